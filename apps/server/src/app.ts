@@ -1,0 +1,130 @@
+/**
+ * build(): the whole HTTP application as a Fastify plugin tree. `main.ts` and `api.ts` start it;
+ * tests build it against their own database and call it with `app.inject`.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { PAYLOAD_LIMIT_BYTES } from '@cloudbay/contracts';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { apiNotFound, registerErrorHandling } from './http/error-handler';
+import { healthRoutes } from './modules/health/routes';
+import { systemRoutes } from './modules/system/routes';
+import type { Logger } from './runtime/logger';
+
+export interface BuildOptions extends AppDeps {
+  /** The built web app to serve with a history fallback; omitted, only `/api` is served. */
+  webDist?: string;
+  /** The process logger; tests pass `false` for silence. Default: a new one at LOG_LEVEL. */
+  logger?: Logger | false;
+}
+
+/** The API route plugins, each a domain module, all under `/api`. */
+const apiModules = [healthRoutes, systemRoutes];
+
+export async function build(options: BuildOptions) {
+  const { config, webDist } = options;
+  const logging: Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> =
+    options.logger === undefined
+      ? { logger: { level: config.LOG_LEVEL } }
+      : options.logger === false
+        ? { logger: false }
+        : { loggerInstance: options.logger as FastifyBaseLogger };
+  const app = Fastify({
+    ...logging,
+    bodyLimit: PAYLOAD_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd (cssinjs) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The console opens payer pages and external documentation in new tabs.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Cloudbay API',
+        version: '0.1.0',
+        description:
+          'Every answer is `{ code, msg, success, data }`; `code` 200 is success. `msg` follows `Accept-Language` (zh-cn by default, en-US).',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module, { deps: options });
+    },
+    { prefix: '/api' },
+  );
+
+  const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html'));
+  if (webDist && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed build assets never change; everything else is revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith('/api') || !indexHtml || !isPage) return apiNotFound(request, reply);
+    // Client-side routes: the web app renders them, including its own 404 page.
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof build>>;

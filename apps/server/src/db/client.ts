@@ -1,0 +1,40 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+/** A pool and the drizzle handle over it. One per process. */
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+  close(): Promise<void>;
+}
+
+// BIGINT (int8) comes back as a JS bigint so micro-dollar amounts never lose precision.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
+
+export function createDatabase(
+  url: string,
+  options: { max?: number; logger?: Pick<FastifyBaseLogger, 'warn'> } = {},
+): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, application_name: 'cloudbay' });
+  // An idle client can be terminated by the server (57P01 at shutdown, a failover): log, don't crash.
+  pool.on('error', (error) => options.logger?.warn({ err: error }, 'idle database client error'));
+  const db = drizzle(pool, { schema });
+  let closed = false;
+  return {
+    pool,
+    db,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export function drizzleFor(client: pg.PoolClient): Db {
+  return drizzle(client, { schema });
+}

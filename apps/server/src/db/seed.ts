@@ -1,0 +1,29 @@
+import { sysConfigs } from './schema';
+import type { Database } from './client';
+
+/**
+ * Idempotent seed: inserts what is missing and never overwrites what an operator changed,
+ * so it runs safely at every start.
+ */
+export async function seedDatabase(database: Database): Promise<void> {
+  await database.db
+    .insert(sysConfigs)
+    .values([
+      {
+        key: 'EXE_URL',
+        name: 'Desktop client download URL',
+        value: 'https://cloudbay.example/download/cloudbay-client-setup.exe',
+        isPublic: true,
+        isBuiltin: true,
+        remark: 'Shown on the cloud computer list as the Windows client download link.',
+      },
+      {
+        key: 'SITE_NAME',
+        name: 'Site name',
+        value: 'Cloudbay',
+        isPublic: true,
+        isBuiltin: true,
+      },
+    ])
+    .onConflictDoNothing({ target: sysConfigs.key });
+}

@@ -1,0 +1,97 @@
+/**
+ * Background jobs on pg-boss, in the same Postgres as the data.
+ *
+ * `enqueue(tx, …)` writes the job with the caller's transaction client, so a job exists exactly
+ * when the change that needs it was committed (the outbox pattern): a rollback leaves no job.
+ */
+import { PgBoss, type Job, type Queue, type SendOptions } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../db/transaction';
+
+/** A job type: its queue, its retry policy and the idempotent handler that runs it. */
+export interface JobDefinition<T extends object = object> {
+  name: string;
+  /** Retry and retention settings of the queue (pg-boss `Queue` options). */
+  queue?: Omit<Queue, 'name' | 'deadLetter'>;
+  /** Runs one job. Must be idempotent: a job can run again after a crash or a retry. */
+  handle(job: Job<T>): Promise<void>;
+}
+
+/** Every job ends, after its retries, in this queue; the admin job log reads it. */
+export const DEAD_LETTER_QUEUE = 'dead-letter';
+
+const DEFAULT_QUEUE_OPTIONS: Omit<Queue, 'name'> = {
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+};
+
+export interface JobQueue {
+  boss: PgBoss;
+  /** Enqueues inside the caller's transaction. Returns the job id. */
+  enqueue<T extends object>(tx: Tx, name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Starts handlers for every job type (worker processes only). */
+  work(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  connectionString: string;
+  logger: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
+  /** Worker processes supervise (maintenance) and schedule (cron); API processes only send. */
+  role: 'api' | 'worker';
+  /** The job types: their queues are created at start (both roles send), handled by workers. */
+  definitions: JobDefinition[];
+  /** How often an idle worker looks for new jobs. */
+  pollingIntervalSeconds?: number;
+}
+
+export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const isWorker = options.role === 'worker';
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    schema: 'pgboss',
+    max: isWorker ? 4 : 2,
+    supervise: isWorker,
+    schedule: isWorker,
+    application_name: `cloudbay-${options.role}`,
+  } as ConstructorParameters<typeof PgBoss>[0]);
+  boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(DEAD_LETTER_QUEUE, { retentionSeconds: 30 * 24 * 3600 });
+  // createQueue is idempotent; sending to a queue that does not exist yet would fail.
+  for (const definition of options.definitions) {
+    await boss.createQueue(definition.name, {
+      ...DEFAULT_QUEUE_OPTIONS,
+      ...definition.queue,
+      deadLetter: DEAD_LETTER_QUEUE,
+    });
+  }
+
+  return {
+    boss,
+    enqueue(tx, name, data, sendOptions) {
+      return boss.send(name, data, {
+        ...sendOptions,
+        db: { executeSql: (text: string, values?: unknown[]) => tx.client.query(text, values as unknown[]) },
+      });
+    },
+    async work() {
+      if (!isWorker) throw new Error('only a worker job queue runs handlers');
+      for (const definition of options.definitions) {
+        await boss.work(
+          definition.name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+          async (jobs: Job<object>[]) => {
+            for (const job of jobs) await definition.handle(job);
+          },
+        );
+      }
+    },
+    async stop() {
+      // Graceful: wait for running handlers, up to 20 s, then close pg-boss's own pool.
+      await boss.stop({ graceful: true, timeout: 20_000, close: true });
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sysConfigs } from '../../db/schema';
+
+export async function findPublicConfig(db: Db, key: string) {
+  const [row] = await db
+    .select({ key: sysConfigs.key, value: sysConfigs.value })
+    .from(sysConfigs)
+    .where(and(eq(sysConfigs.key, key), eq(sysConfigs.isPublic, true)))
+    .limit(1);
+  return row;
+}

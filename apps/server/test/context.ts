@@ -1,0 +1,62 @@
+/** Per-file test fixtures: a fresh database copied from the migrated template, and the app on it. */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { build, type BuildOptions } from '../src/app';
+import { loadConfig, type Config } from '../src/config/env';
+import { createDatabase, type Database } from '../src/db/client';
+
+export interface TestDatabase {
+  url: string;
+  database: Database;
+  drop(): Promise<void>;
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `cloudbay_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  const parsed = new URL(inject('adminDatabaseUrl'));
+  parsed.pathname = `/${name}`;
+  const url = parsed.toString();
+  const database = createDatabase(url, { max: 5 });
+  return {
+    url,
+    database,
+    async drop() {
+      await database.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}
+
+/** The app on a fresh database. Call `close()` in afterAll. */
+export async function createTestApp(options: Partial<BuildOptions> = {}) {
+  const testDatabase = await createTestDatabase();
+  const config = options.config ?? testConfig({ DATABASE_URL: testDatabase.url });
+  const app = await build({ config, database: testDatabase.database, logger: false, ...options });
+  return {
+    app,
+    config,
+    db: testDatabase.database.db,
+    database: testDatabase.database,
+    url: testDatabase.url,
+    async close() {
+      await app.close();
+      await testDatabase.drop();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './constants';
+
+/**
+ * Answer codes carried in the body. 200 is success; error answers carry their HTTP status;
+ * 601 is a soft warning (HTTP 200, success false) that the web shows as a warning toast.
+ */
+export const AnswerCode = {
+  OK: 200,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+  WARNING: 601,
+} as const;
+
+/** Every answer of the API: `{ code, msg, success, data }`. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  success: boolean;
+  data: T;
+}
+
+/** The zod schema of an envelope whose `data` is `data`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.number().int(),
+    msg: z.string(),
+    success: z.boolean(),
+    data,
+  });
+}
+
+/** The error answer: `data` may carry details such as the invalid fields. */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export const errorEnvelope = envelope(
+  z.object({ fields: z.array(fieldErrorSchema).optional(), request_id: z.string().optional() }).nullable(),
+);
+
+/** List query: `page` is 1-based, `limit` one of 10, 20, 30, 50 (default 20). */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: 'limit must be 10, 20, 30 or 50' })
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** A page of a list: `{ list, total, page, limit }`. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
+}
