@@ -17,7 +17,12 @@ async function main() {
   const logger = createLogger(config);
   const database = await openDatabase(config, logger);
   // The API only enqueues; workers run the jobs.
-  const jobs = await startJobQueue({ connectionString: config.DATABASE_URL!, logger, role: 'api', definitions: jobDefinitions });
+  const jobs = await startJobQueue({
+    connectionString: config.DATABASE_URL!,
+    logger,
+    role: 'api',
+    definitions: jobDefinitions,
+  });
   const webDist = fs.existsSync(WEB_DIST) ? WEB_DIST : undefined;
   const app = await build({ config, database, jobs, webDist, logger });
   onShutdown(logger, [

@@ -6,7 +6,6 @@
 import path from 'node:path';
 import { build } from './app';
 import { loadConfig } from './config/env';
-import { seedDatabase } from './db/seed';
 import { jobDefinitions } from './jobs/registry';
 import { startJobQueue } from './jobs/queue';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './runtime/embedded-postgres';
@@ -37,8 +36,12 @@ async function main() {
   }
 
   const database = await openDatabase(config, logger, databaseUrl);
-  await seedDatabase(database);
-  const jobs = await startJobQueue({ connectionString: databaseUrl, logger, role: 'worker', definitions: jobDefinitions });
+  const jobs = await startJobQueue({
+    connectionString: databaseUrl,
+    logger,
+    role: 'worker',
+    definitions: jobDefinitions,
+  });
   await jobs.work();
 
   const app = await build({ config, database, jobs, webDist: WEB_DIST, logger });

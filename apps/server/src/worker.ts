@@ -13,7 +13,12 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
   const database = await openDatabase(config, logger);
-  const jobs = await startJobQueue({ connectionString: config.DATABASE_URL!, logger, role: 'worker', definitions: jobDefinitions });
+  const jobs = await startJobQueue({
+    connectionString: config.DATABASE_URL!,
+    logger,
+    role: 'worker',
+    definitions: jobDefinitions,
+  });
   await jobs.work();
   onShutdown(logger, [
     ['job worker', () => jobs.stop()],

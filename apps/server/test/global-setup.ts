@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
+import { seedReferenceData } from '../src/db/seed-reference-data';
 import { startJobQueue } from '../src/jobs/queue';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/runtime/embedded-postgres';
 
@@ -64,7 +65,9 @@ export default async function setup(project: TestProject) {
 
   const templateUrl = withDatabase(adminUrl, TEMPLATE_DATABASE);
   const database = createDatabase(templateUrl, { max: 2 });
+  // As every process does at start: migrations, then the reference data.
   await migrateDatabase(database);
+  await seedReferenceData(database);
   await database.close();
   // Install pg-boss's schema once so each test database starts with it.
   const jobs = await startJobQueue({

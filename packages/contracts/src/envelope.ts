@@ -51,7 +51,9 @@ export const pageQuery = z.object({
   limit: z.coerce
     .number()
     .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: 'limit must be 10, 20, 30 or 50' })
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
+      message: 'limit must be 10, 20, 30 or 50',
+    })
     .default(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

@@ -48,9 +48,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, bad content length.
       const fields = [{ field: 'body', message: error.message }];
-      return sendError(reply, status, translate(language, ErrorCode.VALIDATION_FAILED, { fields: error.message }), {
-        fields,
-      });
+      return sendError(
+        reply,
+        status,
+        translate(language, ErrorCode.VALIDATION_FAILED, { fields: error.message }),
+        {
+          fields,
+        },
+      );
     }
 
     request.log.error({ err: error }, 'unhandled error');

@@ -48,7 +48,11 @@ describe('the envelope and errors', () => {
     expect(zh.statusCode).toBe(404);
     expect(zh.json()).toEqual({ code: 404, msg: '接口不存在：GET /api/nope', success: false, data: null });
 
-    const en = await ctx.app.inject({ method: 'DELETE', url: '/api/nope', headers: { 'accept-language': 'en-US' } });
+    const en = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/nope',
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(en.json().msg).toBe('No such endpoint: DELETE /api/nope');
   });
 
@@ -63,7 +67,10 @@ describe('the envelope and errors', () => {
     const body = en.json();
     expect(body.code).toBe(400);
     expect(body.success).toBe(false);
-    expect(body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual(['body.email', 'body.nickname']);
+    expect(body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual([
+      'body.email',
+      'body.nickname',
+    ]);
     expect(body.msg).toMatch(/^Invalid request: .*body\.email/);
 
     const zh = await ctx.app.inject({
@@ -82,7 +89,12 @@ describe('the envelope and errors', () => {
       payload: { email: 'a@b.co', nickname: 'abcd' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 200, msg: '', success: true, data: { email: 'a@b.co', nickname: 'abcd' } });
+    expect(res.json()).toEqual({
+      code: 200,
+      msg: '',
+      success: true,
+      data: { email: 'a@b.co', nickname: 'abcd' },
+    });
   });
 
   it('refuses malformed JSON with a 400 envelope', async () => {
@@ -104,7 +116,11 @@ describe('the envelope and errors', () => {
       payload: JSON.stringify({ email: 'a@b.co', nickname: 'x'.repeat(5 * 1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 413, success: false, msg: 'The submitted data exceeds the 5 MB limit' });
+    expect(res.json()).toMatchObject({
+      code: 413,
+      success: false,
+      msg: 'The submitted data exceeds the 5 MB limit',
+    });
   });
 
   it('maps AppError kinds to their status, and warnings to code 601 over HTTP 200', async () => {
@@ -118,7 +134,11 @@ describe('the envelope and errors', () => {
   });
 
   it('never leaks internals in a 500, and gives the request id instead', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/test/crash', headers: { 'x-request-id': 'req-42' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/test/crash',
+      headers: { 'x-request-id': 'req-42' },
+    });
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(JSON.stringify(body)).not.toContain('secret');
@@ -131,7 +151,11 @@ describe('request ids and headers', () => {
   it('returns a generated request id, or the caller’s', async () => {
     const generated = await ctx.app.inject({ method: 'GET', url: '/api/healthz' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await ctx.app.inject({ method: 'GET', url: '/api/healthz', headers: { 'x-request-id': 'abc' } });
+    const given = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/healthz',
+      headers: { 'x-request-id': 'abc' },
+    });
     expect(given.headers['x-request-id']).toBe('abc');
   });
 
@@ -178,7 +202,9 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/healthz', '/api/readyz', '/api/config/{key}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/healthz', '/api/readyz', '/api/config/{key}']),
+    );
   });
 
   it('serves the documentation page', async () => {

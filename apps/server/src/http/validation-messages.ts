@@ -13,7 +13,9 @@ const chinese = z.locales.zhCN().localeError;
 type LocaleError = (issue: never) => string | { message: string } | undefined | null;
 
 function render(localeError: LocaleError, issue: Record<string, unknown>): string | undefined {
-  const result = (localeError as (issue: Record<string, unknown>) => string | { message: string } | undefined)(issue);
+  const result = (
+    localeError as (issue: Record<string, unknown>) => string | { message: string } | undefined
+  )(issue);
   return typeof result === 'string' ? result : result?.message;
 }
 
@@ -29,9 +31,14 @@ export function fieldErrors(
   language: Language,
 ): FieldError[] {
   return errors.map((error) => {
-    const issue = { ...error.params, code: error.keyword, path: error.instancePath.split('/').filter(Boolean) };
+    const issue = {
+      ...error.params,
+      code: error.keyword,
+      path: error.instancePath.split('/').filter(Boolean),
+    };
     const isDefaultMessage = render(english, issue) === error.message;
-    const message = language === 'zh-CN' && isDefaultMessage ? (render(chinese, issue) ?? error.message) : error.message;
+    const message =
+      language === 'zh-CN' && isDefaultMessage ? (render(chinese, issue) ?? error.message) : error.message;
     return { field: fieldName(error, context), message: message ?? 'invalid' };
   });
 }

@@ -10,7 +10,10 @@ let testDb: TestDatabase;
 let jobs: JobQueue;
 
 async function jobCount(): Promise<number> {
-  const { rows } = await testDb.database.pool.query('SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1', [QUEUE]);
+  const { rows } = await testDb.database.pool.query(
+    'SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1',
+    [QUEUE],
+  );
   return rows[0].n;
 }
 
@@ -59,7 +62,9 @@ describe('enqueue inside the caller’s transaction', () => {
     // Give a wrongly repeated delivery time to show up.
     await sleep(1_500);
     expect(handled).toEqual(['committed']);
-    const { rows } = await testDb.database.pool.query('SELECT state FROM pgboss.job WHERE name = $1', [QUEUE]);
+    const { rows } = await testDb.database.pool.query('SELECT state FROM pgboss.job WHERE name = $1', [
+      QUEUE,
+    ]);
     expect(rows.map((r) => r.state)).toEqual(['completed']);
   });
 });

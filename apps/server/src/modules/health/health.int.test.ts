@@ -27,7 +27,11 @@ describe('health', () => {
     // Port 1 on loopback: nothing listens, the connection is refused at once.
     const unreachable = createDatabase('postgres://nobody:x@127.0.0.1:1/none', { max: 1 });
     const app = await build({ config: testConfig(), database: unreachable, logger: false });
-    const res = await app.inject({ method: 'GET', url: '/api/readyz', headers: { 'accept-language': 'en-US' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/readyz',
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({
       code: 503,

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/context';
 import { sysConfigs } from '../../db/schema';
 import { migrateDatabase } from '../../db/migrate';
-import { seedDatabase } from '../../db/seed';
+import { seedReferenceData } from '../../db/seed-reference-data';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedDatabase(ctx.database);
 });
 afterAll(() => ctx.close());
 
@@ -25,7 +24,11 @@ describe('GET /api/config/{key}', () => {
   it('answers 404 for private and unknown settings alike', async () => {
     await ctx.db.insert(sysConfigs).values({ key: 'SECRET_KEY', name: 'secret', value: 's3cret' });
     for (const key of ['SECRET_KEY', 'NOPE']) {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/config/${key}`, headers: { 'accept-language': 'en' } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/config/${key}`,
+        headers: { 'accept-language': 'en' },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().msg).toBe(`No such setting: ${key}`);
       expect(res.body).not.toContain('s3cret');
@@ -47,9 +50,12 @@ describe('migrations and seed', () => {
   });
 
   it('seed is idempotent and keeps what an operator changed', async () => {
-    await ctx.db.update(sysConfigs).set({ value: 'https://downloads.example/x.exe' }).where(eq(sysConfigs.key, 'EXE_URL'));
-    await seedDatabase(ctx.database);
-    await seedDatabase(ctx.database);
+    await ctx.db
+      .update(sysConfigs)
+      .set({ value: 'https://downloads.example/x.exe' })
+      .where(eq(sysConfigs.key, 'EXE_URL'));
+    await seedReferenceData(ctx.database);
+    await seedReferenceData(ctx.database);
     const rows = await ctx.db.select().from(sysConfigs).where(eq(sysConfigs.key, 'EXE_URL'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.value).toBe('https://downloads.example/x.exe');

@@ -2,10 +2,11 @@ import { sysConfigs } from './schema';
 import type { Database } from './client';
 
 /**
- * Idempotent seed: inserts what is missing and never overwrites what an operator changed,
- * so it runs safely at every start.
+ * The reference data every installation needs (built-in settings; roles and menus later).
+ * Inserts what is missing and never overwrites what an operator changed, so every process runs it
+ * at start, concurrently if need be.
  */
-export async function seedDatabase(database: Database): Promise<void> {
+export async function seedReferenceData(database: Database): Promise<void> {
   await database.db
     .insert(sysConfigs)
     .values([
