@@ -30,6 +30,22 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The full contracts entry pulls zod into the bundle; the web needs only the zod-free core
+      // at run time (schema types are fine: type imports are erased).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@cloudbay/contracts',
+              message: 'Import runtime values from @cloudbay/contracts/core.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,33 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './constants';
 
-/**
- * Answer codes carried in the body. 200 is success; error answers carry their HTTP status;
- * 601 is a soft warning (HTTP 200, success false) that the web shows as a warning toast.
- */
-export const AnswerCode = {
-  OK: 200,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNPROCESSABLE: 422,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL: 500,
-  UNAVAILABLE: 503,
-  WARNING: 601,
-} as const;
-
-/** Every answer of the API: `{ code, msg, success, data }`. */
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  success: boolean;
-  data: T;
-}
-
 /** The zod schema of an envelope whose `data` is `data`. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({

@@ -1,4 +1,3 @@
-export * from './constants';
+export * from './core';
 export * from './envelope';
-export * from './errors';
 export * from './system';

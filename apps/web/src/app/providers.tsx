@@ -1,0 +1,34 @@
+import { useState, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Language } from '@cloudbay/contracts/core';
+import { currentLanguage } from '../lib/i18n';
+import { theme } from './theme';
+
+const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // The request client already tells the user about every failure; a retry would tell them twice.
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** antd theme and locale, antd's <App> context (message, notification, modal) and React Query. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    // The language only changes through a reload (setLanguage), so reading it once per render is enough.
+    <ConfigProvider locale={ANTD_LOCALES[currentLanguage()]} theme={theme}>
+      <AntApp className="app-root">
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

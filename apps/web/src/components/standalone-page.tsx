@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Flex, theme } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+interface StandalonePageProps {
+  /** Stable hook for tests (`page-home`, `page-not-found`…). */
+  testId: string;
+  /** Show the logo and name, linking home, in the top-left corner. */
+  brand?: boolean;
+  /** Shown in the top-right corner, e.g. the language switch. */
+  extra?: ReactNode;
+  /** A soft wash of the brand colour behind the content, for the public home. */
+  tinted?: boolean;
+  children: ReactNode;
+}
+
+/** A full-height page outside the console shell, its content centred: home, error pages, later login. */
+export function StandalonePage({
+  testId,
+  brand = false,
+  extra,
+  tinted = false,
+  children,
+}: StandalonePageProps) {
+  const { token } = theme.useToken();
+  const { t } = useTranslation();
+  const background = tinted
+    ? `radial-gradient(ellipse 80% 60% at 50% 0%, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 70%)`
+    : token.colorBgLayout;
+
+  return (
+    <Flex vertical data-testid={testId} style={{ minHeight: '100vh', background }}>
+      <Flex
+        component="header"
+        justify="space-between"
+        align="center"
+        style={{ minHeight: token.controlHeightLG + token.paddingSM * 2, padding: `0 ${token.padding}px` }}
+      >
+        {brand ? (
+          <Link
+            to="/index"
+            style={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: token.marginXS,
+              color: token.colorTextHeading,
+              fontSize: token.fontSizeLG,
+              fontWeight: token.fontWeightStrong,
+            }}
+          >
+            <img src="/favicon.svg" width={28} height={28} alt="" />
+            {t('brand')}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {extra}
+      </Flex>
+      <Flex
+        component="main"
+        flex={1}
+        align="center"
+        justify="center"
+        style={{ padding: `${token.padding}px ${token.padding}px ${token.paddingXL * 2}px` }}
+      >
+        {children}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,54 @@
+import type { AxiosResponse } from 'axios';
+import type { Envelope } from '@cloudbay/contracts/core';
+
+/**
+ * Why a call failed:
+ * - duplicate: refused by the duplicate-submission guard before reaching the network;
+ * - session: the server said the session is over (body code 401 or HTTP 401);
+ * - answer: the envelope carried an error code or `success: false`;
+ * - http: an HTTP error without a usable envelope;
+ * - network / timeout: no answer at all;
+ * - canceled: the caller aborted the call.
+ */
+export type RequestErrorKind =
+  'duplicate' | 'session' | 'answer' | 'http' | 'network' | 'timeout' | 'canceled';
+
+export interface RequestErrorDetails {
+  status?: number;
+  code?: number;
+  envelope?: Envelope<unknown>;
+  response?: AxiosResponse;
+  handled: boolean;
+  cause?: unknown;
+}
+
+/** What every failed call of the request client rejects with. */
+export class RequestError extends Error {
+  override readonly name = 'RequestError';
+  readonly kind: RequestErrorKind;
+  /** HTTP status, when an answer arrived. */
+  readonly status?: number;
+  /** Body code of the envelope, when there was one. */
+  readonly code?: number;
+  readonly envelope?: Envelope<unknown>;
+  readonly response?: AxiosResponse;
+  /**
+   * True when the user has already been told (toast, notification, confirm) or needs no telling
+   * (canceled): callers should then not show the message again.
+   */
+  readonly handled: boolean;
+
+  constructor(kind: RequestErrorKind, message: string, details: RequestErrorDetails) {
+    super(message, { cause: details.cause });
+    this.kind = kind;
+    this.status = details.status;
+    this.code = details.code;
+    this.envelope = details.envelope;
+    this.response = details.response;
+    this.handled = details.handled;
+  }
+}
+
+export function isRequestError(error: unknown): error is RequestError {
+  return error instanceof RequestError;
+}

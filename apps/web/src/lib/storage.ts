@@ -1,0 +1,120 @@
+/**
+ * Local-storage access for the keys of spec §9. Every read and write goes through here so the key
+ * names live in one place and a browser that refuses storage (private mode, quota) degrades to
+ * "nothing stored" instead of throwing inside a render or a request.
+ */
+
+export const StorageKey = {
+  token: 'token',
+  loginToken: 'loginToken',
+  user: 'user',
+  lang: 'lang',
+  codeTable: 'code_table',
+  areaList: 'areaList',
+  regionId: 'region_id',
+  phRegions: 'phRegions',
+  isSon: 'isSon',
+  layoutSetting: 'layout-setting',
+  size: 'size',
+} as const;
+export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
+
+/** The user as cached from GET /user (spec §3); the console reads it without waiting for the call. */
+export interface CachedUser {
+  userId: number;
+  userName: string;
+  email: string;
+  nickname: string;
+  /** Decimal dollar string, as the API sends money. */
+  balance: string;
+  /** 1 opens the cloud-phone menu. */
+  ph_white_user: number;
+  avatar: string;
+}
+
+export function readItem(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the value lives only as long as the page, which is still usable.
+  }
+}
+
+export function removeItem(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored can be removed when storage is disabled.
+  }
+}
+
+/** Parses a JSON value; a corrupt entry reads as absent rather than breaking the page. */
+export function readJson<T>(key: StorageKey): T | null {
+  const raw = readItem(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  writeItem(key, JSON.stringify(value));
+}
+
+export function getToken(): string | null {
+  return readItem(StorageKey.token);
+}
+
+export function setToken(token: string): void {
+  writeItem(StorageKey.token, token);
+}
+
+export function removeToken(): void {
+  removeItem(StorageKey.token);
+}
+
+/** The upstream login token handed over on /moneryContro (spec §2 access rule). */
+export function getLoginToken(): string | null {
+  return readItem(StorageKey.loginToken);
+}
+
+export function setLoginToken(loginToken: string): void {
+  writeItem(StorageKey.loginToken, loginToken);
+}
+
+export function getCachedUser(): CachedUser | null {
+  return readJson<CachedUser>(StorageKey.user);
+}
+
+export function setCachedUser(user: CachedUser): void {
+  writeJson(StorageKey.user, user);
+}
+
+export function clearCachedUser(): void {
+  removeItem(StorageKey.user);
+}
+
+/** A sub-account ("son" account) calls other paths for phone groups and replacement (spec §6). */
+export function getIsSon(): boolean {
+  return readItem(StorageKey.isSon) === 'true';
+}
+
+export function setIsSon(isSon: boolean): void {
+  writeItem(StorageKey.isSon, String(isSon));
+}
+
+/** Ends the session on this device: logout and session expiry both clear token and cached user. */
+export function clearSession(): void {
+  removeToken();
+  clearCachedUser();
+}

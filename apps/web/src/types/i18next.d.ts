@@ -1,0 +1,18 @@
+// Types every translation key from the zh-CN files (the default language), so a misspelt key or a
+// missing interpolation value fails `tsc`; the locale test keeps en-US in step with zh-CN.
+import type common from '../locales/zh-CN/common.json';
+import type errors from '../locales/zh-CN/errors.json';
+import type home from '../locales/zh-CN/home.json';
+import type request from '../locales/zh-CN/request.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      errors: typeof errors;
+      home: typeof home;
+      request: typeof request;
+    };
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * The zod-free part of the contracts: constants, answer and error codes, the envelope type.
+ * The web app imports runtime values from `@cloudbay/contracts/core` so that zod stays out of
+ * its bundles (it only needs the schemas' types, which `import type` erases).
+ */
+export * from './answer';
+export * from './constants';
+export * from './errors';
