@@ -117,8 +117,12 @@ export async function build(options: BuildOptions) {
   }
 
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (request.url.startsWith('/api') || !indexHtml || !isPage) return apiNotFound(request, reply);
+    // A missing file (an old chunk, a typo) is a 404, not the app: a script answered with HTML
+    // would fail in the browser with a confusing MIME error.
+    const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    if (pathname.startsWith('/api') || !indexHtml || !isPage || isFile) return apiNotFound(request, reply);
     // Client-side routes: the web app renders them, including its own 404 page.
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

@@ -29,6 +29,8 @@ async function startApp(env: Record<string, string>): Promise<{ child: ChildProc
     cwd: REPO_ROOT,
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, like a terminal's foreground job, so Ctrl-C can be sent to the group.
+    detached: true,
   });
   running.push(child);
   let output = '';
@@ -87,9 +89,12 @@ describe('npm start', () => {
     const settings = (await (await fetch(`${base}/api/config/EXE_URL`)).json()) as { data: { key: string } };
     expect(settings.data.key).toBe('EXE_URL'); // the data survived
 
-    second.child.kill('SIGINT');
+    // Ctrl-C in a terminal signals the whole foreground process group.
+    process.kill(-second.child.pid!, 'SIGINT');
     expect(await exited(second.child)).toBe(0);
     expect(second.output()).toContain('stopped embedded postgres');
+    // Postgres did not see the Ctrl-C itself: nothing was cut off while the app drained.
+    expect(second.output()).not.toMatch(/57P01|"level":50/);
     expect(fs.existsSync(pidFile)).toBe(false);
     await expect(fetch(`${base}/api/healthz`)).rejects.toThrow();
   });

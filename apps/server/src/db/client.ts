@@ -21,7 +21,9 @@ export function createDatabase(
 ): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, application_name: 'cloudbay' });
   // An idle client can be terminated by the server (57P01 at shutdown, a failover): log, don't crash.
-  pool.on('error', (error) => options.logger?.warn({ err: error }, 'idle database client error'));
+  pool.on('error', (error) =>
+    options.logger?.warn({ err: summarizeDbError(error) }, 'idle database client error'),
+  );
   const db = drizzle(pool, { schema });
   let closed = false;
   return {
@@ -37,4 +39,14 @@ export function createDatabase(
 
 export function drizzleFor(client: pg.PoolClient): Db {
   return drizzle(client, { schema });
+}
+
+/**
+ * The parts of a pg error worth a log line. pg-pool attaches the whole client object to errors of
+ * idle clients, which would put kilobytes of connection state (and the password) in the log.
+ */
+export function summarizeDbError(error: unknown) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const { code, severity } = error as Error & { code?: string; severity?: string };
+  return { type: error.name, message: error.message, code, severity, stack: error.stack };
 }

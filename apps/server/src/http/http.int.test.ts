@@ -189,6 +189,12 @@ describe('the web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers a missing file with 404, not the page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+
   it('does not answer API misses or non-GET requests with the page', async () => {
     const post = await ctx.app.inject({ method: 'POST', url: '/cloud/buy' });
     expect(post.statusCode).toBe(404);

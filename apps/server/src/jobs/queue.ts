@@ -6,6 +6,7 @@
  */
 import { PgBoss, type Job, type Queue, type SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { summarizeDbError } from '../db/client';
 import type { Tx } from '../db/transaction';
 
 /** A job type: its queue, its retry policy and the idempotent handler that runs it. */
@@ -57,7 +58,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     schedule: isWorker,
     application_name: `cloudbay-${options.role}`,
   } as ConstructorParameters<typeof PgBoss>[0]);
-  boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => options.logger.error({ err: summarizeDbError(error) }, 'job queue error'));
   await boss.start();
   await boss.createQueue(DEAD_LETTER_QUEUE, { retentionSeconds: 30 * 24 * 3600 });
   // createQueue is idempotent; sending to a queue that does not exist yet would fail.

