@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { median, percentile, publish } from './lib/report';
 import { REPO_ROOT, startApp } from './lib/start-app';
 
@@ -19,15 +20,6 @@ const READY_SELECTOR = '[data-testid="page-home"]';
 const THROTTLES = [1, 4];
 const LOADS = 10;
 const READY_TIMEOUT_MS = 60_000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Transfer {
   path: string;
@@ -164,7 +156,7 @@ const scriptsOf = (load: Load) => load.responses.filter((r) => r.type === 'Scrip
 const app = await startApp();
 try {
   const url = app.baseUrl + FIRST_ROUTE;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const builtAt = buildTime();
   try {
     console.error(`[bench] one unrecorded load to warm the server up, then ${LOADS} loads per throttle`);

@@ -2,76 +2,43 @@
  * Starts the whole product exactly as `npm start` does, in a child process of its own (its own
  * process group), on free ports, with a fresh embedded Postgres under a temporary DATA_DIR.
  * Everything listens on 127.0.0.1. The returned stop() sends SIGINT to the process group (what
- * Ctrl-C in a terminal does), waits for every process of the group to end and removes the
- * temporary directory. The app is also stopped if this process is interrupted or exits early.
+ * Ctrl-C in a terminal does), waits for the app to exit and removes the temporary directory. The app is also stopped if this process is interrupted or exits early.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/lib/free-port';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const HOST = '127.0.0.1';
 const READY_TIMEOUT_MS = 4 * 60_000;
 const STOP_TIMEOUT_MS = 30_000;
-const SHUTDOWN_NOISE =
-  /terminating connection due to administrator command|the database system is shutting down/;
 
 export interface RunningApp {
   baseUrl: string;
   stop(): Promise<void>;
 }
 
-/** A port that was free a moment ago: the kernel picks it for listen(0), then it is released. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** True while a process of the group is alive (zombies, which nothing may reap here, do not count). */
-function groupAlive(pgid: number): boolean {
-  try {
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      let stat: string;
-      try {
-        stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      } catch {
-        continue; // ended meanwhile
-      }
-      // Fields after "(comm)": state ppid pgrp …
-      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(pgrp) === pgid && state !== 'Z') return true;
-    }
-    return false;
-  } catch {
-    try {
-      process.kill(-pgid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-}
 
 function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-pgid, signal);
   } catch {
     // the group is gone already
+  }
+}
+
+/** The app runs Postgres in a process group of its own: when the app had to be killed, so must it be. */
+function killPostgres(dataDir: string): void {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (pid > 0) process.kill(pid, 'SIGKILL');
+  } catch {
+    // not running
   }
 }
 
@@ -83,7 +50,7 @@ export async function startApp(): Promise<RunningApp> {
 
   const child = spawn('npm', ['start'], {
     cwd: REPO_ROOT,
-    detached: true, // own process group: stop() signals npm, node and postgres together
+    detached: true, // own process group: stop() signals npm and node together, as Ctrl-C would
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
@@ -108,10 +75,6 @@ export async function startApp(): Promise<RunningApp> {
       partial = lines.pop() ?? '';
       for (const line of lines) {
         if (!line.trim()) continue;
-        // Postgres gets the group's SIGINT too, so it ends the pool's connections (57P01) and refuses
-        // queries still in flight (57P03) before the app has closed its pool: expected at shutdown,
-        // and the app logs each at length.
-        if (stopping && SHUTDOWN_NOISE.test(line)) continue;
         process.stderr.write(`[app] ${line.length > 1000 ? `${line.slice(0, 1000)}…` : line}\n`);
         tail.push(line);
         if (tail.length > 40) tail.shift();
@@ -131,6 +94,7 @@ export async function startApp(): Promise<RunningApp> {
   // Last resort when this process exits without stop(): no waiting possible, so kill outright.
   const onExit = () => {
     signalGroup(pgid, 'SIGKILL');
+    killPostgres(dataDir);
     removeDataDir();
   };
   // On Ctrl-C (or SIGTERM) stop the app, then exit; a second Ctrl-C meanwhile changes nothing.
@@ -149,11 +113,12 @@ export async function startApp(): Promise<RunningApp> {
   const stop = () =>
     (stopping ??= (async () => {
       if (exitCode === undefined) signalGroup(pgid, 'SIGINT');
-      const deadline = Date.now() + STOP_TIMEOUT_MS;
-      while ((exitCode === undefined || groupAlive(pgid)) && Date.now() < deadline) await sleep(100);
-      if (groupAlive(pgid)) {
+      // The app exits once it has drained and stopped its embedded Postgres (its own group).
+      const stopped = await Promise.race([exited.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
+      if (!stopped) {
         console.error(`[bench] the app did not stop within ${STOP_TIMEOUT_MS / 1000} s: killing it`);
         signalGroup(pgid, 'SIGKILL');
+        killPostgres(dataDir);
         await exited;
       }
       removeDataDir();

@@ -4,11 +4,11 @@
  * then copies it into a fresh database of its own (see ./context.ts).
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../../scripts/lib/free-port';
 import { createDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { seedReferenceData } from '../src/db/seed-reference-data';
@@ -22,17 +22,6 @@ declare module 'vitest' {
     adminDatabaseUrl: string;
     templateDatabase: string;
   }
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function withDatabase(url: string, database: string): string {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config/env';
-import { freePort } from './global-setup';
+import { freePort } from '../../../scripts/lib/free-port';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudbay-lifecycle-'));
 fs.chmodSync(dataDir, 0o755);

@@ -20,12 +20,15 @@ export function createDatabase(
   options: { max?: number; logger?: Pick<FastifyBaseLogger, 'warn'> } = {},
 ): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, application_name: 'cloudbay' });
-  // An idle client can be terminated by the server (57P01 at shutdown, a failover): log, don't crash.
-  pool.on('error', (error) =>
-    options.logger?.warn({ err: summarizeDbError(error) }, 'idle database client error'),
-  );
-  const db = drizzle(pool, { schema });
   let closed = false;
+  // An idle client can be terminated by the server (a restart, a failover): log, don't crash.
+  // After close(), pool.end() has resolved while its clients' sockets may still be closing, so a
+  // Postgres stopping right after is expected to cut them (57P01): not worth a warning.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (closed && error.code === '57P01') return;
+    options.logger?.warn({ err: summarizeDbError(error) }, 'idle database client error');
+  });
+  const db = drizzle(pool, { schema });
   return {
     pool,
     db,
