@@ -5,7 +5,7 @@
  */
 import autocannon from 'autocannon';
 import { publish } from './lib/report';
-import { startApp } from './lib/start-app';
+import { startApp } from '../scripts/lib/start-app';
 
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];

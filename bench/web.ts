@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { median, percentile, publish } from './lib/report';
-import { REPO_ROOT, startApp } from './lib/start-app';
+import { REPO_ROOT, startApp } from '../scripts/lib/start-app';
 
 // The first route an anonymous visitor sees and the element that shows it is usable.
 // Once the login page exists, switch these to '/login' and the login form's selector.

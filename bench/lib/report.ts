@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { REPO_ROOT } from './start-app';
+import { REPO_ROOT } from '../../scripts/lib/start-app';
 
 const BENCH_DIR = path.join(REPO_ROOT, 'bench');
 

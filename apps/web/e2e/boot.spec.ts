@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the app boots', () => {
   test('the API answers health and readiness', async ({ request }) => {
@@ -10,33 +10,30 @@ test.describe('the app boots', () => {
     expect((await ready.json()).data.status).toBe('ready');
   });
 
-  test('the API documentation is served', async ({ page }) => {
+  test('the API documentation is served', async ({ page, consoleErrors }) => {
     await page.goto('/api/docs');
-    await expect(page.getByText('Cloudbay API').first()).toBeVisible();
+    await expect(page.getByText('/api/config/{key}')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 
-  test('an unknown page shows the 404 page in Chinese by default', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+  test('an unknown page shows the 404 page in Chinese by default', async ({ page, consoleErrors }) => {
     await page.goto('/no/such/page');
     const notFound = page.getByTestId('page-not-found');
     await expect(notFound).toBeVisible();
     await expect(notFound).toContainText('404');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(notFound).toContainText(/[\u4e00-\u9fff]/);
-    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
-  test('the 404 page follows the stored language (en)', async ({ page }) => {
+  test('the 404 page follows the stored language (en)', async ({ page, consoleErrors }) => {
     await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
     await page.goto('/no/such/page');
     const notFound = page.getByTestId('page-not-found');
     await expect(notFound).toBeVisible();
     await expect(notFound).not.toContainText(/[\u4e00-\u9fff]/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect(consoleErrors).toEqual([]);
   });
 
   test('the 401 page renders in both languages', async ({ page }) => {
