@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { build } from './app';
 import { loadConfig } from './config/env';
-import { jobDefinitions } from './jobs/registry';
+import { createJobDefinitions } from './jobs/registry';
 import { startJobQueue } from './jobs/queue';
 import { createLogger } from './runtime/logger';
 import { openDatabase } from './runtime/prepare-database';
@@ -21,9 +21,10 @@ async function main() {
     connectionString: config.DATABASE_URL!,
     logger,
     role: 'api',
-    definitions: jobDefinitions,
+    definitions: createJobDefinitions({ config, database }, (message) => logger.info(message)),
   });
   const webDist = fs.existsSync(WEB_DIST) ? WEB_DIST : undefined;
+  if (config.CAPTCHA === 'off') logger.warn('CAPTCHA=off: image codes are not checked');
   const app = await build({ config, database, jobs, webDist, logger });
   onShutdown(logger, [
     ['http server', () => app.close()],

@@ -6,5 +6,5 @@ import type { JobQueue } from './jobs/queue';
 export interface AppDeps {
   config: Config;
   database: Database;
-  jobs?: JobQueue;
+  jobs: JobQueue;
 }

@@ -20,6 +20,8 @@ import {
 import type { AppDeps } from './app-deps';
 import { apiNotFound, registerErrorHandling } from './http/error-handler';
 import { healthRoutes } from './modules/health/routes';
+import { registerAuth } from './modules/identity/auth-hook';
+import { identityRoutes } from './modules/identity/routes';
 import { systemRoutes } from './modules/system/routes';
 import type { Logger } from './runtime/logger';
 
@@ -31,7 +33,7 @@ export interface BuildOptions extends AppDeps {
 }
 
 /** The API route plugins, each a domain module, all under `/api`. */
-const apiModules = [healthRoutes, systemRoutes];
+const apiModules = [healthRoutes, systemRoutes, identityRoutes];
 
 export async function build(options: BuildOptions) {
   const { config, webDist } = options;
@@ -101,6 +103,8 @@ export async function build(options: BuildOptions) {
 
   await app.register(
     async (api) => {
+      // Every /api route needs a live session unless it declares `config: { public: true }`.
+      registerAuth(api, options);
       for (const module of apiModules) await api.register(module, { deps: options });
     },
     { prefix: '/api' },

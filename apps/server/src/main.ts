@@ -6,7 +6,9 @@
 import path from 'node:path';
 import { build } from './app';
 import { loadConfig } from './config/env';
-import { jobDefinitions } from './jobs/registry';
+import { DEMO_CUSTOMER, seedDemoCustomer } from './modules/identity/demo-data';
+import { adminCredentials } from './modules/identity/reference-data';
+import { createJobDefinitions } from './jobs/registry';
 import { startJobQueue } from './jobs/queue';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './runtime/embedded-postgres';
 import { createLogger } from './runtime/logger';
@@ -36,11 +38,13 @@ async function main() {
   }
 
   const database = await openDatabase(config, logger, databaseUrl);
+  await seedDemoCustomer(database);
+  if (config.CAPTCHA === 'off') logger.warn('CAPTCHA=off: image codes are not checked');
   const jobs = await startJobQueue({
     connectionString: databaseUrl,
     logger,
     role: 'worker',
-    definitions: jobDefinitions,
+    definitions: createJobDefinitions({ config, database }, (message) => logger.info(message)),
   });
   await jobs.work();
 
@@ -53,6 +57,7 @@ async function main() {
   ]);
   await app.listen({ port: config.PORT, host: config.HOST });
 
+  const admin = adminCredentials(config);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PORT === port ? config.PUBLIC_URL : `http://${config.HOST}:${port}`;
@@ -63,6 +68,12 @@ async function main() {
       `  Console   ${url}/`,
       `  API docs  ${url}/api/docs`,
       `  Database  ${redact(databaseUrl)}${embedded ? ' (embedded)' : ''}`,
+      `  Mail      ${config.SMTP_URL ? 'SMTP' : 'kept in the mail_outbox table (no SMTP_URL)'}`,
+      '',
+      '  Logins',
+      `  Customer  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
+      admin ? `  Operator  ${admin.email} / ${admin.demo ? admin.password : '(ADMIN_PASSWORD)'}` : '',
+      '',
       '  Press Ctrl-C to stop.',
       '',
     ].join('\n'),

@@ -3,7 +3,7 @@
  * worker, so any number of these can run side by side.
  */
 import { loadConfig } from './config/env';
-import { jobDefinitions } from './jobs/registry';
+import { createJobDefinitions } from './jobs/registry';
 import { startJobQueue } from './jobs/queue';
 import { createLogger } from './runtime/logger';
 import { openDatabase } from './runtime/prepare-database';
@@ -17,14 +17,14 @@ async function main() {
     connectionString: config.DATABASE_URL!,
     logger,
     role: 'worker',
-    definitions: jobDefinitions,
+    definitions: createJobDefinitions({ config, database }, (message) => logger.info(message)),
   });
   await jobs.work();
   onShutdown(logger, [
     ['job worker', () => jobs.stop()],
     ['database pool', () => database.close()],
   ]);
-  logger.info(`worker running ${jobDefinitions.length} job types`);
+  logger.info('worker running');
 }
 
 main().catch(exitOnStartupError);

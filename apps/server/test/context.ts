@@ -3,8 +3,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { build, type BuildOptions } from '../src/app';
-import { loadConfig, type Config } from '../src/config/env';
 import { createDatabase, type Database } from '../src/db/client';
+import { startJobQueue } from '../src/jobs/queue';
+import { createJobDefinitions } from '../src/jobs/registry';
+import { testConfig } from './config';
+
+export { testConfig };
 
 export interface TestDatabase {
   url: string;
@@ -39,23 +43,30 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
-}
-
-/** The app on a fresh database. Call `close()` in afterAll. */
+/**
+ * The app on a fresh database, with a job queue that can enqueue (no worker runs the jobs, so
+ * tests see mails and jobs exactly as the request left them). Call `close()` in afterAll.
+ */
 export async function createTestApp(options: Partial<BuildOptions> = {}) {
   const testDatabase = await createTestDatabase();
   const config = options.config ?? testConfig({ DATABASE_URL: testDatabase.url });
-  const app = await build({ config, database: testDatabase.database, logger: false, ...options });
+  const jobs = await startJobQueue({
+    connectionString: testDatabase.url,
+    logger: { error: () => {}, warn: () => {}, info: () => {} },
+    role: 'api',
+    definitions: createJobDefinitions({ config, database: testDatabase.database }, () => {}),
+  });
+  const app = await build({ config, database: testDatabase.database, jobs, logger: false, ...options });
   return {
     app,
     config,
+    jobs,
     db: testDatabase.database.db,
     database: testDatabase.database,
     url: testDatabase.url,
     async close() {
       await app.close();
+      await jobs.stop();
       await testDatabase.drop();
     },
   };

@@ -10,9 +10,9 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../../scripts/lib/free-port';
 import { createDatabase } from '../src/db/client';
-import { migrateDatabase } from '../src/db/migrate';
-import { seedReferenceData } from '../src/db/seed-reference-data';
+import { prepareDatabase } from '../src/db/migrate';
 import { startJobQueue } from '../src/jobs/queue';
+import { testConfig } from './config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/runtime/embedded-postgres';
 
 export const TEMPLATE_DATABASE = 'cloudbay_test_template';
@@ -55,8 +55,7 @@ export default async function setup(project: TestProject) {
   const templateUrl = withDatabase(adminUrl, TEMPLATE_DATABASE);
   const database = createDatabase(templateUrl, { max: 2 });
   // As every process does at start: migrations, then the reference data.
-  await migrateDatabase(database);
-  await seedReferenceData(database);
+  await prepareDatabase(database, testConfig());
   await database.close();
   // Install pg-boss's schema once so each test database starts with it.
   const jobs = await startJobQueue({

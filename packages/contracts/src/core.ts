@@ -6,3 +6,4 @@
 export * from './answer';
 export * from './constants';
 export * from './errors';
+export * from './account-rules';

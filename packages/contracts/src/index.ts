@@ -1,3 +1,4 @@
 export * from './core';
 export * from './envelope';
 export * from './system';
+export * from './identity';

@@ -38,6 +38,19 @@ const envSchema = z.object({
     message: 'must be an http:// or https:// URL',
   }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Real mail through SMTP, e.g. smtp://user:pass@host:2525. Unset: mails stay in the outbox table and the log. */
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    message: 'must be an smtp:// or smtps:// URL',
+  }),
+  /** The sender of every mail. */
+  MAIL_FROM: z.string().trim().min(3).default('Cloudbay <no-reply@cloudbay.local>'),
+  /** `off` disables the image-code check (automated environments only; a warning is logged). */
+  CAPTCHA: z.enum(['on', 'off']).default('on'),
+  /** The operator account seeded when no admin exists. Unset outside production: demo defaults. */
+  ADMIN_EMAIL: optionalString.refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+    message: 'must be an e-mail address',
+  }),
+  ADMIN_PASSWORD: optionalString,
   /** Trust X-Forwarded-* headers (set when running behind a reverse proxy). */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])

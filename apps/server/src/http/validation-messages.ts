@@ -1,11 +1,13 @@
 /**
- * Validation messages in the caller's language. Zod writes English; for Chinese we re-render each
- * issue with zod's zh-CN locale, unless the schema set its own message (kept as written).
+ * Validation messages in the caller's language. Messages that are error codes are translated;
+ * zod's own English messages are re-rendered with its zh-CN locale for Chinese; any other message
+ * a schema sets is kept as written.
  */
 import type { Language } from '@cloudbay/contracts';
 import type { FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
 import type { FieldError } from '@cloudbay/contracts';
+import { isErrorCode, translate } from '../lib/i18n';
 
 const english = z.locales.en().localeError;
 const chinese = z.locales.zhCN().localeError;
@@ -31,6 +33,10 @@ export function fieldErrors(
   language: Language,
 ): FieldError[] {
   return errors.map((error) => {
+    // The contracts' schemas use error codes as messages: those are translated as any error is.
+    if (error.message && isErrorCode(error.message)) {
+      return { field: fieldName(error, context), message: translate(language, error.message) };
+    }
     const issue = {
       ...error.params,
       code: error.keyword,

@@ -7,13 +7,23 @@
 import { PgBoss, type Job, type Queue, type SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { summarizeDbError } from '../db/client';
+import type { Config } from '../config/env';
+import type { Database } from '../db/client';
 import type { Tx } from '../db/transaction';
+
+/** What job handlers may use: the configuration and the database (not the HTTP app). */
+export interface JobDeps {
+  config: Config;
+  database: Database;
+}
 
 /** A job type: its queue, its retry policy and the idempotent handler that runs it. */
 export interface JobDefinition<T extends object = object> {
   name: string;
   /** Retry and retention settings of the queue (pg-boss `Queue` options). */
   queue?: Omit<Queue, 'name' | 'deadLetter'>;
+  /** A cron expression (UTC) when the job runs on a schedule; workers register it. */
+  schedule?: string;
   /** Runs one job. Must be idempotent: a job can run again after a crash or a retry. */
   handle(job: Job<T>): Promise<void>;
 }
@@ -88,6 +98,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
             for (const job of jobs) await definition.handle(job);
           },
         );
+        if (definition.schedule) await boss.schedule(definition.name, definition.schedule);
       }
     },
     async stop() {

@@ -1,7 +1,11 @@
-import type { JobDefinition } from './queue';
+import { identityJobs } from '../modules/identity/jobs';
+import { mailJobs } from '../modules/mail/jobs';
+import type { JobDefinition, JobDeps } from './queue';
 
 /**
- * Every job the worker runs, one entry per `<domain>/jobs.ts` export. Domains add theirs here
- * (provision, payments.expire, billing.hourly, lifecycle.sweep, mail, referral.reward).
+ * Every job the worker runs, from each domain's `jobs.ts` (later: provision, payments.expire,
+ * billing.hourly, lifecycle.sweep, referral.reward).
  */
-export const jobDefinitions: JobDefinition[] = [];
+export function createJobDefinitions(deps: JobDeps, log: (message: string) => void): JobDefinition[] {
+  return [...mailJobs(deps, log), ...identityJobs(deps)];
+}

@@ -17,6 +17,24 @@ const zhCN: Messages = {
   TOO_MANY_REQUESTS: '操作过于频繁，请稍后再试',
   INTERNAL: '系统未知错误，请反馈给管理员（请求编号 {requestId}）',
   DATABASE_UNAVAILABLE: '数据库暂时不可用，请稍后再试',
+  SESSION_INVALID: '无效的会话，或者会话已过期，请重新登录',
+  CAPTCHA_INVALID: '图形验证码错误或已过期，请重新输入',
+  EMAIL_CODE_INVALID: '邮箱验证码错误或已失效，请重新获取',
+  EMAIL_CODE_TOO_FREQUENT: '验证码发送过于频繁，请 {seconds} 秒后再试',
+  EMAIL_CODES_FROM_IP_EXCEEDED: '当前网络获取验证码次数过多，请 {minutes} 分钟后再试',
+  EMAIL_TAKEN: '该邮箱已注册，请直接登录',
+  INVITE_CODE_INVALID: '邀请码无效',
+  LOGIN_FAILED: '邮箱或密码错误',
+  ACCOUNT_LOCKED: '登录失败次数过多，账户已锁定，请 {minutes} 分钟后再试',
+  ACCOUNT_DISABLED: '账户已停用，请联系管理员',
+  LOGIN_ATTEMPTS_FROM_IP_EXCEEDED: '当前网络登录尝试过多，请 {minutes} 分钟后再试',
+  SESSION_NOT_FOUND: '会话不存在或已结束',
+  EMAIL_INVALID: '请输入有效的邮箱地址',
+  PASSWORD_LENGTH: '密码长度需为 8 到 64 个字符',
+  PASSWORD_SPACES: '密码不能包含空格',
+  PASSWORD_CLASSES: '密码需包含大写字母、小写字母、数字和特殊字符中的至少三种',
+  NICKNAME_LENGTH: '昵称长度需为 4 到 30 个字符',
+  EMAIL_CODE_FORMAT: '邮箱验证码为 6 位数字',
 };
 
 const enUS: Messages = {
@@ -30,6 +48,27 @@ const enUS: Messages = {
   TOO_MANY_REQUESTS: 'Operation too frequent, please try later',
   INTERNAL: 'Unknown system error, please report to the administrator (request {requestId})',
   DATABASE_UNAVAILABLE: 'The database is unavailable, please try again later',
+  SESSION_INVALID: 'Invalid session or session expired, please log in again',
+  CAPTCHA_INVALID: 'The image code is wrong or has expired, please enter the new one',
+  EMAIL_CODE_INVALID: 'The e-mail code is wrong or no longer valid, please request a new one',
+  EMAIL_CODE_TOO_FREQUENT: 'A code was sent a moment ago, please try again in {seconds} s',
+  EMAIL_CODES_FROM_IP_EXCEEDED:
+    'Too many codes requested from your network, please try again in {minutes} min',
+  EMAIL_TAKEN: 'This e-mail is already registered, please log in',
+  INVITE_CODE_INVALID: 'The invite code is not valid',
+  LOGIN_FAILED: 'Wrong e-mail or password',
+  ACCOUNT_LOCKED: 'Too many failed logins: the account is locked, please try again in {minutes} min',
+  ACCOUNT_DISABLED: 'This account is disabled, please contact the administrator',
+  LOGIN_ATTEMPTS_FROM_IP_EXCEEDED:
+    'Too many login attempts from your network, please try again in {minutes} min',
+  SESSION_NOT_FOUND: 'The session does not exist or has ended',
+  EMAIL_INVALID: 'Please enter a valid e-mail address',
+  PASSWORD_LENGTH: 'The password must be 8 to 64 characters long',
+  PASSWORD_SPACES: 'The password must not contain spaces',
+  PASSWORD_CLASSES:
+    'The password needs at least three of: upper case, lower case, digits, special characters',
+  NICKNAME_LENGTH: 'The nickname must be 4 to 30 characters long',
+  EMAIL_CODE_FORMAT: 'The e-mail code is 6 digits',
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };
@@ -59,6 +98,11 @@ export function translate(language: Language, code: ErrorCode, params: Record<st
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),
   );
+}
+
+/** True when `message` is one of the error codes (zod field messages are codes, see contracts). */
+export function isErrorCode(message: string): message is ErrorCode {
+  return Object.hasOwn(zhCN, message);
 }
 
 /** Exposed for the test that keeps both catalogues complete. */

@@ -1,7 +1,6 @@
 import type { Config } from '../config/env';
 import { createDatabase, type Database } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { seedReferenceData } from '../db/seed-reference-data';
+import { prepareDatabase } from '../db/migrate';
 import type { Logger } from './logger';
 
 /** Connects to DATABASE_URL (or `url`), applies pending migrations and the reference data. */
@@ -16,8 +15,7 @@ export async function openDatabase(
     );
   const database = createDatabase(url, { max: config.DATABASE_POOL_MAX, logger });
   try {
-    await migrateDatabase(database);
-    await seedReferenceData(database);
+    await prepareDatabase(database, config);
   } catch (error) {
     await database.close();
     throw new Error(`Could not migrate the database at ${redact(url)}: ${(error as Error).message}`, {

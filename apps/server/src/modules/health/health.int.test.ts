@@ -26,7 +26,7 @@ describe('health', () => {
   it('/api/readyz answers 503 when the database does not', async () => {
     // Port 1 on loopback: nothing listens, the connection is refused at once.
     const unreachable = createDatabase('postgres://nobody:x@127.0.0.1:1/none', { max: 1 });
-    const app = await build({ config: testConfig(), database: unreachable, logger: false });
+    const app = await build({ config: testConfig(), database: unreachable, jobs: ctx.jobs, logger: false });
     const res = await app.inject({
       method: 'GET',
       url: '/api/readyz',

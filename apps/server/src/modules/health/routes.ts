@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/healthz',
     {
+      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'The process is up',
@@ -21,6 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/readyz',
     {
+      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'The database is reachable (503 otherwise)',

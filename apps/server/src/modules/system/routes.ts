@@ -8,6 +8,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/config/:key',
     {
+      config: { public: true },
       schema: {
         tags: ['system'],
         summary: 'A public system setting, e.g. EXE_URL (the desktop client download link)',

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/context';
 import { sysConfigs } from '../../db/schema';
-import { migrateDatabase } from '../../db/migrate';
-import { seedReferenceData } from '../../db/seed-reference-data';
+import { prepareDatabase } from '../../db/migrate';
+import { testConfig } from '../../../test/context';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -42,9 +42,12 @@ describe('GET /api/config/{key}', () => {
   });
 });
 
-describe('migrations and seed', () => {
-  it('migrate runs again (and concurrently) without harm', async () => {
-    await Promise.all([migrateDatabase(ctx.database), migrateDatabase(ctx.database)]);
+describe('migrations and reference data', () => {
+  it('preparing runs again (and concurrently) without harm', async () => {
+    await Promise.all([
+      prepareDatabase(ctx.database, testConfig()),
+      prepareDatabase(ctx.database, testConfig()),
+    ]);
     const rows = await ctx.db.select().from(sysConfigs);
     expect(rows.length).toBeGreaterThan(0);
   });
@@ -54,8 +57,8 @@ describe('migrations and seed', () => {
       .update(sysConfigs)
       .set({ value: 'https://downloads.example/x.exe' })
       .where(eq(sysConfigs.key, 'EXE_URL'));
-    await seedReferenceData(ctx.database);
-    await seedReferenceData(ctx.database);
+    await prepareDatabase(ctx.database, testConfig());
+    await prepareDatabase(ctx.database, testConfig());
     const rows = await ctx.db.select().from(sysConfigs).where(eq(sysConfigs.key, 'EXE_URL'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.value).toBe('https://downloads.example/x.exe');

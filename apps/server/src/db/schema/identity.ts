@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Accounts: main accounts, their sub-accounts ("son" accounts) and operators. */
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Stored lower-cased, so the unique index makes e-mails unique case-insensitively. */
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: varchar('nickname', { length: 30 }).notNull(),
+    avatar: text('avatar').notNull().default(''),
+    status: varchar('status', { length: 10 }).notNull().default('enabled'),
+    /** The main account of a sub-account; null for main accounts. */
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => users.id),
+    isSon: boolean('is_son').notNull().default(false),
+    /** 1 opens the cloud phone menu (spec §2). */
+    phWhiteUser: smallint('ph_white_user').notNull().default(0),
+    inviteCode: varchar('invite_code', { length: 16 }).notNull(),
+    invitedBy: bigint('invited_by', { mode: 'number' }).references((): AnyPgColumn => users.id),
+    /** The language of the account's mails: the one it last signed up or logged in with. */
+    language: varchar('language', { length: 5 }).notNull().default('zh-CN'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    firstFailedLoginAt: timestamp('first_failed_login_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginIp: varchar('last_login_ip', { length: 64 }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_invite_code_unique').on(t.inviteCode),
+    index('users_parent_id_idx').on(t.parentId),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_status_valid', sql`${t.status} in ('enabled', 'disabled')`),
+    check('users_son_has_parent', sql`${t.isSon} = (${t.parentId} is not null)`),
+  ],
+);
+
+/** Roles: `ROLE_DEFAULT` for customers, `admin` for operators, more from the admin pages. */
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  key: varchar('key', { length: 50 }).notNull().unique(),
+  name: varchar('name', { length: 50 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  status: varchar('status', { length: 10 }).notNull().default('enabled'),
+  ...timestamps,
+});
+
+/**
+ * Menus: directories (M), pages (C) and buttons (F). Pages carry the web's component key and a
+ * route title key; buttons carry permission strings such as `system:user:edit`.
+ */
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => menus.id),
+    /** Stable identifier for reference data (seeded menus are matched by it). */
+    key: varchar('key', { length: 100 }).notNull().unique(),
+    menuType: varchar('menu_type', { length: 1 }).notNull(),
+    path: varchar('path', { length: 200 }).notNull().default(''),
+    component: varchar('component', { length: 200 }),
+    titleKey: varchar('title_key', { length: 100 }).notNull(),
+    icon: varchar('icon', { length: 50 }),
+    perms: varchar('perms', { length: 100 }),
+    hidden: boolean('hidden').notNull().default(false),
+    noCache: boolean('no_cache').notNull().default(false),
+    link: varchar('link', { length: 255 }),
+    sort: integer('sort').notNull().default(0),
+    status: varchar('status', { length: 10 }).notNull().default('enabled'),
+    ...timestamps,
+  },
+  (t) => [
+    index('menus_parent_id_idx').on(t.parentId),
+    check('menus_type_valid', sql`${t.menuType} in ('M', 'C', 'F')`),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_id_idx').on(t.roleId)],
+);
+
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index('role_menus_menu_id_idx').on(t.menuId)],
+);
+
+/** Login sessions: the token is only stored as its SHA-256, so a database leak gives no sessions. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    device: varchar('device', { length: 120 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Image captchas: the answer hashed, single use, 2 minutes. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: uuid('id').primaryKey(),
+    answerHash: varchar('answer_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('captchas_expires_at_idx').on(t.expiresAt)],
+);
+
+/** E-mailed verification codes: hashed, 10 minutes, single use, killed after 5 wrong tries. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_codes_lookup_idx').on(t.email, t.purpose, t.id),
+    check('email_codes_purpose_valid', sql`${t.purpose} in ('signup', 'reset_password', 'change_password')`),
+  ],
+);

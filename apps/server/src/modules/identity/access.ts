@@ -1,0 +1,75 @@
+/** Roles, permissions and the menu tree of a user (GET /getInfo, GET /getRouters, route checks). */
+import { ALL_PERMISSIONS, ROLE_ADMIN, ROLE_DEFAULT, type RouterNode } from '@cloudbay/contracts';
+import type { Db } from '../../db/client';
+import { findMenus, findRoleKeys, type MenuRow } from './repo';
+
+export interface Grants {
+  roles: string[];
+  permissions: string[];
+}
+
+/** The user's role keys (ROLE_DEFAULT when none) and permissions ('*:*:*' for admins). */
+export async function loadGrants(db: Db, userId: number): Promise<Grants> {
+  const roleKeys = await findRoleKeys(db, userId);
+  const roles = roleKeys.length > 0 ? roleKeys : [ROLE_DEFAULT];
+  if (roles.includes(ROLE_ADMIN)) return { roles, permissions: [ALL_PERMISSIONS] };
+  const menus = await findMenus(db, roles);
+  const permissions = [...new Set(menus.map((m) => m.perms).filter((p): p is string => !!p))].sort();
+  return { roles, permissions };
+}
+
+export function hasPermission(grants: Grants, permission: string): boolean {
+  return grants.permissions.includes(ALL_PERMISSIONS) || grants.permissions.includes(permission);
+}
+
+export function hasRole(grants: Grants, role: string): boolean {
+  return grants.roles.includes(ROLE_ADMIN) || grants.roles.includes(role);
+}
+
+/** The menu tree the user may see: directories and pages (buttons are permissions, not routes). */
+export async function loadRouterTree(db: Db, grants: Grants): Promise<RouterNode[]> {
+  const menus = await findMenus(db, grants.roles.includes(ROLE_ADMIN) ? 'all' : grants.roles);
+  return buildRouterTree(menus.filter((m) => m.menuType !== 'F'));
+}
+
+/** Builds the nested routes of spec §2 from flat menu rows (exported for unit tests). */
+export function buildRouterTree(rows: MenuRow[]): RouterNode[] {
+  const byParent = new Map<number | null, MenuRow[]>();
+  for (const row of rows) {
+    const siblings = byParent.get(row.parentId) ?? [];
+    siblings.push(row);
+    byParent.set(row.parentId, siblings);
+  }
+  const ids = new Set(rows.map((r) => r.id));
+  const toNode = (row: MenuRow, depth: number): RouterNode => {
+    const children = (byParent.get(row.id) ?? []).map((child) => toNode(child, depth + 1));
+    const isDirectory = row.menuType === 'M';
+    const node: RouterNode = {
+      name: row.key,
+      path: row.path,
+      component: isDirectory ? (depth === 0 ? 'Layout' : 'ParentView') : (row.component ?? ''),
+      hidden: row.hidden,
+      meta: {
+        title: row.titleKey,
+        icon: row.icon,
+        noCache: row.noCache,
+        link: row.link,
+        permissions: row.perms ? [row.perms] : [],
+      },
+    };
+    if (isDirectory) {
+      node.children = children;
+      const first = children.find((c) => !c.hidden);
+      if (first) node.redirect = joinPath(row.path, first.path);
+    }
+    return node;
+  };
+  // Rows whose parent is not visible to the user hang off the top, as their own entries.
+  const roots = rows.filter((r) => r.parentId === null || !ids.has(r.parentId));
+  return roots.map((row) => toNode(row, 0));
+}
+
+function joinPath(parent: string, child: string): string {
+  if (child.startsWith('/')) return child;
+  return `${parent.replace(/\/$/, '')}/${child}`;
+}

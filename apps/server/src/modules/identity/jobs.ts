@@ -1,0 +1,18 @@
+import type { JobDefinition, JobDeps } from '../../jobs/queue';
+import { pruneRateLimits } from '../rate-limit/service';
+import { pruneIdentityRecords } from './repo';
+
+/** `identity.cleanup`, hourly: drops expired captchas, codes, throttle windows and old sessions. */
+export function identityJobs(deps: JobDeps): JobDefinition[] {
+  return [
+    {
+      name: 'identity.cleanup',
+      schedule: '17 * * * *',
+      queue: { retryLimit: 2 },
+      async handle() {
+        await pruneIdentityRecords(deps.database.db);
+        await pruneRateLimits(deps.database.db);
+      },
+    },
+  ];
+}

@@ -1,0 +1,246 @@
+/**
+ * The roles and menus every installation needs, and the first operator account. Seeded at every
+ * start: what exists is left as the operators made it (a menu taken away from a role stays away).
+ */
+import { ROLE_ADMIN, ROLE_DEFAULT } from '@cloudbay/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import { menus, roleMenus, roles, userRoles } from '../../db/schema';
+import { randomCode } from '../../lib/crypto';
+import { hashPassword } from './passwords';
+import { assignRole, findUserByEmail, insertUser } from './repo';
+
+interface MenuSeed {
+  key: string;
+  type: 'M' | 'C' | 'F';
+  path?: string;
+  component?: string;
+  title: string;
+  icon?: string;
+  perms?: string;
+  hidden?: boolean;
+  noCache?: boolean;
+  children?: MenuSeed[];
+}
+
+const page = (
+  key: string,
+  path: string,
+  component: string,
+  title: string,
+  extra: Partial<MenuSeed> = {},
+): MenuSeed => ({
+  key,
+  type: 'C',
+  path,
+  component,
+  title,
+  ...extra,
+});
+
+/** The customer console of spec §2. */
+const CUSTOMER_MENUS: MenuSeed[] = [
+  {
+    key: 'cloud',
+    type: 'M',
+    path: '/cloud',
+    title: 'route.cloud',
+    icon: 'desktop',
+    children: [
+      page('cloud-buy', 'buy', 'cloud/buy', 'route.cloudBuy', { noCache: true }),
+      page('cloud-list', 'cloudLis', 'cloud/list', 'route.cloudList'),
+      page('cloud-log', 'log', 'cloud/log', 'route.cloudLog'),
+      page('cloud-notice', 'notice', 'cloud/notice', 'route.notice'),
+      page('cloud-sonacc', 'sonacc', 'cloud/sonacc', 'route.subAccounts'),
+    ],
+  },
+  {
+    key: 'phone',
+    type: 'M',
+    path: '/phone',
+    title: 'route.phone',
+    icon: 'mobile',
+    children: [
+      page('phone-buy', 'buyph', 'phone/buy', 'route.phoneBuy', { noCache: true }),
+      page('phone-list', 'list', 'phone/list', 'route.phoneList'),
+      page('phone-group', 'group', 'phone/group', 'route.phoneGroup'),
+      page('phone-adb', 'phoneadb', 'phone/adb', 'route.phoneAdb'),
+      page('phone-application', 'application', 'phone/application', 'route.phoneApps'),
+      page('phone-backup', 'backup', 'phone/backup', 'route.phoneBackup'),
+      page('phone-task', 'task', 'phone/task', 'route.phoneTask'),
+    ],
+  },
+  {
+    key: 'network',
+    type: 'M',
+    path: '/zqgl',
+    title: 'route.network',
+    icon: 'cloud',
+    children: [
+      page('network-buy-ip', 'buyIP', 'network/buy-ip', 'route.buyIp', { noCache: true }),
+      page('network-office', 'officenetwork', 'network/office', 'route.officeNetwork'),
+      page('network-phone-ip', 'phoneip', 'network/phone-ip', 'route.phoneIp'),
+      page('network-static-ip', 'testIp', 'network/static-ip', 'route.staticIp'),
+      page('network-own-proxy', 'ownProxy', 'network/own-proxy', 'route.ownProxy'),
+    ],
+  },
+  {
+    key: 'spending',
+    type: 'M',
+    path: '/mesceter',
+    title: 'route.spending',
+    icon: 'wallet',
+    children: [
+      page('spending-topup', 'topup', 'spending/topup', 'route.topups'),
+      page('spending-order', 'order', 'spending/order', 'route.orders'),
+      page('spending-bill', 'bill', 'spending/bill', 'route.bills'),
+    ],
+  },
+  {
+    key: 'account',
+    type: 'M',
+    path: '/user',
+    title: 'route.account',
+    icon: 'user',
+    hidden: true,
+    children: [
+      page('account-profile', 'profile', 'user/profile', 'route.profile', { hidden: true }),
+      page('account-referral', 'pullnew', 'user/referral', 'route.referral'),
+    ],
+  },
+];
+
+/** The operator side; `admin` sees every menu, other roles what they are given. */
+const ADMIN_MENUS: MenuSeed[] = [
+  {
+    key: 'system',
+    type: 'M',
+    path: '/system',
+    title: 'route.system',
+    icon: 'setting',
+    children: [
+      page('system-user', 'user', 'system/user', 'route.systemUser', {
+        perms: 'system:user:list',
+        children: [
+          { key: 'system-user-edit', type: 'F', title: 'route.systemUserEdit', perms: 'system:user:edit' },
+        ],
+      }),
+      page('system-role', 'role', 'system/role', 'route.systemRole', {
+        perms: 'system:role:list',
+        children: [
+          { key: 'system-role-edit', type: 'F', title: 'route.systemRoleEdit', perms: 'system:role:edit' },
+        ],
+      }),
+      page('system-menu', 'menu', 'system/menu', 'route.systemMenu', { perms: 'system:menu:list' }),
+      page('system-dict', 'dict', 'system/dict', 'route.systemDict', { perms: 'system:dict:list' }),
+      page('system-config', 'config', 'system/config', 'route.systemConfig', { perms: 'system:config:list' }),
+      page('system-notice', 'notice', 'system/notice', 'route.systemNotice', { perms: 'system:notice:list' }),
+    ],
+  },
+  {
+    key: 'monitor',
+    type: 'M',
+    path: '/monitor',
+    title: 'route.monitor',
+    icon: 'monitor',
+    children: [
+      page('monitor-online', 'online', 'monitor/online', 'route.monitorOnline', {
+        perms: 'monitor:online:list',
+      }),
+      page('monitor-job', 'job', 'monitor/job', 'route.monitorJob', { perms: 'monitor:job:list' }),
+      page('monitor-operlog', 'operlog', 'monitor/operlog', 'route.monitorOperlog', {
+        perms: 'monitor:operlog:list',
+      }),
+      page('monitor-server', 'server', 'monitor/server', 'route.monitorServer', {
+        perms: 'monitor:server:list',
+      }),
+    ],
+  },
+];
+
+async function seedMenus(
+  db: Db,
+  seeds: MenuSeed[],
+  roleIds: number[],
+  parentId: number | null,
+  sort = { n: 0 },
+) {
+  for (const seed of seeds) {
+    sort.n += 1;
+    const inserted = await db
+      .insert(menus)
+      .values({
+        key: seed.key,
+        parentId,
+        menuType: seed.type,
+        path: seed.path ?? '',
+        component: seed.component,
+        titleKey: seed.title,
+        icon: seed.icon,
+        perms: seed.perms,
+        hidden: seed.hidden ?? false,
+        noCache: seed.noCache ?? false,
+        sort: sort.n,
+      })
+      .onConflictDoNothing({ target: menus.key })
+      .returning({ id: menus.id });
+    // A new menu joins its roles; an existing one keeps whatever the operators decided.
+    if (inserted[0] && roleIds.length > 0) {
+      await db.insert(roleMenus).values(roleIds.map((roleId) => ({ roleId, menuId: inserted[0]!.id })));
+    }
+    const [menu] = await db.select({ id: menus.id }).from(menus).where(eq(menus.key, seed.key));
+    if (seed.children) await seedMenus(db, seed.children, roleIds, menu!.id, sort);
+  }
+}
+
+/** The demo operator used when ADMIN_EMAIL/ADMIN_PASSWORD are unset outside production. */
+export const DEMO_ADMIN = { email: 'admin@cloudbay.local', password: 'Cloudbay@2026' };
+
+/** Who the first operator is, or why there is none. */
+export function adminCredentials(config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'NODE_ENV'>) {
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    return { email: config.ADMIN_EMAIL.toLowerCase(), password: config.ADMIN_PASSWORD, demo: false };
+  }
+  if (config.NODE_ENV === 'production') return undefined;
+  return { ...DEMO_ADMIN, demo: true };
+}
+
+export async function seedIdentityReferenceData(
+  db: Db,
+  config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'NODE_ENV'>,
+) {
+  await db
+    .insert(roles)
+    .values([
+      { key: ROLE_ADMIN, name: 'Administrator', sort: 1 },
+      { key: ROLE_DEFAULT, name: 'Customer', sort: 2 },
+    ])
+    .onConflictDoNothing({ target: roles.key });
+  const roleRows = await db
+    .select()
+    .from(roles)
+    .where(inArray(roles.key, [ROLE_ADMIN, ROLE_DEFAULT]));
+  const roleId = (key: string) => roleRows.find((r) => r.key === key)!.id;
+  await seedMenus(db, CUSTOMER_MENUS, [roleId(ROLE_DEFAULT)], null);
+  await seedMenus(db, ADMIN_MENUS, [], null);
+
+  // The first operator, when no account holds the admin role yet.
+  const [anyAdmin] = await db
+    .select()
+    .from(userRoles)
+    .where(eq(userRoles.roleId, roleId(ROLE_ADMIN)))
+    .limit(1);
+  const admin = adminCredentials(config);
+  if (anyAdmin || !admin) return;
+  const existing = await findUserByEmail(db, admin.email);
+  const user =
+    existing ??
+    (await insertUser(db, {
+      email: admin.email,
+      passwordHash: await hashPassword(admin.password),
+      nickname: 'Administrator',
+      inviteCode: randomCode(8),
+    }));
+  await assignRole(db, user.id, ROLE_ADMIN);
+}

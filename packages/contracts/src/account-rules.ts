@@ -1,0 +1,57 @@
+/**
+ * Account rules of spec §5 and the identity limits of the issue, zod-free so the web forms and
+ * the server apply the very same checks.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longer passwords are refused, never truncated. */
+export const PASSWORD_MAX_LENGTH = 64;
+export const NICKNAME_MIN_LENGTH = 4;
+export const NICKNAME_MAX_LENGTH = 30;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** E-mail verification codes: 6 digits, 10 minutes, single use, 5 wrong tries kill it. */
+export const EMAIL_CODE_LENGTH = 6;
+export const EMAIL_CODE_TTL_SECONDS = 600;
+export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+/** One code e-mail per address per this many seconds (the send button's countdown). */
+export const EMAIL_CODE_RESEND_SECONDS = 60;
+/** Code e-mails one IP address may ask for per hour. */
+export const EMAIL_CODES_PER_IP_PER_HOUR = 20;
+/** What the form accepts as an e-mail code (spec §5: at least 4 characters). */
+export const EMAIL_CODE_MIN_INPUT = 4;
+
+/** Image captchas live 2 minutes and are single use. */
+export const CAPTCHA_TTL_SECONDS = 120;
+
+/** 5 failed logins on one account within 15 minutes lock it for 10 minutes. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_LOCK_SECONDS = 10 * 60;
+/** Login attempts one IP address may make per 15 minutes, whatever the accounts. */
+export const LOGIN_ATTEMPTS_PER_IP = 50;
+
+/** Role keys: the customer role every main account has, and the all-powerful admin role. */
+export const ROLE_DEFAULT = 'ROLE_DEFAULT';
+export const ROLE_ADMIN = 'admin';
+/** The permission that passes every permission check. */
+export const ALL_PERMISSIONS = '*:*:*';
+
+export type PasswordProblem = 'length' | 'spaces' | 'classes';
+
+/**
+ * The password rule: 8 to 64 characters, no white space, and at least three of the four classes
+ * upper case, lower case, digit and special character. Answers the first problem, or null.
+ */
+export function passwordProblem(password: string): PasswordProblem | null {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return 'length';
+  if (/\s/.test(password)) return 'spaces';
+  const classes = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
+  return classes >= 3 ? null : 'classes';
+}
+
+/** A deliberately plain e-mail check (the real proof is the code sent to it). */
+export function isEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
