@@ -22,7 +22,8 @@ describe('passwordProblem', () => {
   it('counts characters, not UTF-16 units, and accepts 64', () => {
     expect(passwordProblem('Aa1!' + 'x'.repeat(60))).toBeNull();
     expect(passwordProblem('Aa1!' + 'x'.repeat(61))).toBe('length');
-    expect(passwordProblem('Aa1😀😀😀😀')).toBeNull();
+    expect(passwordProblem('Aa1😀😀😀😀😀')).toBeNull(); // 8 characters, 13 UTF-16 units
+    expect(passwordProblem('Aa1😀😀😀😀')).toBe('length');
   });
 });
 
