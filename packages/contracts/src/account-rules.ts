@@ -23,6 +23,8 @@ export const EMAIL_CODE_MIN_INPUT = 4;
 
 /** Image captchas live 2 minutes and are single use. */
 export const CAPTCHA_TTL_SECONDS = 120;
+/** New captchas one IP address may ask for per minute (each is a row until it expires). */
+export const CAPTCHAS_PER_IP_PER_MINUTE = 60;
 
 /** 5 failed logins on one account within 15 minutes lock it for 10 minutes. */
 export const LOGIN_MAX_FAILURES = 5;

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { CAPTCHA_TTL_SECONDS, ErrorCode } from '@cloudbay/contracts';
+import { CAPTCHA_TTL_SECONDS, CAPTCHAS_PER_IP_PER_MINUTE, ErrorCode } from '@cloudbay/contracts';
 import svgCaptcha from 'svg-captcha';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { sha256 } from '../../lib/crypto';
+import { hitRateLimit } from '../rate-limit/service';
 import { insertCaptcha, useCaptcha } from './repo';
 
 /** A new image captcha: 4 characters without look-alikes, answer stored hashed for 2 minutes. */
-export async function createCaptcha(db: Db): Promise<{ uuid: string; img: string }> {
+export async function createCaptcha(db: Db, ip: string): Promise<{ uuid: string; img: string }> {
+  const perIp = await hitRateLimit(db, `captcha:ip:${ip}`, 60, CAPTCHAS_PER_IP_PER_MINUTE);
+  if (!perIp.allowed) throw new AppError('too_many_requests', ErrorCode.TOO_MANY_REQUESTS);
   const captcha = svgCaptcha.create({
     size: 4,
     noise: 2,

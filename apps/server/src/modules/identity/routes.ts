@@ -54,7 +54,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: envelope(captchaSchema) },
       },
     },
-    async () => ok(await createCaptcha(db)),
+    async (request) => ok(await createCaptcha(db, request.ip)),
   );
 
   app.get(

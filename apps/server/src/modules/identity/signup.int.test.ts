@@ -1,3 +1,4 @@
+import { CAPTCHAS_PER_IP_PER_MINUTE } from '@cloudbay/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -36,6 +37,16 @@ describe('GET /api/image_validate_code', () => {
     expect(Buffer.from(img.split(',')[1], 'base64').toString()).toContain('<svg');
     const { rows } = await ctx.database.pool.query('SELECT answer_hash FROM captchas WHERE id = $1', [uuid]);
     expect(rows[0].answer_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('caps the captchas one IP address may ask for per minute', async () => {
+    const remoteAddress = uniqueIp();
+    const ask = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/image_validate_code', remoteAddress, headers: en });
+    for (let i = 0; i < CAPTCHAS_PER_IP_PER_MINUTE; i++) expect((await ask()).statusCode).toBe(200);
+    const over = await ask();
+    expect(over.statusCode).toBe(429);
+    expect(over.json().msg).toBe('Operation too frequent, please try later');
   });
 });
 
