@@ -13,9 +13,8 @@ import { median, percentile, publish } from './lib/report';
 import { REPO_ROOT, startApp } from '../scripts/lib/start-app';
 
 // The first route an anonymous visitor sees and the element that shows it is usable.
-// Once the login page exists, switch these to '/login' and the login form's selector.
-const FIRST_ROUTE = '/';
-const READY_SELECTOR = '[data-testid="page-home"]';
+const FIRST_ROUTE = '/login';
+const READY_SELECTOR = '[data-testid="login-submit"]';
 
 const THROTTLES = [1, 4];
 const LOADS = 10;

@@ -12,6 +12,8 @@ const port = Number(process.env.E2E_PORT ?? 18080);
 const postgresPort = Number(process.env.E2E_PG_PORT ?? 54339);
 const dataDir = path.join(repoRoot, '.data', 'e2e');
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The embedded database of the app under test, where journeys read the mails it sent. */
+export const databaseURL = `postgres://postgres:cloudbay-local@127.0.0.1:${postgresPort}/cloudbay`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -47,6 +49,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Any image code passes (the field is still required): journeys cannot read the image.
+      CAPTCHA: 'off',
     },
   },
 });

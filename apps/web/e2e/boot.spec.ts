@@ -1,4 +1,12 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signedUpToken } from './accounts';
 import { expect, test } from './fixtures';
+
+/** Pages other than login, register and forget need a session: start one through the API. */
+async function signIn(page: Page, request: APIRequestContext): Promise<void> {
+  const { token } = await signedUpToken(request);
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+}
 
 test.describe('the app boots', () => {
   test('the API answers health and readiness', async ({ request }) => {
@@ -16,7 +24,19 @@ test.describe('the app boots', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('an unknown page shows the 404 page in Chinese by default', async ({ page, consoleErrors }) => {
+  test('an anonymous visitor is sent to log in, the page kept for later', async ({ page, consoleErrors }) => {
+    await page.goto('/no/such/page?x=1');
+    await expect(page).toHaveURL(/\/login\?redirect=\/no\/such\/page%3Fx%3D1$/);
+    await expect(page.getByTestId('login-submit')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an unknown page shows the 404 page in Chinese by default', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await signIn(page, request);
     await page.goto('/no/such/page');
     const notFound = page.getByTestId('page-not-found');
     await expect(notFound).toBeVisible();
@@ -26,7 +46,8 @@ test.describe('the app boots', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the 404 page follows the stored language (en)', async ({ page, consoleErrors }) => {
+  test('the 404 page follows the stored language (en)', async ({ page, request, consoleErrors }) => {
+    await signIn(page, request);
     await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
     await page.goto('/no/such/page');
     const notFound = page.getByTestId('page-not-found');
@@ -36,7 +57,8 @@ test.describe('the app boots', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the 401 page renders in both languages', async ({ page }) => {
+  test('the 401 page renders in both languages', async ({ page, request }) => {
+    await signIn(page, request);
     await page.goto('/401');
     await expect(page.getByTestId('page-unauthorized')).toContainText(/[\u4e00-\u9fff]/);
     await page.evaluate(() => window.localStorage.setItem('lang', 'en'));

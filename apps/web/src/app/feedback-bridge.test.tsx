@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { feedback } from '../lib/feedback';
+import { Outlet } from 'react-router';
 import { renderRoutes } from '../test/render-app';
-import { createAppRoutes } from './router';
+import { FeedbackBridge } from './feedback-bridge';
+
+const routes = [
+  {
+    element: (
+      <>
+        <FeedbackBridge />
+        <Outlet />
+      </>
+    ),
+    children: [
+      { path: '/index', element: <p data-testid="page-home">home</p> },
+      { path: '/401', element: <p data-testid="page-unauthorized">401</p> },
+    ],
+  },
+];
 
 async function renderApp() {
-  const view = renderRoutes(createAppRoutes(), '/index');
+  const view = renderRoutes(routes, '/index');
   await screen.findByTestId('page-home');
   return view;
 }

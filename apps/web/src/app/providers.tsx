@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
@@ -6,6 +6,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Language } from '@cloudbay/contracts/core';
 import { currentLanguage } from '../lib/i18n';
+import { onSessionEnd } from '../lib/storage';
 import { theme } from './theme';
 
 const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': zhCN, 'en-US': enUS };
@@ -23,6 +24,8 @@ function createQueryClient(): QueryClient {
 /** antd theme and locale, antd's <App> context (message, notification, modal) and React Query. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // What was fetched for the user whose session ended must not show for the next one.
+  useEffect(() => onSessionEnd(() => queryClient.clear()), [queryClient]);
   return (
     // The language only changes through a reload (setLanguage), so reading it once per render is enough.
     <ConfigProvider locale={ANTD_LOCALES[currentLanguage()]} theme={theme}>

@@ -1,7 +1,8 @@
 import type { ParseKeys } from 'i18next';
+import type { AccessRequirement } from '../lib/access';
 
-/** What a route declares about itself; the shell's menu, breadcrumb and guard will read more fields. */
-export interface RouteMeta {
+/** What a route declares about itself; the shell's menu, breadcrumb and tags bar will read more fields. */
+export interface RouteMeta extends AccessRequirement {
   /**
    * Key of the page title under `route.` in common.json: the menu, breadcrumb and tags bar name
    * every route, so the titles live in the namespace that is always loaded.

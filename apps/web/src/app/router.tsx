@@ -1,9 +1,21 @@
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  createBrowserRouter,
+  replace,
+  type DataRouter,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
+import { meetsRequirement } from '../lib/access';
+import { createAccessControl, type SessionAccess } from './access-control';
+import { HANDOVER_PATH, HOME_PATH, saveHandover } from '../lib/access-rule';
+import { generateRoutes, lazyPageRoute, type PageLoader } from './generated-routes';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { ProgressBar } from './route-progress';
-import type { RouteHandle, RouteMeta } from './route-meta';
+import type { RouteMeta } from './route-meta';
 
 interface PageRoute {
   path: string;
@@ -19,52 +31,149 @@ interface RedirectRoute {
 
 export type AppRoute = PageRoute | RedirectRoute;
 
-/** The route table (spec §2 Routes). The console's routes join it with the shell. */
-export const routeTable: AppRoute[] = [
-  { path: '/', redirect: '/index' },
-  {
-    path: '/index',
-    meta: { title: 'route.home' },
-    page: () => import('../features/home/pages/home-page').then((module) => module.HomePage),
-  },
-  {
-    path: '/401',
-    meta: { title: 'route.unauthorized' },
-    page: () =>
-      import('../features/errors/pages/unauthorized-page').then((module) => module.UnauthorizedPage),
-  },
-  {
-    path: '*',
-    meta: { title: 'route.notFound' },
-    page: () => import('../features/errors/pages/not-found-page').then((module) => module.NotFoundPage),
-  },
-];
-
-function toRouteObject(route: AppRoute): RouteObject {
-  if ('redirect' in route) {
-    return { path: route.path, element: <Navigate to={route.redirect} replace /> };
-  }
-  const handle: RouteHandle = { meta: route.meta };
-  // The function form of `lazy`: with the object form react-router ignores a page whose chunk fails to
-  // load and renders nothing; this way the failure reaches the error boundary.
-  const { page } = route;
-  return { path: route.path, handle, lazy: async () => ({ Component: await page() }) };
+/** The route table (spec §2 Routes), grouped by what a visitor needs to open them. */
+export interface RouteTable {
+  /** Open paths of the access rule (login, register, forget) and the 404 page, in the router from the start. */
+  open: AppRoute[];
+  /** Full-page routes that need a session. Added when the session's routes are generated. */
+  standalone: AppRoute[];
+  /** Routes inside the signed-in frame; those with meta permissions or roles only for sessions that have them. */
+  console: AppRoute[];
+  /** The frame around `console` routes (the console shell replaces it). */
+  frame: () => Promise<ComponentType>;
+  /** Component keys of GET /getRouters that name a page of this app. */
+  pages: Readonly<Record<string, PageLoader>>;
 }
 
-/** The routes as react-router objects under the root layout, new for each router (tests mount several). */
-export function createAppRoutes(table: AppRoute[] = routeTable): RouteObject[] {
-  return [
+/** The app's routes. Titles are keys under `route.` in common.json. */
+export const routeTable: RouteTable = {
+  open: [
     {
-      id: 'root',
+      path: '/login',
+      meta: { title: 'route.login' },
+      page: () => import('../features/account/pages/login-page').then((module) => module.LoginPage),
+    },
+    {
+      path: '/register',
+      meta: { title: 'route.register' },
+      page: () => import('../features/account/pages/register-page').then((module) => module.RegisterPage),
+    },
+    {
+      path: '/forget',
+      meta: { title: 'route.forget' },
+      page: () => import('../features/account/pages/forget-page').then((module) => module.ForgetPage),
+    },
+    {
+      path: '*',
+      meta: { title: 'route.notFound' },
+      page: () => import('../features/errors/pages/not-found-page').then((module) => module.NotFoundPage),
+    },
+  ],
+  standalone: [
+    { path: '/', redirect: HOME_PATH },
+    {
+      path: '/401',
+      meta: { title: 'route.unauthorized' },
+      page: () =>
+        import('../features/errors/pages/unauthorized-page').then((module) => module.UnauthorizedPage),
+    },
+  ],
+  console: [
+    {
+      path: HOME_PATH,
+      meta: { title: 'route.home' },
+      page: () => import('../features/home/pages/home-page').then((module) => module.HomePage),
+    },
+    {
+      path: '/user/profile',
+      meta: { title: 'route.profile' },
+      page: () => import('../features/account/pages/profile-page').then((module) => module.ProfilePage),
+    },
+  ],
+  frame: () => import('./console-frame').then((module) => module.ConsoleFrame),
+  // The console's pages register here as they are built; until then GET /getRouters names none of them.
+  pages: {},
+};
+
+const ROOT_ID = 'root';
+const SESSION_ID = 'session';
+const CONSOLE_ID = 'console';
+
+function toRouteObject(route: AppRoute, id?: string): RouteObject {
+  if ('redirect' in route) {
+    return { ...(id ? { id } : {}), path: route.path, element: <Navigate to={route.redirect} replace /> };
+  }
+  return lazyPageRoute(id, route.path, route.meta, route.page);
+}
+
+function isGated(route: AppRoute): boolean {
+  if ('redirect' in route) return false;
+  return Boolean(route.meta.permissions?.length || route.meta.roles?.length);
+}
+
+/** What a session adds: the protected part of the table, its gated routes and its generated ones. */
+function sessionRoutesOf(table: RouteTable) {
+  return (access: SessionAccess) => {
+    const tree: RouteObject = {
+      id: SESSION_ID,
+      children: [
+        ...table.standalone.map((route) => toRouteObject(route, `${SESSION_ID}:${route.path}`)),
+        {
+          id: CONSOLE_ID,
+          lazy: async () => ({ Component: await table.frame() }),
+          children: table.console
+            .filter((route) => !isGated(route))
+            .map((route) => toRouteObject(route, `${CONSOLE_ID}:${route.path}`)),
+        },
+      ],
+    };
+    const gated = table.console
+      .filter((route) => isGated(route) && 'meta' in route && meetsRequirement(access.grants, route.meta))
+      .map((route) => toRouteObject(route, `${CONSOLE_ID}:${route.path}`));
+    const reservedPaths = new Set([...table.standalone, ...table.console].map((route) => route.path));
+    const generated = generateRoutes(access.nodes, access.grants, { pages: table.pages, reservedPaths });
+    return { tree, parentId: CONSOLE_ID, children: [...gated, ...generated] };
+  };
+}
+
+/** /moneryContro: stores the handed-over session, then goes home without leaving the token in history. */
+function handoverLoader({ request }: LoaderFunctionArgs) {
+  saveHandover(new URL(request.url).searchParams);
+  return replace(HOME_PATH);
+}
+
+export interface AppRoutes {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+  /** Call with the router built from `routes`. */
+  attach(router: DataRouter): void;
+}
+
+/** The routes as react-router objects under the root layout and its guard, new for each router. */
+export function createAppRoutes(table: RouteTable = routeTable): AppRoutes {
+  const access = createAccessControl({ rootId: ROOT_ID, sessionRoutes: sessionRoutesOf(table) });
+  const routes: RouteObject[] = [
+    {
+      id: ROOT_ID,
       Component: RootLayout,
-      // Shown while the first page's chunk loads.
+      // Shown while the first page's guard and chunk load.
       HydrateFallback: ProgressBar,
       ErrorBoundary: RouteErrorPage,
-      children: table.map(toRouteObject),
+      loader: access.loader,
+      // The guard answers for every navigation, not only when the root's params change.
+      shouldRevalidate: () => true,
+      children: [
+        ...table.open.map((route) => toRouteObject(route)),
+        { path: HANDOVER_PATH, loader: handoverLoader },
+      ],
     },
   ];
+  return { routes, patchRoutesOnNavigation: access.patchRoutesOnNavigation, attach: access.attach };
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(createAppRoutes());
+  const { routes, patchRoutesOnNavigation, attach } = createAppRoutes();
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  attach(router);
+  return router;
 }

@@ -3,8 +3,13 @@ import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, currentLanguageCode, isLanguageCode, setLanguage } from '../lib/i18n';
 
+interface LanguageSwitchProps {
+  /** Class of the language name beside the icon, e.g. to hide it on phones (the button keeps its label). */
+  labelClassName?: string;
+}
+
 /** The zh / en dropdown of spec §2; choosing the other language saves it and reloads the page. */
-export function LanguageSwitch() {
+export function LanguageSwitch({ labelClassName }: LanguageSwitchProps = {}) {
   const { t } = useTranslation();
   const current = currentLanguageCode();
   const items: MenuProps['items'] = LANGUAGE_CODES.map((code) => ({
@@ -25,7 +30,7 @@ export function LanguageSwitch() {
         aria-label={t('language.label')}
         data-testid="language-switch"
       >
-        {t(`language.${current}`)}
+        <span className={labelClassName}>{t(`language.${current}`)}</span>
       </Button>
     </Dropdown>
   );

@@ -10,24 +10,14 @@ interface StandalonePageProps {
   brand?: boolean;
   /** Shown in the top-right corner, e.g. the language switch. */
   extra?: ReactNode;
-  /** A soft wash of the brand colour behind the content, for the public home. */
-  tinted?: boolean;
   children: ReactNode;
 }
 
-/** A full-height page outside the console shell, its content centred: home, error pages, later login. */
-export function StandalonePage({
-  testId,
-  brand = false,
-  extra,
-  tinted = false,
-  children,
-}: StandalonePageProps) {
+/** A full-height page outside the console shell, its content centred: the error pages. */
+export function StandalonePage({ testId, brand = false, extra, children }: StandalonePageProps) {
   const { token } = theme.useToken();
   const { t } = useTranslation();
-  const background = tinted
-    ? `radial-gradient(ellipse 80% 60% at 50% 0%, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 70%)`
-    : token.colorBgLayout;
+  const background = token.colorBgLayout;
 
   return (
     <Flex vertical data-testid={testId} style={{ minHeight: '100vh', background }}>

@@ -7,6 +7,7 @@ import {
   getIsSon,
   getLoginToken,
   getToken,
+  onSessionEnd,
   readJson,
   removeToken,
   setCachedUser,
@@ -25,6 +26,10 @@ const USER: CachedUser = {
   balance: '0.00',
   ph_white_user: 1,
   avatar: '',
+  is_son: false,
+  parent_id: null,
+  invite_code: 'INVITE1',
+  language: 'zh-CN',
 };
 
 describe('storage', () => {
@@ -74,6 +79,16 @@ describe('storage', () => {
     expect(getToken()).toBeNull();
     expect(getCachedUser()).toBeNull();
     expect(window.localStorage.getItem('lang')).toBe('en');
+  });
+
+  it('tells the session-end listeners when the session is cleared', () => {
+    const listener = vi.fn();
+    const unsubscribe = onSessionEnd(listener);
+    clearSession();
+    expect(listener).toHaveBeenCalledOnce();
+    unsubscribe();
+    clearSession();
+    expect(listener).toHaveBeenCalledOnce();
   });
 
   it('degrades to "nothing stored" when the browser refuses storage', () => {

@@ -3,6 +3,7 @@
  * names live in one place and a browser that refuses storage (private mode, quota) degrades to
  * "nothing stored" instead of throwing inside a render or a request.
  */
+import type { User } from '@cloudbay/contracts';
 
 export const StorageKey = {
   token: 'token',
@@ -20,17 +21,7 @@ export const StorageKey = {
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 
 /** The user as cached from GET /user (spec §3); the console reads it without waiting for the call. */
-export interface CachedUser {
-  userId: number;
-  userName: string;
-  email: string;
-  nickname: string;
-  /** Decimal dollar string, as the API sends money. */
-  balance: string;
-  /** 1 opens the cloud-phone menu. */
-  ph_white_user: number;
-  avatar: string;
-}
+export type CachedUser = User;
 
 export function readItem(key: StorageKey): string | null {
   try {
@@ -113,8 +104,20 @@ export function setIsSon(isSon: boolean): void {
   writeItem(StorageKey.isSon, String(isSon));
 }
 
+const sessionEndListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever the session ends on this device (logout, expiry), so state kept in
+ * memory for the signed-in user (grants, query cache) goes with it. Returns the unsubscribe.
+ */
+export function onSessionEnd(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
 /** Ends the session on this device: logout and session expiry both clear token and cached user. */
 export function clearSession(): void {
   removeToken();
   clearCachedUser();
+  for (const listener of sessionEndListeners) listener();
 }

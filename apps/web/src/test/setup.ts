@@ -2,7 +2,9 @@
 // test starts from empty storage in the default language.
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { resetGrants } from '../lib/access';
 import { i18n } from '../lib/i18n';
+import { fakeApi } from './fake-api';
 
 if (!window.matchMedia) {
   // antd's responsive helpers (Grid, Flex gap detection) query media features.
@@ -41,6 +43,8 @@ window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
 afterEach(async () => {
   cleanup();
+  fakeApi.reset();
+  resetGrants();
   window.localStorage.clear();
   window.sessionStorage.clear();
   await i18n.changeLanguage('zh-CN');

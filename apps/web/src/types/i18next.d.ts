@@ -1,5 +1,6 @@
 // Types every translation key from the zh-CN files (the default language), so a misspelt key or a
 // missing interpolation value fails `tsc`; the locale test keeps en-US in step with zh-CN.
+import type account from '../locales/zh-CN/account.json';
 import type common from '../locales/zh-CN/common.json';
 import type errors from '../locales/zh-CN/errors.json';
 import type home from '../locales/zh-CN/home.json';
@@ -9,6 +10,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      account: typeof account;
       common: typeof common;
       errors: typeof errors;
       home: typeof home;

@@ -16,6 +16,10 @@ const USER: CachedUser = {
   balance: '12.50',
   ph_white_user: 0,
   avatar: '',
+  is_son: false,
+  parent_id: null,
+  invite_code: 'ADA1',
+  language: 'zh-CN',
 };
 
 let ui: ReturnType<typeof bindFakeFeedback>;

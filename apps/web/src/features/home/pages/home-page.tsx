@@ -1,8 +1,8 @@
-import { Flex, Tag, theme } from 'antd';
+import { Card, Col, Flex, Row, Tag, theme } from 'antd';
 import { CloudServerOutlined, DesktopOutlined, MobileOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { StandalonePage } from '../../../components/standalone-page';
+import { displayName, useCurrentUser } from '../../../lib/session';
 
 const PRODUCTS = [
   { key: 'desktop', icon: <DesktopOutlined /> },
@@ -11,41 +11,91 @@ const PRODUCTS = [
 ] as const;
 
 /**
- * The public home at /index; the console shell replaces it once the login flow exists. Headings
- * are styled from theme tokens rather than antd Typography, whose editing and ellipsis features
- * would triple the size of the first page a visitor downloads.
+ * /index, the home and login landing: a greeting with the balance and the products to come. The
+ * console shell replaces it with the dashboard.
  */
 export function HomePage() {
-  const { t } = useTranslation(['home', 'common']);
+  const { t } = useTranslation('home');
   const { token } = theme.useToken();
+  const { data: user } = useCurrentUser();
+
   return (
-    <StandalonePage testId="page-home" extra={<LanguageSwitch />} tinted>
-      <Flex vertical align="center" gap="large" style={{ maxWidth: 560, textAlign: 'center' }}>
-        <img src="/favicon.svg" width={72} height={72} alt="" />
-        <Flex vertical gap="small">
-          <h1
-            style={{
-              margin: 0,
-              fontSize: token.fontSizeHeading1,
-              lineHeight: token.lineHeightHeading1,
-              fontWeight: token.fontWeightStrong,
-              color: token.colorTextHeading,
-            }}
-          >
-            {t('common:brand')}
-          </h1>
-          <p style={{ margin: 0, fontSize: token.fontSizeLG, color: token.colorTextSecondary }}>
-            {t('tagline')}
-          </p>
+    <Flex vertical gap="large" data-testid="page-home">
+      <Card>
+        <Flex justify="space-between" align="center" gap="large" wrap>
+          <Flex vertical gap="small" style={{ flex: '1 1 320px', minWidth: 0 }}>
+            <h1
+              style={{
+                margin: 0,
+                fontSize: token.fontSizeHeading3,
+                lineHeight: token.lineHeightHeading3,
+                fontWeight: token.fontWeightStrong,
+                color: token.colorTextHeading,
+                wordBreak: 'break-word',
+              }}
+              data-testid="home-greeting"
+            >
+              {t('greeting', { name: displayName(user) })}
+            </h1>
+            <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('tagline')}</p>
+          </Flex>
+          <Flex vertical gap={4} style={{ flex: 'none' }}>
+            <span style={{ color: token.colorTextSecondary }}>{t('balance')}</span>
+            <span
+              style={{
+                fontSize: token.fontSizeHeading2,
+                lineHeight: token.lineHeightHeading2,
+                fontWeight: token.fontWeightStrong,
+                color: token.colorTextHeading,
+              }}
+            >
+              ${user?.balance ?? '0.00'}
+            </span>
+            <Link to="/user/profile">{t('profileLink')}</Link>
+          </Flex>
         </Flex>
-        <Flex gap="small" wrap justify="center">
-          {PRODUCTS.map(({ key, icon }) => (
-            <Tag key={key} icon={icon} color="processing" variant="filled">
-              {t(`products.${key}`)}
-            </Tag>
-          ))}
-        </Flex>
-      </Flex>
-    </StandalonePage>
+      </Card>
+      <Row gutter={[24, 24]}>
+        {PRODUCTS.map(({ key, icon }) => (
+          <Col key={key} xs={24} md={8}>
+            <Card style={{ height: '100%' }}>
+              <Flex vertical gap="small">
+                <Flex justify="space-between" align="center">
+                  <span
+                    style={{
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      width: 44,
+                      height: 44,
+                      borderRadius: token.borderRadiusLG,
+                      fontSize: 22,
+                      color: token.colorPrimary,
+                      background: token.colorPrimaryBg,
+                    }}
+                  >
+                    {icon}
+                  </span>
+                  <Tag variant="filled">{t('comingSoon')}</Tag>
+                </Flex>
+                <h2
+                  style={{
+                    margin: `${token.marginXS}px 0 0`,
+                    fontSize: token.fontSizeHeading5,
+                    fontWeight: token.fontWeightStrong,
+                    color: token.colorTextHeading,
+                  }}
+                >
+                  {t(`products.${key}`)}
+                </h2>
+                <p style={{ margin: 0, color: token.colorTextSecondary }}>
+                  {t(`productDescriptions.${key}`)}
+                </p>
+              </Flex>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </Flex>
   );
 }

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { PASSWORD, mailedCode, uniqueEmail } from './accounts';
+import { expect, test } from './fixtures';
+
+const HAN = /[\u4e00-\u9fff]/;
+
+interface Texts {
+  language: 'zh' | 'en';
+  registered: string;
+  sendCountdown: RegExp;
+  profileSaved: string;
+  greeting: string;
+}
+
+const ZH: Texts = {
+  language: 'zh',
+  registered: '注册成功，请使用新账号登录',
+  sendCountdown: /^\d+ 秒$/,
+  profileSaved: '资料已更新',
+  greeting: '你好，',
+};
+
+const EN: Texts = {
+  language: 'en',
+  registered: 'Your account is ready. Please log in with it.',
+  sendCountdown: /^\d+ s$/,
+  profileSaved: 'Profile updated',
+  greeting: 'Hello, ',
+};
+
+async function logIn(page: Page, email: string | null) {
+  const form = page.getByTestId('login-form');
+  if (email !== null) await form.locator('#email').fill(email);
+  await form.locator('#password').fill(PASSWORD);
+  await form.getByTestId('captcha-input').fill('any');
+  await page.getByTestId('login-submit').click();
+}
+
+for (const texts of [ZH, EN]) {
+  test(`an account from sign-up to logout (${texts.language})`, async ({ page, consoleErrors }) => {
+    await page.addInitScript((lang) => window.localStorage.setItem('lang', lang), texts.language);
+    const email = uniqueEmail(`journey-${texts.language}`);
+    const nickname = `Tester ${texts.language.toUpperCase()} ${Date.now() % 10_000}`;
+
+    // Sign up with the code the app mailed.
+    await page.goto('/register?invite=');
+    const register = page.getByTestId('register-form');
+    await register.locator('#email').fill(email);
+    await register.getByTestId('captcha-input').fill('any');
+    const sentAt = new Date(Date.now() - 1000);
+    const send = register.getByTestId('send-code');
+    await send.click();
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveText(texts.sendCountdown);
+    const code = await mailedCode(email, sentAt);
+    await register.getByTestId('email-code-input').fill(code);
+    await register.locator('#nickname').fill('Journey');
+    await register.locator('#password').fill(PASSWORD);
+    await register.locator('#confirm').fill(PASSWORD);
+    await page.getByTestId('register-submit').click();
+
+    // On to the login page, the e-mail filled in.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('page-login')).toContainText(texts.registered);
+    await expect(page.getByTestId('login-form').locator('#email')).toHaveValue(email);
+    await logIn(page, null);
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByTestId('home-greeting')).toHaveText(`${texts.greeting}Journey`);
+
+    // The profile, through the user menu: change the nickname.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: texts.language === 'zh' ? '个人中心' : 'My account' }).click();
+    await expect(page).toHaveURL(/\/user\/profile$/);
+    const profile = page.getByTestId('profile-form');
+    await expect(page.getByTestId('profile-name')).toHaveText('Journey');
+    await profile.locator('#nickname').fill(nickname);
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByText(texts.profileSaved)).toBeVisible();
+    await expect(page.getByTestId('profile-name')).toHaveText(nickname);
+    await expect(page.getByTestId('user-menu-name')).toHaveText(nickname);
+    if (texts.language === 'en') await expect(page.locator('body')).not.toContainText(HAN);
+
+    // Log out: the home is protected, so the app asks for a login again.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: texts.language === 'zh' ? '退出登录' : 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=\/index$/);
+
+    // A protected page keeps its full path in `redirect`, and logging in leads back to it.
+    await page.goto('/user/profile?tab=basic#top');
+    await expect(page).toHaveURL(/\/login\?redirect=\/user\/profile%3Ftab%3Dbasic%23top$/);
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/user\/profile\?tab=basic#top$/);
+    await expect(page.getByTestId('profile-name')).toHaveText(nickname);
+
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('the login page refuses a wrong password and keeps what was typed', async ({ page }) => {
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  const email = uniqueEmail('wrong');
+  await form.locator('#email').fill(email);
+  await form.locator('#password').fill('Wrong#Pass1');
+  await form.getByTestId('captcha-input').fill('any');
+  const firstImage = await page.getByTestId('captcha-refresh').locator('img').getAttribute('src');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('邮箱或密码错误')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(form.locator('#email')).toHaveValue(email);
+  await expect(form.locator('#password')).toHaveValue('Wrong#Pass1');
+  // The captcha was used up: a new one, and the answer field is empty again.
+  await expect(form.getByTestId('captcha-input')).toHaveValue('');
+  await expect(page.getByTestId('captcha-refresh').locator('img')).not.toHaveAttribute(
+    'src',
+    firstImage ?? '',
+  );
+});

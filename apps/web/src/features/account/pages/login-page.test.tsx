@@ -1,0 +1,146 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { getCachedUser, getToken } from '../../../lib/storage';
+import { fakeApi } from '../../../test/fake-api';
+import { serveSession, testUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+vi.mock('../../../lib/request', (original) =>
+  import('../../../test/fake-api').then((m) => m.withFakeApi(original)),
+);
+
+let captchas = 0;
+function serveCaptcha() {
+  fakeApi.on('GET', '/image_validate_code', () => {
+    captchas += 1;
+    return {
+      data: {
+        code: 200,
+        msg: '',
+        success: true,
+        data: {
+          uuid: `00000000-0000-4000-8000-00000000000${captchas}`,
+          img: `data:image/svg+xml,${captchas}`,
+        },
+      },
+    };
+  });
+}
+
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
+async function openLogin(path = '/login') {
+  captchas = 0;
+  serveCaptcha();
+  const view = renderApp(path);
+  await screen.findByTestId('page-login');
+  await waitFor(() => expect(screen.getByRole('img', { name: '图形验证码' })).toBeTruthy());
+  return view;
+}
+
+function fillLogin(email = 'ada@example.com', password = 'Secret#2026', code = 'ab12') {
+  type(screen.getByLabelText('邮箱'), email);
+  type(screen.getByLabelText('密码'), password);
+  type(screen.getByTestId('captcha-input'), code);
+}
+
+describe('LoginPage', () => {
+  it('asks for every field before calling the server', async () => {
+    await openLogin();
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('请输入邮箱')).toBeTruthy();
+    expect(screen.getByText('请输入密码')).toBeTruthy();
+    expect(screen.getByText('请输入图形验证码')).toBeTruthy();
+    expect(fakeApi.requests('POST', '/user/login')).toEqual([]);
+  });
+
+  it('refuses an e-mail address that is not one', async () => {
+    await openLogin();
+    fillLogin('ada.example.com');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('请输入有效的邮箱地址')).toBeTruthy();
+    expect(fakeApi.requests('POST', '/user/login')).toEqual([]);
+  });
+
+  it('logs in, caches the user and goes to the redirect target', async () => {
+    const user = testUser({ nickname: 'Ada L' });
+    serveSession({ user });
+    fakeApi.ok('POST', '/user/login', { access_token: 'tok-1' });
+    const { router } = await openLogin('/login?redirect=/user/profile');
+    fillLogin(' Ada@Example.com ');
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    await screen.findByTestId('page-profile');
+    expect(router.state.location.pathname).toBe('/user/profile');
+    expect(fakeApi.requests('POST', '/user/login')[0]?.body).toEqual({
+      email: 'Ada@Example.com',
+      password: 'Secret#2026',
+      uuid: '00000000-0000-4000-8000-000000000001',
+      code: 'ab12',
+    });
+    expect(getToken()).toBe('tok-1');
+    expect(getCachedUser()).toEqual(user);
+    expect(fakeApi.requests('GET', '/user')[0]?.headers.authorization).toBe('Bearer tok-1');
+  });
+
+  it('goes to / (the home) without a redirect, and never off-site', async () => {
+    serveSession();
+    fakeApi.ok('POST', '/user/login', { access_token: 'tok-1' });
+    const { router } = await openLogin('/login?redirect=//evil.example/');
+    fillLogin();
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await screen.findByTestId('page-home');
+    expect(router.state.location.pathname).toBe('/index');
+  });
+
+  it('keeps what was typed after a refusal and shows a new captcha', async () => {
+    fakeApi.fail('POST', '/user/login', 401, '邮箱或密码错误');
+    await openLogin();
+    fillLogin();
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    expect(await screen.findByText('邮箱或密码错误')).toBeTruthy();
+    await waitFor(() => expect(fakeApi.requests('GET', '/image_validate_code')).toHaveLength(2));
+    expect((screen.getByLabelText('邮箱') as HTMLInputElement).value).toBe('ada@example.com');
+    expect((screen.getByLabelText('密码') as HTMLInputElement).value).toBe('Secret#2026');
+    expect((screen.getByTestId('captcha-input') as HTMLInputElement).value).toBe('');
+    expect(getToken()).toBeNull();
+  });
+
+  it('shows the server field errors under their inputs', async () => {
+    fakeApi.fail('POST', '/user/login', 400, '请求参数有误', {
+      fields: [{ field: 'body.uuid', message: '图形验证码错误或已过期，请重新输入' }],
+    });
+    await openLogin();
+    fillLogin();
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('图形验证码错误或已过期，请重新输入')).toBeTruthy();
+  });
+
+  it('ends a half-made session when the user cannot be fetched', async () => {
+    fakeApi.ok('POST', '/user/login', { access_token: 'tok-1' });
+    fakeApi.fail('GET', '/user', 500, '系统未知错误');
+    await openLogin();
+    fillLogin();
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(fakeApi.requests('GET', '/user')).toHaveLength(1));
+    await waitFor(() => expect(getToken()).toBeNull());
+    expect(screen.getByTestId('page-login')).toBeTruthy();
+  });
+
+  it('gets a new captcha when the image is clicked', async () => {
+    await openLogin();
+    await act(async () => fireEvent.click(screen.getByTestId('captcha-refresh')));
+    await waitFor(() => expect(fakeApi.requests('GET', '/image_validate_code')).toHaveLength(2));
+  });
+
+  it('shows the notice and the e-mail handed over by the register page', async () => {
+    serveCaptcha();
+    const { router } = renderApp('/forget');
+    await screen.findByTestId('page-forget');
+    await act(() => router.navigate('/login', { state: { email: 'new@example.com', notice: 'registered' } }));
+    await screen.findByTestId('page-login');
+    expect(screen.getByText('注册成功，请使用新账号登录')).toBeTruthy();
+    expect((screen.getByLabelText('邮箱') as HTMLInputElement).value).toBe('new@example.com');
+  });
+});

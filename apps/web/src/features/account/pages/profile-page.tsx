@@ -1,0 +1,138 @@
+import { Avatar, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tabs, Tag, theme } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import { App } from 'antd';
+import type { User } from '@cloudbay/contracts';
+import { useTranslation } from 'react-i18next';
+import { displayName, useCurrentUser } from '../../../lib/session';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { ProfileForm } from '../components/profile-form';
+import { SessionsTable } from '../components/sessions-table';
+
+function AccountCard({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const { token } = theme.useToken();
+  const { message } = App.useApp();
+  const name = displayName(user);
+
+  const copyInvite = () => {
+    void navigator.clipboard
+      ?.writeText(user.invite_code)
+      .then(() => message.success(t('profile.copied')))
+      .catch(() => undefined);
+  };
+
+  return (
+    <Card data-testid="profile-account">
+      <Flex vertical align="center" gap="small" style={{ textAlign: 'center', marginBottom: token.marginLG }}>
+        <Avatar
+          size={88}
+          src={user.avatar || undefined}
+          style={{ background: token.colorPrimary, fontSize: 36 }}
+          alt=""
+        >
+          {name.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <h2
+          style={{
+            margin: `${token.marginXS}px 0 0`,
+            fontSize: token.fontSizeHeading4,
+            lineHeight: token.lineHeightHeading4,
+            fontWeight: token.fontWeightStrong,
+            color: token.colorTextHeading,
+            wordBreak: 'break-word',
+          }}
+          data-testid="profile-name"
+        >
+          {name}
+        </h2>
+        <span style={{ color: token.colorTextSecondary, wordBreak: 'break-all' }}>{user.email}</span>
+        <Tag color={user.is_son ? 'purple' : 'blue'} variant="filled">
+          {t(user.is_son ? 'profile.subAccount' : 'profile.mainAccount')}
+        </Tag>
+      </Flex>
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: 'userId', label: t('profile.userId'), children: user.userId },
+          {
+            key: 'balance',
+            label: t('profile.balance'),
+            children: <strong data-testid="profile-balance">${user.balance}</strong>,
+          },
+          {
+            key: 'invite',
+            label: t('profile.inviteCode'),
+            children: user.invite_code ? (
+              <Flex align="center" gap={4}>
+                <code>{user.invite_code}</code>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<CopyOutlined />}
+                  aria-label={t('profile.copy')}
+                  onClick={copyInvite}
+                />
+              </Flex>
+            ) : (
+              '-'
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** /user/profile: the personal centre (nickname, password, logged-in devices). */
+export function ProfilePage() {
+  const { t } = useTranslation('account');
+  const { token } = theme.useToken();
+  const { data: user } = useCurrentUser();
+
+  return (
+    <Flex vertical gap="large" data-testid="page-profile">
+      <h1
+        style={{
+          margin: 0,
+          fontSize: token.fontSizeHeading3,
+          lineHeight: token.lineHeightHeading3,
+          fontWeight: token.fontWeightStrong,
+          color: token.colorTextHeading,
+        }}
+      >
+        {t('profile.title')}
+      </h1>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={8}>
+          {user ? (
+            <AccountCard user={user} />
+          ) : (
+            <Card>
+              <Skeleton active avatar />
+            </Card>
+          )}
+        </Col>
+        <Col xs={24} lg={16}>
+          <Card styles={{ body: { paddingTop: token.paddingXS } }}>
+            <Tabs
+              items={[
+                {
+                  key: 'basic',
+                  label: t('profile.tabs.basic'),
+                  children: user ? <ProfileForm user={user} /> : <Skeleton active />,
+                },
+                {
+                  key: 'password',
+                  label: t('profile.tabs.password'),
+                  children: user ? <ChangePasswordForm email={user.email} /> : <Skeleton active />,
+                },
+                { key: 'sessions', label: t('profile.tabs.sessions'), children: <SessionsTable /> },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The access rule of spec §2 as plain functions: which paths are open without a session, where a
+ * visitor without one is sent, and what /moneryContro hands over. The router applies them
+ * (access-control.ts); everything here is free of React and of the network.
+ */
+import { StorageKey, clearSession, getToken, removeItem, setIsSon, setLoginToken, setToken } from './storage';
+
+export const LOGIN_PATH = '/login';
+/** The home: login landing and logout target (spec §2). */
+export const HOME_PATH = '/index';
+export const UNAUTHORIZED_PATH = '/401';
+/** Where an upstream system hands a session over (spec §2 access rule). */
+export const HANDOVER_PATH = '/moneryContro';
+
+/** Paths anyone may open, signed in or not (spec §2). Every other path needs a stored token. */
+export const OPEN_PATHS: readonly string[] = [
+  LOGIN_PATH,
+  '/register',
+  '/forget',
+  '/phone',
+  '/phoneconnet',
+  HANDOVER_PATH,
+  '/user/gif',
+  '/proxySet',
+];
+
+/** `/login/` is `/login`: the router matches both, so the rule must too. */
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function isOpenPath(pathname: string): boolean {
+  return OPEN_PATHS.includes(normalise(pathname));
+}
+
+export function isLoginPath(pathname: string): boolean {
+  return normalise(pathname) === LOGIN_PATH;
+}
+
+/**
+ * /login carrying the full original path (path, search and hash) in `redirect`. The value is
+ * encoded so its own `?`, `&` and `#` survive; slashes stay readable, as a query value allows.
+ */
+export function loginPathFor(originalPath: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(originalPath).replace(/%2F/gi, '/')}`;
+}
+
+/**
+ * Where to go after logging in: the `redirect` query when it is a path of this app, else '/'.
+ * Anything else (`//evil.example`, `https://…`, `/\evil`) could send the user off-site.
+ */
+export function safeRedirect(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}
+
+/**
+ * /moneryContro: an upstream console hands its session over in the query. When it carries a token,
+ * token, loginToken and isSon (true when the value is non-empty) are stored. A different token may
+ * be someone else's: the earlier session ends first, with its cached user and grants.
+ */
+export function saveHandover(query: URLSearchParams): void {
+  const token = query.get('token');
+  if (!token) return;
+  if (getToken() !== token) clearSession();
+  setToken(token);
+  const loginToken = query.get('loginToken');
+  if (loginToken) setLoginToken(loginToken);
+  else removeItem(StorageKey.loginToken);
+  setIsSon(Boolean(query.get('isSon')));
+}

@@ -1,0 +1,47 @@
+import type { RouterNode, SessionInfo, User } from '@cloudbay/contracts';
+import { fakeApi } from './fake-api';
+
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    userId: 7,
+    userName: 'ada@example.com',
+    email: 'ada@example.com',
+    nickname: 'Ada Lovelace',
+    avatar: '',
+    balance: '12.50',
+    ph_white_user: 0,
+    is_son: false,
+    parent_id: null,
+    invite_code: 'ADA2026',
+    language: 'zh-CN',
+    ...overrides,
+  };
+}
+
+/** A node of GET /getRouters. */
+export function routerNode(
+  path: string,
+  component: string,
+  overrides: Partial<RouterNode> & { permissions?: string[] } = {},
+): RouterNode {
+  const { permissions = [], ...rest } = overrides;
+  return {
+    name: path,
+    path,
+    component,
+    hidden: false,
+    meta: { title: 'home', icon: null, noCache: false, link: null, permissions },
+    ...rest,
+  };
+}
+
+/** Answers GET /user, /getInfo and /getRouters for a signed-in user. */
+export function serveSession(
+  options: { user?: User; roles?: string[]; permissions?: string[]; routers?: RouterNode[] } = {},
+): void {
+  const user = options.user ?? testUser();
+  const info: SessionInfo = { user, roles: options.roles ?? [], permissions: options.permissions ?? [] };
+  fakeApi.ok('GET', '/user', user);
+  fakeApi.ok('GET', '/getInfo', info);
+  fakeApi.ok('GET', '/getRouters', options.routers ?? []);
+}
