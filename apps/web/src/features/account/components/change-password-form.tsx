@@ -1,9 +1,10 @@
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/change-password';
 import { sendPasswordCode } from '../api/send-password-code';
-import { confirmRules, newPasswordRules, showServerFieldErrors } from '../form-rules';
+import { showServerFieldErrors } from '../form-rules';
 import { EmailCodeField } from './email-code-field';
+import { NewPasswordFields } from './account-fields';
 
 interface ChangePasswordValues {
   email_code: string;
@@ -48,22 +49,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     >
       <Alert type="info" showIcon title={t('profile.passwordHint', { email })} style={{ marginBottom: 24 }} />
       <EmailCodeField onSend={sendCode} />
-      <Form.Item
-        name="password"
-        label={t('field.newPassword')}
-        rules={newPasswordRules(t)}
-        extra={t('field.passwordHint')}
-      >
-        <Input.Password placeholder={t('field.newPasswordPlaceholder')} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('field.confirmPassword')}
-        dependencies={['password']}
-        rules={confirmRules(t)}
-      >
-        <Input.Password placeholder={t('field.confirmPasswordPlaceholder')} autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields icons={false} />
       <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="password-submit">
         {t('profile.changePassword')}
       </Button>

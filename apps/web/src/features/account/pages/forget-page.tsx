@@ -1,5 +1,4 @@
-import { Button, Form, Input } from 'antd';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { Button, Form } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../api/get-captcha';
@@ -8,10 +7,11 @@ import { sendResetCode } from '../api/send-reset-code';
 import { AuthLayout } from '../components/auth-layout';
 import { CaptchaField } from '../components/captcha-field';
 import { EmailCodeField } from '../components/email-code-field';
-import { confirmRules, emailRules, newPasswordRules, showServerFieldErrors } from '../form-rules';
+import { showServerFieldErrors } from '../form-rules';
 import { useCodeSender } from '../use-code-sender';
 import { usePending } from '../use-pending';
 import type { LoginPageState } from './login-page';
+import { EmailField, NewPasswordFields } from '../components/account-fields';
 
 interface ForgetValues {
   email: string;
@@ -57,40 +57,10 @@ export function ForgetPage() {
         onFinish={submit}
         data-testid="forget-form"
       >
-        <Form.Item name="email" label={t('field.email')} rules={emailRules(t)}>
-          <Input
-            prefix={<MailOutlined />}
-            placeholder={t('field.emailPlaceholder')}
-            autoComplete="username"
-            inputMode="email"
-          />
-        </Form.Item>
+        <EmailField />
         <CaptchaField captcha={captcha} loading={captchaLoading} onRefresh={refresh} />
         <EmailCodeField onSend={sendCode} />
-        <Form.Item
-          name="password"
-          label={t('field.newPassword')}
-          rules={newPasswordRules(t)}
-          extra={t('field.passwordHint')}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('field.newPasswordPlaceholder')}
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('field.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmRules(t)}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('field.confirmPasswordPlaceholder')}
-            autoComplete="new-password"
-          />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" block loading={submitting} data-testid="forget-submit">
           {t('forget.submit')}
         </Button>

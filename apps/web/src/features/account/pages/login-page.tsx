@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Form, Input } from 'antd';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,9 @@ import { useCaptcha } from '../api/get-captcha';
 import { logIn } from '../api/log-in';
 import { AuthLayout } from '../components/auth-layout';
 import { CaptchaField } from '../components/captcha-field';
-import { captchaRules, emailRules, showServerFieldErrors } from '../form-rules';
+import { captchaRules, showServerFieldErrors } from '../form-rules';
 import { usePending } from '../use-pending';
+import { EmailField } from '../components/account-fields';
 
 interface LoginValues {
   email: string;
@@ -85,14 +86,7 @@ export function LoginPage() {
         onFinish={run}
         data-testid="login-form"
       >
-        <Form.Item name="email" label={t('field.email')} rules={emailRules(t)}>
-          <Input
-            prefix={<MailOutlined />}
-            placeholder={t('field.emailPlaceholder')}
-            autoComplete="username"
-            inputMode="email"
-          />
-        </Form.Item>
+        <EmailField />
         <Form.Item
           name="password"
           label={t('field.password')}

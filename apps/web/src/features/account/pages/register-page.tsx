@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd';
-import { GiftOutlined, LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { GiftOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../api/get-captcha';
@@ -8,16 +8,11 @@ import { signUp } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
 import { CaptchaField } from '../components/captcha-field';
 import { EmailCodeField } from '../components/email-code-field';
-import {
-  confirmRules,
-  emailRules,
-  newPasswordRules,
-  nicknameRules,
-  showServerFieldErrors,
-} from '../form-rules';
+import { nicknameRules, showServerFieldErrors } from '../form-rules';
 import { useCodeSender } from '../use-code-sender';
 import { usePending } from '../use-pending';
 import type { LoginPageState } from './login-page';
+import { EmailField, NewPasswordFields } from '../components/account-fields';
 
 interface RegisterValues {
   email: string;
@@ -84,14 +79,7 @@ export function RegisterPage() {
         onFinish={submit}
         data-testid="register-form"
       >
-        <Form.Item name="email" label={t('field.email')} rules={emailRules(t)}>
-          <Input
-            prefix={<MailOutlined />}
-            placeholder={t('field.emailPlaceholder')}
-            autoComplete="email"
-            inputMode="email"
-          />
-        </Form.Item>
+        <EmailField autoComplete="email" />
         <CaptchaField captcha={captcha} loading={captchaLoading} onRefresh={refresh} />
         <EmailCodeField onSend={sendCode} />
         <Form.Item name="nickname" label={t('field.nickname')} rules={nicknameRules(t)}>
@@ -102,30 +90,7 @@ export function RegisterPage() {
             maxLength={30}
           />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('field.password')}
-          rules={newPasswordRules(t)}
-          extra={t('field.passwordHint')}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('field.passwordPlaceholder')}
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('field.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmRules(t)}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('field.confirmPasswordPlaceholder')}
-            autoComplete="new-password"
-          />
-        </Form.Item>
+        <NewPasswordFields fresh />
         <Form.Item name="invite_code" label={t('field.inviteCode')}>
           <Input
             prefix={<GiftOutlined />}
