@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PASSWORD, mailedCode, uniqueEmail } from './accounts';
+import { PASSWORD, mailedCode, signedUpToken, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
 
 const HAN = /[\u4e00-\u9fff]/;
@@ -116,3 +116,41 @@ test('the login page refuses a wrong password and keeps what was typed', async (
     firstImage ?? '',
   );
 });
+
+for (const language of ['zh', 'en'] as const) {
+  test(`a forgotten password is reset with a mailed code (${language})`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const { email } = await signedUpToken(request, uniqueEmail(`reset-${language}`));
+    await page.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
+    await page.goto('/login');
+    await page.getByRole('link', { name: language === 'zh' ? '忘记密码？' : 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forget$/);
+
+    const form = page.getByTestId('forget-form');
+    await form.locator('#email').fill(email);
+    await form.getByTestId('captcha-input').fill('any');
+    const sentAt = new Date(Date.now() - 1000);
+    await form.getByTestId('send-code').click();
+    await form.getByTestId('email-code-input').fill(await mailedCode(email, sentAt));
+    await form.locator('#password').fill('Brand-New#77');
+    await form.locator('#confirm').fill('Brand-New#77');
+    await page.getByTestId('forget-submit').click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('page-login')).toContainText(
+      language === 'zh'
+        ? '密码已重置，请使用新密码登录'
+        : 'Your password was reset. Please log in with the new one.',
+    );
+    const login = page.getByTestId('login-form');
+    await expect(login.locator('#email')).toHaveValue(email);
+    await login.locator('#password').fill('Brand-New#77');
+    await login.getByTestId('captcha-input').fill('any');
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/index$/);
+    expect(consoleErrors).toEqual([]);
+  });
+}
