@@ -40,6 +40,7 @@ describe('mail.send', () => {
     expect(row).toMatchObject({ transport: 'outbox', attempts: 1 });
     expect(row!.sentAt).toBeInstanceOf(Date);
     expect(logged[0]).toContain('local@example.com');
+    expect(logged[0]).toContain('Code 123456');
   });
 
   it('with SMTP_URL sends through SMTP, once even when the job runs twice', async () => {

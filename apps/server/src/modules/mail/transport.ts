@@ -18,7 +18,8 @@ export function createMailTransport(
     return {
       name: 'outbox',
       async send(mail) {
-        log(`mail to ${mail.to} kept in the outbox (no SMTP_URL): ${mail.subject}`);
+        // Without SMTP the log is where a developer reads the mail (and its code): it is the delivery.
+        log(`mail to ${mail.to} kept in the outbox (no SMTP_URL): ${mail.subject}\n${mail.text}`);
       },
     };
   }
