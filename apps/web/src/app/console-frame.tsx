@@ -1,7 +1,8 @@
 import { Avatar, Dropdown, Flex, theme, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BrandLink } from '../components/brand-link';
 import { LanguageSwitch } from '../components/language-switch';
 import { HOME_PATH } from '../lib/access-rule';
 import { displayName, logOut, useCurrentUser } from '../lib/session';
@@ -91,7 +92,6 @@ function UserMenu() {
  * with the brand, the language switch and the user menu, and the page below it.
  */
 export function ConsoleFrame() {
-  const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
     <Flex vertical style={{ minHeight: '100vh', background: token.colorBgLayout }}>
@@ -105,20 +105,7 @@ export function ConsoleFrame() {
         }}
       >
         <Flex justify="space-between" align="center" gap="small" className={styles.bar}>
-          <Link
-            to={HOME_PATH}
-            style={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: token.marginXS,
-              color: token.colorTextHeading,
-              fontSize: token.fontSizeLG,
-              fontWeight: token.fontWeightStrong,
-            }}
-          >
-            <img src="/favicon.svg" width={28} height={28} alt="" />
-            {t('brand')}
-          </Link>
+          <BrandLink to={HOME_PATH} />
           <Flex align="center" gap={4}>
             <LanguageSwitch labelClassName={styles.hideOnPhone} />
             <UserMenu />

@@ -4,6 +4,7 @@ import { WarningFilled } from '@ant-design/icons';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StandalonePage } from '../components/standalone-page';
+import { PageTitle } from '../components/page-title';
 
 /**
  * Shown when a page throws or its code fails to load (typically a chunk removed by a new deploy):
@@ -22,17 +23,7 @@ export function RouteErrorPage() {
     <StandalonePage testId="page-error" brand>
       <Flex vertical align="center" gap="middle" style={{ maxWidth: 480, textAlign: 'center' }}>
         <WarningFilled style={{ fontSize: 64, color: token.colorWarning }} />
-        <h1
-          style={{
-            margin: 0,
-            fontSize: token.fontSizeHeading3,
-            lineHeight: token.lineHeightHeading3,
-            fontWeight: token.fontWeightStrong,
-            color: token.colorTextHeading,
-          }}
-        >
-          {t('crash.title')}
-        </h1>
+        <PageTitle>{t('crash.title')}</PageTitle>
         <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('crash.description')}</p>
         <Button type="primary" onClick={() => window.location.reload()}>
           {t('common:action.reload')}

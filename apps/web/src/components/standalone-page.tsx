@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Flex, theme } from 'antd';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { BrandLink } from './brand-link';
 
 interface StandalonePageProps {
   /** Stable hook for tests (`page-home`, `page-not-found`…). */
@@ -16,7 +15,6 @@ interface StandalonePageProps {
 /** A full-height page outside the console shell, its content centred: the error pages. */
 export function StandalonePage({ testId, brand = false, extra, children }: StandalonePageProps) {
   const { token } = theme.useToken();
-  const { t } = useTranslation();
   const background = token.colorBgLayout;
 
   return (
@@ -27,24 +25,7 @@ export function StandalonePage({ testId, brand = false, extra, children }: Stand
         align="center"
         style={{ minHeight: token.controlHeightLG + token.paddingSM * 2, padding: `0 ${token.padding}px` }}
       >
-        {brand ? (
-          <Link
-            to="/index"
-            style={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: token.marginXS,
-              color: token.colorTextHeading,
-              fontSize: token.fontSizeLG,
-              fontWeight: token.fontWeightStrong,
-            }}
-          >
-            <img src="/favicon.svg" width={28} height={28} alt="" />
-            {t('brand')}
-          </Link>
-        ) : (
-          <span />
-        )}
+        {brand ? <BrandLink /> : <span />}
         {extra}
       </Flex>
       <Flex

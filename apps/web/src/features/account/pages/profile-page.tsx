@@ -7,6 +7,7 @@ import { displayName, useCurrentUser } from '../../../lib/session';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
 import { SessionsTable } from '../components/sessions-table';
+import { PageTitle } from '../../../components/page-title';
 
 function AccountCard({ user }: { user: User }) {
   const { t } = useTranslation('account');
@@ -92,17 +93,7 @@ export function ProfilePage() {
 
   return (
     <Flex vertical gap="large" data-testid="page-profile">
-      <h1
-        style={{
-          margin: 0,
-          fontSize: token.fontSizeHeading3,
-          lineHeight: token.lineHeightHeading3,
-          fontWeight: token.fontWeightStrong,
-          color: token.colorTextHeading,
-        }}
-      >
-        {t('profile.title')}
-      </h1>
+      <PageTitle>{t('profile.title')}</PageTitle>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={8}>
           {user ? (

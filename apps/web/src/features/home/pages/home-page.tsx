@@ -3,6 +3,7 @@ import { CloudServerOutlined, DesktopOutlined, MobileOutlined } from '@ant-desig
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayName, useCurrentUser } from '../../../lib/session';
+import { PageTitle } from '../../../components/page-title';
 
 const PRODUCTS = [
   { key: 'desktop', icon: <DesktopOutlined /> },
@@ -24,19 +25,9 @@ export function HomePage() {
       <Card>
         <Flex justify="space-between" align="center" gap="large" wrap>
           <Flex vertical gap="small" style={{ flex: '1 1 320px', minWidth: 0 }}>
-            <h1
-              style={{
-                margin: 0,
-                fontSize: token.fontSizeHeading3,
-                lineHeight: token.lineHeightHeading3,
-                fontWeight: token.fontWeightStrong,
-                color: token.colorTextHeading,
-                wordBreak: 'break-word',
-              }}
-              data-testid="home-greeting"
-            >
+            <PageTitle style={{ wordBreak: 'break-word' }} testId="home-greeting">
               {t('greeting', { name: displayName(user) })}
-            </h1>
+            </PageTitle>
             <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('tagline')}</p>
           </Flex>
           <Flex vertical gap={4} style={{ flex: 'none' }}>
