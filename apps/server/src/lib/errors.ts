@@ -12,7 +12,6 @@ export class AppError extends Error {
     readonly kind: ErrorKind,
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
-    readonly details?: Record<string, unknown>,
   ) {
     super(code);
     this.status = ERROR_KIND_STATUS[kind];

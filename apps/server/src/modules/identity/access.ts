@@ -8,12 +8,22 @@ export interface Grants {
   permissions: string[];
 }
 
-/** The user's role keys (ROLE_DEFAULT when none) and permissions ('*:*:*' for admins). */
-export async function loadGrants(db: Db, userId: number): Promise<Grants> {
+/** The user's role keys, ROLE_DEFAULT when none. */
+async function loadRoles(db: Db, userId: number): Promise<string[]> {
   const roleKeys = await findRoleKeys(db, userId);
-  const roles = roleKeys.length > 0 ? roleKeys : [ROLE_DEFAULT];
+  return roleKeys.length > 0 ? roleKeys : [ROLE_DEFAULT];
+}
+
+/** The menus of the roles: every menu for admins. */
+function menusOf(db: Db, roles: string[]): Promise<MenuRow[]> {
+  return findMenus(db, roles.includes(ROLE_ADMIN) ? 'all' : roles);
+}
+
+/** The user's roles and permissions ('*:*:*' for admins). */
+export async function loadGrants(db: Db, userId: number): Promise<Grants> {
+  const roles = await loadRoles(db, userId);
   if (roles.includes(ROLE_ADMIN)) return { roles, permissions: [ALL_PERMISSIONS] };
-  const menus = await findMenus(db, roles);
+  const menus = await menusOf(db, roles);
   const permissions = [...new Set(menus.map((m) => m.perms).filter((p): p is string => !!p))].sort();
   return { roles, permissions };
 }
@@ -27,8 +37,8 @@ export function hasRole(grants: Grants, role: string): boolean {
 }
 
 /** The menu tree the user may see: directories and pages (buttons are permissions, not routes). */
-export async function loadRouterTree(db: Db, grants: Grants): Promise<RouterNode[]> {
-  const menus = await findMenus(db, grants.roles.includes(ROLE_ADMIN) ? 'all' : grants.roles);
+export async function loadRouterTree(db: Db, userId: number): Promise<RouterNode[]> {
+  const menus = await menusOf(db, await loadRoles(db, userId));
   return buildRouterTree(menus.filter((m) => m.menuType !== 'F'));
 }
 

@@ -238,11 +238,11 @@ export async function requestResetCode(
       language: user.language === 'en-US' ? 'en-US' : 'zh-CN',
     });
   }
-  // Record the request like a real one so the 60 s resend rule applies to unknown addresses too.
-  return sendEmailCodeForNobody(deps, input.email, client.ip);
+  return recordCodeRequestWithoutAccount(deps, input.email, client.ip);
 }
 
-async function sendEmailCodeForNobody(deps: Deps, email: string, ip: string) {
+/** Records a reset request for an unknown address like a real one, so the 60 s rule applies alike. */
+async function recordCodeRequestWithoutAccount(deps: Deps, email: string, ip: string) {
   await insertEmailCode(deps.database.db, {
     email,
     purpose: 'reset_password',

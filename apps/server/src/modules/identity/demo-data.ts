@@ -1,6 +1,5 @@
-import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { createMainAccount } from './accounts';
 import { hashPassword } from './passwords';
 import { findUserByEmail } from './repo';
@@ -13,8 +12,7 @@ export const DEMO_CUSTOMER = {
 };
 
 export async function seedDemoCustomer(database: Database): Promise<void> {
-  const db: Db = database.db;
-  if (await findUserByEmail(db, DEMO_CUSTOMER.email)) return;
+  if (await findUserByEmail(database.db, DEMO_CUSTOMER.email)) return;
   const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
   await inTransaction(database.pool, (tx) =>
     createMainAccount(tx.db, {

@@ -189,8 +189,11 @@ async function seedMenus(
     if (inserted[0] && roleIds.length > 0) {
       await db.insert(roleMenus).values(roleIds.map((roleId) => ({ roleId, menuId: inserted[0]!.id })));
     }
-    const [menu] = await db.select({ id: menus.id }).from(menus).where(eq(menus.key, seed.key));
-    if (seed.children) await seedMenus(db, seed.children, roleIds, menu!.id, sort);
+    if (!seed.children) continue;
+    const menuId =
+      inserted[0]?.id ??
+      (await db.select({ id: menus.id }).from(menus).where(eq(menus.key, seed.key)))[0]!.id;
+    await seedMenus(db, seed.children, roleIds, menuId, sort);
   }
 }
 

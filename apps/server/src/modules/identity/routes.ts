@@ -156,7 +156,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: envelope(z.array(routerNodeSchema)) },
       },
     },
-    async (request) => ok(await loadRouterTree(db, await loadGrants(db, authOf(request).userId))),
+    async (request) => ok(await loadRouterTree(db, authOf(request).userId)),
   );
 
   app.put(
