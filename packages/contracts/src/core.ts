@@ -7,3 +7,4 @@ export * from './answer';
 export * from './constants';
 export * from './errors';
 export * from './account-rules';
+export * from './shell-constants';

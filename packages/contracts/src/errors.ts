@@ -10,6 +10,7 @@ export const ERROR_KIND_STATUS = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   business_rule: 422,
   too_many_requests: 429,
   internal: 500,
@@ -51,5 +52,14 @@ export const ErrorCode = {
   PASSWORD_CLASSES: 'PASSWORD_CLASSES',
   NICKNAME_LENGTH: 'NICKNAME_LENGTH',
   EMAIL_CODE_FORMAT: 'EMAIL_CODE_FORMAT',
+  // Notices, dictionaries, files
+  NOTICE_NOT_FOUND: 'NOTICE_NOT_FOUND',
+  DICT_DATA_NOT_FOUND: 'DICT_DATA_NOT_FOUND',
+  DICT_VALUE_TAKEN: 'DICT_VALUE_TAKEN',
+  FILE_NOT_FOUND: 'FILE_NOT_FOUND',
+  UPLOAD_MISSING: 'UPLOAD_MISSING',
+  UPLOAD_TOO_LARGE: 'UPLOAD_TOO_LARGE',
+  UPLOAD_TYPE_NOT_ALLOWED: 'UPLOAD_TYPE_NOT_ALLOWED',
+  UPLOAD_CONTENT_MISMATCH: 'UPLOAD_CONTENT_MISMATCH',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

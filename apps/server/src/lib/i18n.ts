@@ -35,6 +35,14 @@ const zhCN: Messages = {
   PASSWORD_CLASSES: '密码需包含大写字母、小写字母、数字和特殊字符中的至少三种',
   NICKNAME_LENGTH: '昵称长度需为 4 到 30 个字符',
   EMAIL_CODE_FORMAT: '邮箱验证码为 6 位数字',
+  NOTICE_NOT_FOUND: '通知不存在',
+  DICT_DATA_NOT_FOUND: '字典数据不存在',
+  DICT_VALUE_TAKEN: '字典类型 {type} 中已存在键值 {value}',
+  FILE_NOT_FOUND: '文件不存在',
+  UPLOAD_MISSING: '请选择要上传的文件',
+  UPLOAD_TOO_LARGE: '上传文件大小不能超过 {limit} MB',
+  UPLOAD_TYPE_NOT_ALLOWED: '文件格式不正确，仅支持 {types} 格式文件',
+  UPLOAD_CONTENT_MISMATCH: '文件内容与扩展名 {ext} 不符',
 };
 
 const enUS: Messages = {
@@ -69,6 +77,14 @@ const enUS: Messages = {
     'The password needs at least three of: upper case, lower case, digits, special characters',
   NICKNAME_LENGTH: 'The nickname must be 4 to 30 characters long',
   EMAIL_CODE_FORMAT: 'The e-mail code is 6 digits',
+  NOTICE_NOT_FOUND: 'The notice does not exist',
+  DICT_DATA_NOT_FOUND: 'The dictionary entry does not exist',
+  DICT_VALUE_TAKEN: 'Dictionary type {type} already has the value {value}',
+  FILE_NOT_FOUND: 'The file does not exist',
+  UPLOAD_MISSING: 'Choose a file to upload',
+  UPLOAD_TOO_LARGE: 'Uploaded files cannot exceed {limit} MB',
+  UPLOAD_TYPE_NOT_ALLOWED: 'File type not allowed; upload {types} files',
+  UPLOAD_CONTENT_MISMATCH: 'The file content does not match its extension {ext}',
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };

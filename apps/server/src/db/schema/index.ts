@@ -4,3 +4,8 @@ export * from './mail';
 export * from './rate-limit';
 export * from './system';
 export * from './wallet';
+export * from './notices';
+export * from './content';
+export * from './catalog';
+export * from './dict';
+export * from './files';

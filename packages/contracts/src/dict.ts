@@ -1,0 +1,59 @@
+/** Dictionaries (spec §3 Dictionary entry, §7 Dictionary): labelled values with a tag style. */
+import { z } from 'zod';
+import { pageQuery } from './envelope';
+
+/** antd tag colours a dictionary entry may name in `listClass` ('default' and '' mean plain). */
+export const DICT_LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger', ''] as const;
+
+/** GET /system/dict/data/type/{type}: the entries of one type, labels in the caller's language. */
+export const dictTypeParams = z.object({ type: z.string().regex(/^[a-z0-9_]{1,100}$/) });
+export const dictEntrySchema = z.object({
+  dictType: z.string(),
+  dictLabel: z.string(),
+  dictValue: z.string(),
+  listClass: z.string(),
+  cssClass: z.string(),
+  dictSort: z.number().int(),
+});
+export type DictEntry = z.infer<typeof dictEntrySchema>;
+
+/** Operators' view of an entry (GET /system/dict/data/list and /{id}). */
+export const dictDataSchema = z.object({
+  dictCode: z.number().int(),
+  dictType: z.string(),
+  dictSort: z.number().int(),
+  dictLabel: z.string(),
+  dictLabelEn: z.string(),
+  dictValue: z.string(),
+  listClass: z.string(),
+  cssClass: z.string(),
+  isDefault: z.enum(['Y', 'N']),
+  status: z.enum(['0', '1']),
+  remark: z.string(),
+  createTime: z.string(),
+});
+export type DictData = z.infer<typeof dictDataSchema>;
+export const dictDataListQuery = pageQuery.extend({
+  dictType: z.string().trim().max(100).optional(),
+  dictLabel: z.string().trim().max(100).optional(),
+  status: z.enum(['0', '1']).optional(),
+});
+export const dictDataBody = z.object({
+  dictType: z.string().regex(/^[a-z0-9_]{1,100}$/),
+  dictSort: z.number().int().min(0).max(9999).default(0),
+  dictLabel: z.string().trim().min(1).max(100),
+  dictLabelEn: z.string().trim().min(1).max(100),
+  dictValue: z.string().trim().min(1).max(100),
+  listClass: z.enum(DICT_LIST_CLASSES).default('default'),
+  cssClass: z.string().trim().max(100).default(''),
+  isDefault: z.enum(['Y', 'N']).default('N'),
+  status: z.enum(['0', '1']).default('0'),
+  remark: z.string().trim().max(500).default(''),
+});
+export type DictDataBody = z.input<typeof dictDataBody>;
+/** PUT /system/dict/data carries the entry's id in the body. */
+export const dictDataUpdateBody = dictDataBody.extend({ dictCode: z.number().int().positive() });
+/** DELETE /system/dict/data/{ids}: one id or several separated by commas. */
+export const dictDataIdsParams = z.object({ id: z.string().regex(/^\d+(,\d+)*$/) });
+export const dictDataIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const deletedAnswer = z.object({ deleted: z.number().int() });
