@@ -4,7 +4,11 @@ import type account from '../locales/zh-CN/account.json';
 import type common from '../locales/zh-CN/common.json';
 import type errors from '../locales/zh-CN/errors.json';
 import type home from '../locales/zh-CN/home.json';
+import type kit from '../locales/zh-CN/kit.json';
+import type notices from '../locales/zh-CN/notices.json';
 import type request from '../locales/zh-CN/request.json';
+import type shell from '../locales/zh-CN/shell.json';
+import type support from '../locales/zh-CN/support.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -14,7 +18,11 @@ declare module 'i18next' {
       common: typeof common;
       errors: typeof errors;
       home: typeof home;
+      kit: typeof kit;
+      notices: typeof notices;
       request: typeof request;
+      shell: typeof shell;
+      support: typeof support;
     };
   }
 }
