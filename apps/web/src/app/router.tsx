@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { meetsRequirement } from '../lib/access';
+import { setAvailablePaths } from '../lib/available-routes';
 import { createAccessControl, type SessionAccess } from './access-control';
 import { HANDOVER_PATH, HOME_PATH, saveHandover } from '../lib/access-rule';
 import { generateRoutes, lazyPageRoute, type PageLoader } from './generated-routes';
@@ -132,6 +133,10 @@ function sessionRoutesOf(table: RouteTable) {
       .map((route) => toRouteObject(route, `${CONSOLE_ID}:${route.path}`));
     const reservedPaths = new Set([...table.standalone, ...table.console].map((route) => route.path));
     const generated = generateRoutes(access.nodes, access.grants, { pages: table.pages, reservedPaths });
+    const ungated = [...table.standalone, ...table.console].filter((route) => !isGated(route));
+    setAvailablePaths(
+      [...ungated, ...gated, ...generated].flatMap((route) => (route.path ? [route.path] : [])),
+    );
     return { tree, parentId: CONSOLE_ID, children: [...gated, ...generated] };
   };
 }
