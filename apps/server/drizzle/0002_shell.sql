@@ -45,7 +45,7 @@ CREATE TABLE "ad_popups" (
 	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "banners_key_unique" UNIQUE("key")
+	CONSTRAINT "ad_popups_key_unique" UNIQUE("key")
 );
 --> statement-breakpoint
 CREATE TABLE "banners" (
@@ -88,7 +88,7 @@ CREATE TABLE "hot_goods" (
 	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "banners_key_unique" UNIQUE("key")
+	CONSTRAINT "hot_goods_key_unique" UNIQUE("key")
 );
 --> statement-breakpoint
 CREATE TABLE "regions" (

@@ -19,9 +19,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { apiNotFound, registerErrorHandling } from './http/error-handler';
+import { catalogRoutes } from './modules/catalog/routes';
+import { contentRoutes } from './modules/content/routes';
+import { dictRoutes } from './modules/dict/routes';
+import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerAuth } from './modules/identity/auth-hook';
 import { identityRoutes } from './modules/identity/routes';
+import { noticeRoutes } from './modules/notices/routes';
 import { systemRoutes } from './modules/system/routes';
 import type { Logger } from './runtime/logger';
 
@@ -33,7 +38,16 @@ export interface BuildOptions extends AppDeps {
 }
 
 /** The API route plugins, each a domain module, all under `/api`. */
-const apiModules = [healthRoutes, systemRoutes, identityRoutes];
+const apiModules = [
+  healthRoutes,
+  systemRoutes,
+  identityRoutes,
+  noticeRoutes,
+  contentRoutes,
+  catalogRoutes,
+  dictRoutes,
+  filesRoutes,
+];
 
 export async function build(options: BuildOptions) {
   const { config, webDist } = options;
@@ -65,7 +79,9 @@ export async function build(options: BuildOptions) {
         scriptSrc: ["'self'"],
         // antd (cssinjs) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Announcements may show https images and embed https videos (their HTML is sanitised).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        frameSrc: ["'self'", 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

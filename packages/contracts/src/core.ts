@@ -8,3 +8,4 @@ export * from './constants';
 export * from './errors';
 export * from './account-rules';
 export * from './shell-constants';
+export * from './statuses';

@@ -57,3 +57,20 @@ export const dictDataUpdateBody = dictDataBody.extend({ dictCode: z.number().int
 export const dictDataIdsParams = z.object({ id: z.string().regex(/^\d+(,\d+)*$/) });
 export const dictDataIdParams = z.object({ id: z.coerce.number().int().positive() });
 export const deletedAnswer = z.object({ deleted: z.number().int() });
+
+/** GET /system/dict/type/list: the dictionary types, for the operators' page. */
+export const dictTypeSchema = z.object({
+  dictId: z.number().int(),
+  dictType: z.string(),
+  dictName: z.string(),
+  dictNameEn: z.string(),
+  status: z.enum(['0', '1']),
+  remark: z.string(),
+  createTime: z.string(),
+});
+export type DictType = z.infer<typeof dictTypeSchema>;
+export const dictTypeListQuery = pageQuery.extend({
+  /** Matches the type key or either name. */
+  keyword: z.string().trim().max(100).optional(),
+  status: z.enum(['0', '1']).optional(),
+});

@@ -10,6 +10,7 @@ import {
   passwordProblem,
 } from './account-rules';
 import { ErrorCode } from './errors';
+import { STORED_FILE_NAME } from './files';
 
 // Field messages are error codes: the server translates them into the caller's language.
 export const emailField = z
@@ -156,8 +157,15 @@ export const resetPasswordBody = z.object({
   password: passwordField,
 });
 
-/** PUT /user/profile */
-export const profileBody = z.object({ nickname: nicknameField });
+/**
+ * PUT /user/profile: the fields to change. `avatar` is the stored name of an image the user
+ * uploaded (POST /common/upload); '' removes the avatar.
+ */
+export const profileBody = z.object({
+  nickname: nicknameField.optional(),
+  avatar: z.union([z.literal(''), z.string().regex(STORED_FILE_NAME)]).optional(),
+});
+export type ProfileBody = z.input<typeof profileBody>;
 
 /** GET /user/sessions */
 export const sessionItemSchema = z.object({

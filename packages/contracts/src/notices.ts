@@ -69,6 +69,9 @@ export const sysNoticeBody = z.object({
   status: z.enum(SYS_NOTICE_STATUSES).default('0'),
 });
 export type SysNoticeBody = z.input<typeof sysNoticeBody>;
+export const sysNoticeIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** DELETE /system/notice/{ids}: one id or up to 100 separated by commas. */
+export const sysNoticeIdsParams = z.object({ ids: z.string().regex(/^\d{1,15}(,\d{1,15}){0,99}$/) });
 
 /** POST /system/user_notice: an operator notifies one customer (user_id) or every customer. */
 export const sendUserNoticeBody = z.object({

@@ -1,4 +1,9 @@
 import type { Config } from '../config/env';
+import { SUPPORT_CHANNELS_CONFIG_KEY } from '@cloudbay/contracts';
+import { seedCatalogReferenceData } from '../modules/catalog/reference-data';
+import { seedContentReferenceData } from '../modules/content/reference-data';
+import { DEFAULT_SUPPORT_CHANNELS } from '../modules/content/support-channels';
+import { seedDictReferenceData } from '../modules/dict/reference-data';
 import { seedIdentityReferenceData } from '../modules/identity/reference-data';
 import { sysConfigs } from './schema';
 import type { Db } from './client';
@@ -24,7 +29,19 @@ export async function seedReferenceData(
         remark: 'Shown on the cloud computer list as the Windows client download link.',
       },
       { key: 'SITE_NAME', name: 'Site name', value: 'Cloudbay', isPublic: true, isBuiltin: true },
+      {
+        key: SUPPORT_CHANNELS_CONFIG_KEY,
+        name: 'Support channels',
+        value: JSON.stringify(DEFAULT_SUPPORT_CHANNELS),
+        isPublic: true,
+        isBuiltin: true,
+        remark:
+          'The floating support widget: a JSON array of channels (kind qr or link, labels in both languages).',
+      },
     ])
     .onConflictDoNothing({ target: sysConfigs.key });
   await seedIdentityReferenceData(db, config);
+  await seedDictReferenceData(db);
+  await seedContentReferenceData(db);
+  await seedCatalogReferenceData(db);
 }

@@ -43,6 +43,8 @@ const zhCN: Messages = {
   UPLOAD_TOO_LARGE: '上传文件大小不能超过 {limit} MB',
   UPLOAD_TYPE_NOT_ALLOWED: '文件格式不正确，仅支持 {types} 格式文件',
   UPLOAD_CONTENT_MISMATCH: '文件内容与扩展名 {ext} 不符',
+  DICT_TYPE_NOT_FOUND: '字典类型不存在：{type}',
+  AVATAR_NOT_IMAGE: '头像必须是图片文件（{types}）',
 };
 
 const enUS: Messages = {
@@ -85,6 +87,8 @@ const enUS: Messages = {
   UPLOAD_TOO_LARGE: 'Uploaded files cannot exceed {limit} MB',
   UPLOAD_TYPE_NOT_ALLOWED: 'File type not allowed; upload {types} files',
   UPLOAD_CONTENT_MISMATCH: 'The file content does not match its extension {ext}',
+  DICT_TYPE_NOT_FOUND: 'No such dictionary type: {type}',
+  AVATAR_NOT_IMAGE: 'The avatar must be an image ({types})',
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };

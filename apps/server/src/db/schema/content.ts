@@ -11,13 +11,15 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Seeded rows carry a `key` so reference data is inserted once and operators' edits are kept.
-const editable = {
+// A function, not a shared object: column builders shared between tables would give every table
+// the first table's unique-constraint name, and Postgres index names must be unique.
+const editable = () => ({
   key: varchar('key', { length: 60 }).unique(),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+});
 
 /** The home carousel (GET /banner). */
 export const banners = pgTable('banners', {
@@ -28,7 +30,7 @@ export const banners = pgTable('banners', {
   subtitleEn: text('subtitle_en').notNull().default(''),
   image: text('image').notNull(),
   link: text('link').notNull().default(''),
-  ...editable,
+  ...editable(),
 });
 
 /** Featured products on the home page (GET /hot_goods). */
@@ -46,7 +48,7 @@ export const hotGoods = pgTable('hot_goods', {
   priceUnit: varchar('price_unit', { length: 40 }).notNull(),
   image: text('image').notNull().default(''),
   link: text('link').notNull().default(''),
-  ...editable,
+  ...editable(),
 });
 
 /** The home pop-up (GET /ad_popup): the newest enabled one inside its window; each version shows once. */
@@ -63,7 +65,7 @@ export const adPopups = pgTable(
     link: text('link').notNull().default(''),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
-    ...editable,
+    ...editable(),
   },
   (t) => [index('ad_popups_enabled_starts_idx').on(t.enabled, t.startsAt)],
 );

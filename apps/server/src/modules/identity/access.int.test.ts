@@ -84,6 +84,23 @@ describe('GET /api/getRouters', () => {
     const users = tree.find((n) => n.path === '/system')!.children!.find((c) => c.path === 'user')!;
     expect(users.children ?? []).toEqual([]);
   });
+
+  it('gives the operator the API documentation as an inner link under the system tools', async () => {
+    const tree = (await get('/api/getRouters', adminHeaders)).json().data as Array<{
+      path: string;
+      meta: { icon: string | null };
+      children?: Array<{ path: string; component: string; meta: { title: string; link: string | null } }>;
+    }>;
+    const tool = tree.find((n) => n.path === '/tool')!;
+    expect(tool.meta.icon).toBe('tool');
+    expect(tool.children).toEqual([
+      expect.objectContaining({
+        path: 'swagger',
+        component: 'InnerLink',
+        meta: expect.objectContaining({ title: 'route.toolSwagger', link: '/api/docs' }),
+      }),
+    ]);
+  });
 });
 
 describe('route permissions', () => {

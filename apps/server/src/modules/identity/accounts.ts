@@ -16,7 +16,9 @@ import { inTransaction } from '../../db/transaction';
 import { randomCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { formatDollars } from '../../lib/money';
+import { notify } from '../notices/service';
 import { hitRateLimit } from '../rate-limit/service';
+import { avatarUrl } from '../files/service';
 import { openCustomerWallet, walletBalance } from '../wallet/service';
 import { verifyCaptcha } from './captcha';
 import { consumeEmailCode, sendEmailCode, throttleCodeRequest } from './email-codes';
@@ -84,7 +86,7 @@ export async function requestSignupCode(
   });
 }
 
-/** A main account: the customer role and an empty wallet. Run it inside a transaction. */
+/** A main account: the customer role, an empty wallet and a welcome notice. Run it inside a transaction. */
 export async function createMainAccount(
   db: Db,
   values: { email: string; passwordHash: string; nickname: string; invitedBy?: number; language: Language },
@@ -92,6 +94,7 @@ export async function createMainAccount(
   const user = await insertUser(db, { ...values, inviteCode: randomCode(8) });
   await assignRole(db, user.id, ROLE_DEFAULT);
   await openCustomerWallet(db, user.id);
+  await notify(db, user.id, 'welcome', { nickname: user.nickname });
   return user;
 }
 
@@ -214,6 +217,7 @@ export async function changePassword(
   await inTransaction(pool, async (tx) => {
     await updateUser(tx.db, user.id, { passwordHash });
     await revokeOtherSessions(tx.db, user.id, auth.sessionId);
+    await notify(tx.db, user.id, 'password_changed', {});
   });
 }
 
@@ -272,12 +276,18 @@ export async function resetPassword(
       lockedUntil: null,
     });
     await revokeOtherSessions(tx.db, user.id);
+    await notify(tx.db, user.id, 'password_changed', {});
   });
 }
 
 /** PUT /user/profile */
-export async function updateProfile(db: Db, userId: number, input: { nickname: string }): Promise<User> {
-  const user = await updateUser(db, userId, { nickname: input.nickname });
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  input: { nickname?: string; avatar?: string },
+): Promise<User> {
+  const avatar = input.avatar === undefined ? undefined : await avatarUrl(db, userId, input.avatar);
+  const user = await updateUser(db, userId, { nickname: input.nickname, avatar });
   if (!user) throw new AppError('unauthorized', ErrorCode.SESSION_INVALID);
   return userView(db, user);
 }

@@ -21,6 +21,8 @@ interface MenuSeed {
   perms?: string;
   hidden?: boolean;
   noCache?: boolean;
+  /** An inner link's address (component 'InnerLink': shown inside the console in a frame). */
+  link?: string;
   children?: MenuSeed[];
 }
 
@@ -157,6 +159,17 @@ const ADMIN_MENUS: MenuSeed[] = [
       }),
     ],
   },
+  {
+    key: 'tool',
+    type: 'M',
+    path: '/tool',
+    title: 'route.tool',
+    icon: 'tool',
+    children: [
+      // The OpenAPI document of this server, inside the console.
+      page('tool-swagger', 'swagger', 'InnerLink', 'route.toolSwagger', { link: '/api/docs' }),
+    ],
+  },
 ];
 
 async function seedMenus(
@@ -181,6 +194,7 @@ async function seedMenus(
         perms: seed.perms,
         hidden: seed.hidden ?? false,
         noCache: seed.noCache ?? false,
+        link: seed.link,
         sort: sort.n,
       })
       .onConflictDoNothing({ target: menus.key })

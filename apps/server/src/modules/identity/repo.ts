@@ -1,5 +1,6 @@
 /** SQL of the identity module: users, roles, menus, sessions, captchas and e-mail codes. */
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { ROLE_DEFAULT } from '@cloudbay/contracts';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { captchas, emailCodes, menus, roleMenus, roles, sessions, userRoles, users } from '../../db/schema';
 import type { CodePurpose } from '../mail/templates';
@@ -250,4 +251,19 @@ export async function pruneIdentityRecords(db: Db) {
   await db.execute(
     sql`DELETE FROM sessions WHERE coalesce(revoked_at, expires_at) < now() - interval '30 days'`,
   );
+}
+
+/**
+ * The ids of customers (enabled accounts holding the customer role), or of the one customer
+ * `userId`, as a subquery other modules select from (operator notices to every customer).
+ */
+export function customerIdsQuery(userId?: number): SQL {
+  return sql`
+    SELECT u.id FROM ${users} u
+    WHERE u.status = 'enabled'
+      AND EXISTS (
+        SELECT 1 FROM ${userRoles} ur JOIN ${roles} r ON r.id = ur.role_id
+        WHERE ur.user_id = u.id AND r.key = ${ROLE_DEFAULT}
+      )
+      ${userId === undefined ? sql`` : sql`AND u.id = ${userId}`}`;
 }

@@ -164,7 +164,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     {
       schema: {
         tags,
-        summary: 'Edits the nickname',
+        summary: 'Edits the nickname and the avatar (an image the user uploaded)',
         security: [{ bearer: [] }],
         body: profileBody,
         response: { 200: envelope(userSchema) },

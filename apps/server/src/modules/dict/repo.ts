@@ -1,0 +1,136 @@
+/** SQL of the dict module: dictionary types and their entries. */
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dictData, dictTypes } from '../../db/schema';
+
+export type DictDataRow = typeof dictData.$inferSelect;
+export type DictTypeRow = typeof dictTypes.$inferSelect;
+export type DictDataValues = Omit<typeof dictData.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+interface Page {
+  page: number;
+  limit: number;
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the search text taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function insertMissingDictTypes(
+  db: Db,
+  rows: Array<Pick<typeof dictTypes.$inferInsert, 'dictType' | 'nameZh' | 'nameEn'>>,
+) {
+  await db.insert(dictTypes).values(rows).onConflictDoNothing({ target: dictTypes.dictType });
+}
+
+export async function insertMissingDictData(db: Db, rows: DictDataValues[]) {
+  await db
+    .insert(dictData)
+    .values(rows)
+    .onConflictDoNothing({ target: [dictData.dictType, dictData.dictValue] });
+}
+
+/** The enabled entries of an enabled type, in display order. */
+export async function findEnabledEntries(db: Db, dictType: string) {
+  return db
+    .select({
+      dictType: dictData.dictType,
+      labelZh: dictData.labelZh,
+      labelEn: dictData.labelEn,
+      dictValue: dictData.dictValue,
+      listClass: dictData.listClass,
+      cssClass: dictData.cssClass,
+      dictSort: dictData.dictSort,
+    })
+    .from(dictData)
+    .innerJoin(dictTypes, eq(dictTypes.dictType, dictData.dictType))
+    .where(and(eq(dictData.dictType, dictType), eq(dictData.status, '0'), eq(dictTypes.status, '0')))
+    .orderBy(asc(dictData.dictSort), asc(dictData.id));
+}
+
+export async function listDictData(
+  db: Db,
+  filter: Page & { dictType?: string; dictLabel?: string; status?: string },
+) {
+  const conditions: SQL[] = [];
+  if (filter.dictType) conditions.push(eq(dictData.dictType, filter.dictType));
+  if (filter.status) conditions.push(eq(dictData.status, filter.status));
+  if (filter.dictLabel) {
+    const pattern = containing(filter.dictLabel);
+    conditions.push(or(ilike(dictData.labelZh, pattern), ilike(dictData.labelEn, pattern))!);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(dictData)
+      .where(where)
+      .orderBy(asc(dictData.dictType), asc(dictData.dictSort), asc(dictData.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ n: count() }).from(dictData).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findDictData(db: Db, id: number) {
+  const [row] = await db.select().from(dictData).where(eq(dictData.id, id));
+  return row;
+}
+
+export async function findDictType(db: Db, dictType: string) {
+  const [row] = await db.select().from(dictTypes).where(eq(dictTypes.dictType, dictType));
+  return row;
+}
+
+/** Inserts an entry; undefined when the type already has the value. */
+export async function insertDictData(db: Db, values: DictDataValues) {
+  const [row] = await db
+    .insert(dictData)
+    .values(values)
+    .onConflictDoNothing({ target: [dictData.dictType, dictData.dictValue] })
+    .returning();
+  return row;
+}
+
+export async function updateDictData(db: Db, id: number, values: DictDataValues) {
+  const [row] = await db
+    .update(dictData)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(dictData.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteDictData(db: Db, ids: number[]): Promise<number> {
+  const rows = await db.delete(dictData).where(inArray(dictData.id, ids)).returning({ id: dictData.id });
+  return rows.length;
+}
+
+export async function listDictTypes(db: Db, filter: Page & { keyword?: string; status?: string }) {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(dictTypes.status, filter.status));
+  if (filter.keyword) {
+    const pattern = containing(filter.keyword);
+    conditions.push(
+      or(
+        ilike(dictTypes.dictType, pattern),
+        ilike(dictTypes.nameZh, pattern),
+        ilike(dictTypes.nameEn, pattern),
+      )!,
+    );
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(dictTypes)
+      .where(where)
+      .orderBy(asc(dictTypes.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ n: count() }).from(dictTypes).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
