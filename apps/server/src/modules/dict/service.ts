@@ -1,4 +1,5 @@
 /** Dictionaries: entries by type for every user, and the operators' maintenance (spec §7 Dictionary). */
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import {
   ErrorCode,
   type DictData,
@@ -85,13 +86,6 @@ function rowValues(input: DictDataInput): DictDataValues {
 }
 
 /** The Postgres error code behind a failed query (drizzle wraps the driver's error as `cause`). */
-function pgErrorCode(error: unknown): string | undefined {
-  const own = (error as { code?: unknown }).code;
-  if (typeof own === 'string') return own;
-  const cause = (error as { cause?: { code?: unknown } }).cause?.code;
-  return typeof cause === 'string' ? cause : undefined;
-}
-
 const valueTaken = (input: DictDataInput) =>
   new AppError('conflict', ErrorCode.DICT_VALUE_TAKEN, { type: input.dictType, value: input.dictValue });
 
@@ -137,8 +131,8 @@ async function writeEntry(input: DictDataInput, work: () => Promise<DictDataRow 
   try {
     return await work();
   } catch (error) {
-    if (pgErrorCode(error) === '23505') throw valueTaken(input);
-    if (pgErrorCode(error) === '23503') throw typeNotFound(input.dictType);
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw valueTaken(input);
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw typeNotFound(input.dictType);
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 /** Sign-up, login, passwords and the profile: the rules of spec §5 Accounts and the issue. */
+import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import {
   EMAIL_CODE_RESEND_SECONDS,
   ErrorCode,
@@ -125,7 +126,7 @@ export async function signup(
     });
   } catch (error) {
     // Two sign-ups for one address at once: the unique index lets one through.
-    if ((error as { code?: string }).code === '23505') throw new AppError('conflict', ErrorCode.EMAIL_TAKEN);
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('conflict', ErrorCode.EMAIL_TAKEN);
     throw error;
   }
 }
