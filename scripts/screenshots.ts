@@ -1,7 +1,9 @@
 /**
- * `npm run screenshots -- /index /401 …`: looks at pages as people do. Starts the app as
- * `npm start` does, then captures each path in zh-CN and en-US at desktop (1280 px) and narrow
- * (390 px) widths into .data/screenshots/, and prints any console errors or warnings.
+ * `npm run screenshots -- [--as customer|operator] /index /401 …`: looks at pages as people do.
+ * Starts the app as `npm start` does, then captures each path in zh-CN and en-US at desktop
+ * (1280 px) and narrow (390 px) widths into .data/screenshots/, and prints any console errors or
+ * warnings. `--as` signs in as the printed demo customer or operator first, with the announcements
+ * read and the home pop-up seen, so the pages themselves are in the picture.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,15 +11,57 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { REPO_ROOT, startApp } from './lib/start-app';
 
-const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-if (paths.length === 0) {
-  console.error('usage: npm run screenshots -- /path [/path …]');
+const DEMO_LOGINS = {
+  customer: { email: 'demo@cloudbay.local', password: 'Demo@2026' },
+  operator: { email: 'admin@cloudbay.local', password: 'Cloudbay@2026' },
+} as const;
+type Persona = keyof typeof DEMO_LOGINS;
+
+const args = process.argv.slice(2);
+const paths = args.filter((arg) => arg.startsWith('/'));
+const asIndex = args.indexOf('--as');
+const persona = asIndex >= 0 ? (args[asIndex + 1] as Persona | undefined) : undefined;
+if (paths.length === 0 || (asIndex >= 0 && !(persona && persona in DEMO_LOGINS))) {
+  console.error('usage: npm run screenshots -- [--as customer|operator] /path [/path …]');
   process.exit(2);
+}
+
+interface SignedIn {
+  token: string;
+  adPopupVersion: string | null;
+}
+
+/** Logs in by API (captcha off) and reads the announcements, so no dialog covers the pages. */
+async function signIn(baseUrl: string, who: Persona): Promise<SignedIn> {
+  const call = async <T>(pathname: string, init: RequestInit = {}, token?: string): Promise<T> => {
+    const response = await fetch(baseUrl + pathname, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    const body = (await response.json()) as { code: number; msg: string; data: T };
+    if (body.code !== 200) throw new Error(`${pathname}: ${body.msg}`);
+    return body.data;
+  };
+  const { access_token: token } = await call<{ access_token: string }>('/api/user/login', {
+    method: 'POST',
+    body: JSON.stringify({ ...DEMO_LOGINS[who], uuid: crypto.randomUUID(), code: 'off' }),
+  });
+  const notices = await call<Array<{ id: number }>>('/api/user/sys_notice', {}, token);
+  if (notices.length > 0) {
+    await call(
+      '/api/user/sys_notice/read',
+      { method: 'POST', body: JSON.stringify({ ids: notices.map((n) => n.id) }) },
+      token,
+    );
+  }
+  const popup = await call<{ version: string } | null>('/api/ad_popup');
+  return { token, adPopupVersion: popup?.version ?? null };
 }
 const outDir = path.join(REPO_ROOT, '.data', 'screenshots');
 fs.mkdirSync(outDir, { recursive: true });
 
-const app = await startApp();
+const app = await startApp(persona ? { CAPTCHA: 'off' } : {});
+const session = persona ? await signIn(app.baseUrl, persona) : undefined;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const route of paths) {
@@ -29,10 +73,16 @@ try {
           if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
         });
         await page.addInitScript((value) => window.localStorage.setItem('lang', value), lang);
+        if (session) {
+          await page.addInitScript(({ token, adPopupVersion }) => {
+            window.localStorage.setItem('token', token);
+            if (adPopupVersion) window.localStorage.setItem('ad_popup', JSON.stringify([adPopupVersion]));
+          }, session);
+        }
         await page.goto(app.baseUrl + route, { waitUntil: 'networkidle' });
         const file = path.join(
           outDir,
-          `${route.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}-${lang}-${width}.png`,
+          `${persona ? `${persona}-` : ''}${route.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}-${lang}-${width}.png`,
         );
         await page.screenshot({ path: file, fullPage: true });
         console.log(

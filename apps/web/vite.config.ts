@@ -105,9 +105,11 @@ export default defineConfig({
               name: 'antd',
               test: /[\\/]node_modules[\\/](?:antd|@ant-design|@rc-component|@emotion|stylis|throttle-debounce|is-mobile|react-is|dayjs|@babel[\\/]runtime|clsx)[\\/]/,
               priority: 10,
+              // No entriesAwareMergeThreshold: folding slivers into a neighbour chunk can make two chunks
+              // import each other, and then antd's modules run out of order (`Modal` undefined when the
+              // console loaded). Grouped purely by page sets, a chunk only imports chunks used by a
+              // superset of its pages, so no cycle can form.
               entriesAware: true,
-              // Folds slivers shared by odd sets of pages into a neighbour instead of one request each.
-              entriesAwareMergeThreshold: 10 * 1024,
             },
           ],
         },

@@ -42,7 +42,7 @@ function killPostgres(dataDir: string): void {
   }
 }
 
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
   const [port, pgPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudbay-bench-'));
   fs.chmodSync(dataDir, 0o755); // the postgres OS user must traverse it
@@ -60,6 +60,7 @@ export async function startApp(): Promise<RunningApp> {
       EMBEDDED_PG_PORT: String(pgPort),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...extraEnv,
     },
   });
   const pgid = child.pid;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PASSWORD, mailedCode, signedUpToken, uniqueEmail } from './accounts';
+import { PASSWORD, mailedCode, signedUpToken, skipAdPopup, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
 
 const HAN = /[\u4e00-\u9fff]/;
@@ -37,8 +37,9 @@ async function logIn(page: Page, email: string | null) {
 }
 
 for (const texts of [ZH, EN]) {
-  test(`an account from sign-up to logout (${texts.language})`, async ({ page, consoleErrors }) => {
+  test(`an account from sign-up to logout (${texts.language})`, async ({ page, request, consoleErrors }) => {
     await page.addInitScript((lang) => window.localStorage.setItem('lang', lang), texts.language);
+    await skipAdPopup(page, request);
     const email = uniqueEmail(`journey-${texts.language}`);
     const nickname = `Tester ${texts.language.toUpperCase()} ${Date.now() % 10_000}`;
 
@@ -67,9 +68,14 @@ for (const texts of [ZH, EN]) {
     await expect(page).toHaveURL(/\/index$/);
     await expect(page.getByTestId('home-greeting')).toHaveText(`${texts.greeting}Journey`);
 
+    // A new account is greeted with the announcements, until it has read them.
+    await expect(page.getByTestId('sys-notice-dialog')).toBeVisible();
+    await page.getByTestId('sys-notice-read').click();
+    await expect(page.getByTestId('sys-notice-dialog')).toBeHidden();
+
     // The profile, through the user menu: change the nickname.
     await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: texts.language === 'zh' ? '个人中心' : 'My account' }).click();
+    await page.getByTestId('user-menu-profile').click();
     await expect(page).toHaveURL(/\/user\/profile$/);
     const profile = page.getByTestId('profile-form');
     await expect(page.getByTestId('profile-name')).toHaveText('Journey');
@@ -80,9 +86,10 @@ for (const texts of [ZH, EN]) {
     await expect(page.getByTestId('user-menu-name')).toHaveText(nickname);
     if (texts.language === 'en') await expect(page.locator('body')).not.toContainText(HAN);
 
-    // Log out: the home is protected, so the app asks for a login again.
+    // Log out, once confirmed: the home is protected, so the app asks for a login again.
     await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: texts.language === 'zh' ? '退出登录' : 'Log out' }).click();
+    await page.getByTestId('user-menu-logout').click();
+    await page.getByTestId('logout-confirm').click();
     await expect(page).toHaveURL(/\/login\?redirect=\/index$/);
 
     // A protected page keeps its full path in `redirect`, and logging in leads back to it.

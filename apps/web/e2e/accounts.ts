@@ -3,7 +3,7 @@
  * `mail_outbox` table, since `npm start` sends no real mail) and accounts made through the API.
  */
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import pg from 'pg';
 import { databaseURL } from '../playwright.config';
 
@@ -55,10 +55,21 @@ async function call<T>(response: Promise<APIResponse>): Promise<T> {
   return body.data;
 }
 
+export interface AccountOptions {
+  /**
+   * Leave the account as a brand-new customer has it: the announcements unread, so the console
+   * opens with their dialog (default false: read, so the dialog does not block other journeys).
+   */
+  fresh?: boolean;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
 /** Signs up through the API (the image code is not checked in journeys) and logs in: a token. */
 export async function signedUpToken(
   request: APIRequestContext,
   email = uniqueEmail('api'),
+  options: AccountOptions = {},
 ): Promise<{ email: string; token: string }> {
   const captcha = await call<{ uuid: string }>(request.get('/api/image_validate_code'));
   const sentAt = new Date(Date.now() - 1000);
@@ -71,11 +82,96 @@ export async function signedUpToken(
       data: { email, password: PASSWORD, nickname: 'Journey user', email_code: code },
     }),
   );
-  const loginCaptcha = await call<{ uuid: string }>(request.get('/api/image_validate_code'));
+  const token = await loggedInToken(request, email);
+  if (!options.fresh) await readAnnouncements(request, token);
+  return { email, token };
+}
+
+/** POST /user/login through the API: a token. */
+export async function loggedInToken(
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+): Promise<string> {
+  const captcha = await call<{ uuid: string }>(request.get('/api/image_validate_code'));
   const { access_token: token } = await call<{ access_token: string }>(
-    request.post('/api/user/login', {
-      data: { email, password: PASSWORD, uuid: loginCaptcha.uuid, code: 'any' },
+    request.post('/api/user/login', { data: { email, password, uuid: captcha.uuid, code: 'any' } }),
+  );
+  return token;
+}
+
+/** The announcements the account of `token` has not read (GET /user/sys_notice). */
+export async function unreadAnnouncements(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ id: number; title: string }[]> {
+  return call(request.get('/api/user/sys_notice', { headers: bearer(token) }));
+}
+
+/** Marks every announcement read for the account of `token`, as its 'I have read it' does. */
+export async function readAnnouncements(request: APIRequestContext, token: string): Promise<void> {
+  const notices = await unreadAnnouncements(request, token);
+  if (!notices.length) return;
+  await call(
+    request.post('/api/user/sys_notice/read', {
+      headers: bearer(token),
+      data: { ids: notices.map((notice) => notice.id) },
     }),
   );
-  return { email, token };
+}
+
+/**
+ * Makes `page` remember the current home pop-up as seen (the home keeps seen versions in local
+ * storage `ad_popup`), so it does not cover the page.
+ */
+export async function skipAdPopup(page: Page, request: APIRequestContext): Promise<void> {
+  const popup = await call<{ version: string } | null>(request.get('/api/ad_popup'));
+  if (!popup) return;
+  await page.addInitScript((version) => {
+    const seen: unknown = JSON.parse(window.localStorage.getItem('ad_popup') ?? '[]');
+    const versions = Array.isArray(seen) ? seen : [];
+    if (!versions.includes(version)) {
+      window.localStorage.setItem('ad_popup', JSON.stringify([...versions, version]));
+    }
+  }, popup.version);
+}
+
+/**
+ * A new account signed in on `page` (its token stored before any page script runs). Unless
+ * `fresh`, its announcements are read and the pop-up seen, so nothing covers the console.
+ */
+export async function signIn(
+  page: Page,
+  request: APIRequestContext,
+  options: AccountOptions & { email?: string } = {},
+): Promise<{ email: string; token: string }> {
+  const account = await signedUpToken(request, options.email, options);
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), account.token);
+  if (!options.fresh) await skipAdPopup(page, request);
+  return account;
+}
+
+/** The demo operator that `npm start` creates outside production (README, Demo access). */
+export const OPERATOR = { email: 'admin@cloudbay.local', password: 'Cloudbay@2026' };
+
+/** An operator sends the account of `token` a notification (POST /system/user_notice). */
+export async function sendNotice(
+  request: APIRequestContext,
+  token: string,
+  title: { zh: string; en: string },
+): Promise<void> {
+  const user = await call<{ userId: number }>(request.get('/api/user', { headers: bearer(token) }));
+  const operator = await loggedInToken(request, OPERATOR.email, OPERATOR.password);
+  await call(
+    request.post('/api/system/user_notice', {
+      headers: bearer(operator),
+      data: {
+        user_id: user.userId,
+        title_zh: title.zh,
+        title_en: title.en,
+        content_zh: `${title.zh}：内容`,
+        content_en: `${title.en}: details`,
+      },
+    }),
+  );
 }

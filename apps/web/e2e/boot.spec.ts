@@ -1,12 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { signedUpToken } from './accounts';
+import { signIn } from './accounts';
 import { expect, test } from './fixtures';
-
-/** Pages other than login, register and forget need a session: start one through the API. */
-async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  const { token } = await signedUpToken(request);
-  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
-}
 
 test.describe('the app boots', () => {
   test('the API answers health and readiness', async ({ request }) => {

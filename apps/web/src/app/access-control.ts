@@ -13,6 +13,7 @@
  * The route guard is the root route's loader, which runs on every navigation before any page code
  * renders, so a protected page's chunk is never needed to decide where to go.
  */
+import { useSyncExternalStore } from 'react';
 import {
   createPath,
   matchRoutes,
@@ -28,7 +29,7 @@ import { feedback } from '../lib/feedback';
 import { grantsOf, meetsRequirement, setGrants, type Grants } from '../lib/access';
 import { i18n } from '../lib/i18n';
 import { api, isRequestError } from '../lib/request';
-import { clearSession, getToken } from '../lib/storage';
+import { clearSession, getToken, onSessionEnd } from '../lib/storage';
 import { UNAUTHORIZED_PATH, isLoginPath, isOpenPath, loginPathFor } from '../lib/access-rule';
 import { isRouteHandle } from './route-meta';
 
@@ -46,6 +47,33 @@ export async function loadSessionAccess(): Promise<SessionAccess> {
     api.get<RouterNode[]>('/getRouters'),
   ]);
   return { info: info.data, grants: grantsOf(info.data), nodes: routers.data };
+}
+
+// The menu tree of the session whose routes the router has, for the shell's menu and breadcrumb.
+const NO_MENU: readonly RouterNode[] = Object.freeze([]);
+let sessionMenu: readonly RouterNode[] = NO_MENU;
+const menuListeners = new Set<() => void>();
+
+function setSessionMenu(nodes: readonly RouterNode[]): void {
+  sessionMenu = nodes;
+  for (const listener of menuListeners) listener();
+}
+
+onSessionEnd(() => setSessionMenu(NO_MENU));
+
+function subscribeMenu(listener: () => void): () => void {
+  menuListeners.add(listener);
+  return () => menuListeners.delete(listener);
+}
+
+/** The GET /getRouters tree of the signed-in session (empty until its routes are in the router). */
+export function getSessionMenu(): readonly RouterNode[] {
+  return sessionMenu;
+}
+
+/** The session's menu tree; re-renders when another session's routes are generated. */
+export function useSessionMenu(): readonly RouterNode[] {
+  return useSyncExternalStore(subscribeMenu, getSessionMenu, getSessionMenu);
 }
 
 /** The routes a session adds to the router. */
@@ -104,6 +132,8 @@ export function createAccessControl({ rootId, sessionRoutes }: AccessControlOpti
     // Ids are stable, so react-router keeps what it has and adds only what is new.
     patch(rootId, [routes.tree]);
     patch(routes.parentId, routes.children);
+    // Published once its routes exist, so every entry the menu offers can be opened.
+    setSessionMenu(access.nodes);
   }
 
   /** The location being navigated to, with its hash (a loader's Request has none). */

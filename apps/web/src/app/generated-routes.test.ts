@@ -1,3 +1,4 @@
+import { createElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { routerNode } from '../test/fixtures';
@@ -39,7 +40,7 @@ describe('generateRoutes', () => {
       { pages },
     );
     expect(route?.id).toBe('generated:/cloud/buy');
-    expect(route?.handle).toEqual({ meta: { title: 'route.cloudBuy', permissions: [] } });
+    expect(route?.handle).toEqual({ meta: { title: 'route.cloudBuy', permissions: [], noCache: true } });
 
     const [bare] = generateRoutes(
       [
@@ -86,6 +87,34 @@ describe('generateRoutes', () => {
       routerNode('/user', 'Layout', { hidden: true, children: [routerNode('profile', 'user/profile')] }),
     ];
     expect(generateRoutes(nodes, customer, { pages, reservedPaths: new Set(['/user/profile']) })).toEqual([]);
+  });
+
+  it('turns an inner link into the frame page, bound to its address', async () => {
+    const frame = ({ src, title }: { src: string; title: string }) => createElement('iframe', { src, title });
+    const nodes = [
+      routerNode('/tool', 'Layout', {
+        children: [
+          routerNode('swagger', 'InnerLink', {
+            meta: {
+              title: 'route.toolSwagger',
+              icon: null,
+              noCache: false,
+              link: '/api/docs',
+              permissions: [],
+            },
+          }),
+        ],
+      }),
+    ];
+    expect(generateRoutes(nodes, customer, { pages })).toEqual([]);
+    const [route] = generateRoutes(nodes, customer, { pages, innerLink: () => Promise.resolve(frame) });
+    expect(route?.path).toBe('/tool/swagger');
+    expect(route?.handle).toEqual({
+      meta: { title: 'route.toolSwagger', permissions: [], link: '/api/docs' },
+    });
+    const lazy = route?.lazy as () => Promise<{ Component: () => ReactElement }>;
+    const { Component } = await lazy();
+    expect(Component().props).toEqual({ src: '/api/docs', title: 'route.toolSwagger' });
   });
 
   it('generates a path once when the tree names it twice', () => {

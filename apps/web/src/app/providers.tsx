@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
@@ -6,8 +6,9 @@ import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Language } from '@cloudbay/contracts/core';
 import { currentLanguage } from '../lib/i18n';
+import { useLayoutSettings } from '../lib/layout-settings';
 import { onSessionEnd } from '../lib/storage';
-import { theme } from './theme';
+import { themeFor } from './theme';
 
 const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': zhCN, 'en-US': enUS };
 
@@ -21,9 +22,14 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** antd theme and locale, antd's <App> context (message, notification, modal) and React Query. */
+/**
+ * antd theme (its primary colour from the layout settings) and locale, antd's <App> context
+ * (message, notification, modal) and React Query.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const { themeColor } = useLayoutSettings();
+  const theme = useMemo(() => themeFor(themeColor), [themeColor]);
   // What was fetched for the user whose session ended must not show for the next one.
   useEffect(() => onSessionEnd(() => queryClient.clear()), [queryClient]);
   return (

@@ -12,11 +12,12 @@ import { meetsRequirement } from '../lib/access';
 import { setAvailablePaths } from '../lib/available-routes';
 import { createAccessControl, type SessionAccess } from './access-control';
 import { HANDOVER_PATH, HOME_PATH, saveHandover } from '../lib/access-rule';
-import { generateRoutes, lazyPageRoute, type PageLoader } from './generated-routes';
+import { generateRoutes, lazyPageRoute, type InnerLinkLoader, type PageLoader } from './generated-routes';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { ProgressBar } from './route-progress';
 import type { RouteMeta } from './route-meta';
+import { REDIRECT_PREFIX, redirectLoader } from './shell/redirect';
 
 interface PageRoute {
   path: string;
@@ -40,8 +41,10 @@ export interface RouteTable {
   standalone: AppRoute[];
   /** Routes inside the signed-in frame; those with meta permissions or roles only for sessions that have them. */
   console: AppRoute[];
-  /** The frame around `console` routes (the console shell replaces it). */
+  /** The console shell around `console` routes: menu, header, tags bar, kept-alive views. */
   frame: () => Promise<ComponentType>;
+  /** The page of GET /getRouters' inner links (component 'InnerLink'): their address in a frame. */
+  innerLink: InnerLinkLoader;
   /** Component keys of GET /getRouters that name a page of this app. */
   pages: Readonly<Record<string, PageLoader>>;
 }
@@ -82,7 +85,7 @@ export const routeTable: RouteTable = {
   console: [
     {
       path: HOME_PATH,
-      meta: { title: 'route.home' },
+      meta: { title: 'route.home', affix: true },
       page: () => import('../features/home/pages/home-page').then((module) => module.HomePage),
     },
     {
@@ -91,9 +94,12 @@ export const routeTable: RouteTable = {
       page: () => import('../features/account/pages/profile-page').then((module) => module.ProfilePage),
     },
   ],
-  frame: () => import('./console-frame').then((module) => module.ConsoleFrame),
+  frame: () => import('./shell/shell-layout').then((module) => module.ShellLayout),
+  innerLink: () => import('./shell/inner-link-page').then((module) => module.InnerLinkPage),
   // The console's pages register here as they are built; until then GET /getRouters names none of them.
-  pages: {},
+  pages: {
+    'cloud/notice': () => import('../features/notices/pages/notice-page').then((module) => module.NoticePage),
+  },
 };
 
 const ROOT_ID = 'root';
@@ -132,7 +138,11 @@ function sessionRoutesOf(table: RouteTable) {
       .filter((route) => isGated(route) && 'meta' in route && meetsRequirement(access.grants, route.meta))
       .map((route) => toRouteObject(route, `${CONSOLE_ID}:${route.path}`));
     const reservedPaths = new Set([...table.standalone, ...table.console].map((route) => route.path));
-    const generated = generateRoutes(access.nodes, access.grants, { pages: table.pages, reservedPaths });
+    const generated = generateRoutes(access.nodes, access.grants, {
+      pages: table.pages,
+      innerLink: table.innerLink,
+      reservedPaths,
+    });
     const ungated = [...table.standalone, ...table.console].filter((route) => !isGated(route));
     setAvailablePaths(
       [...ungated, ...gated, ...generated].flatMap((route) => (route.path ? [route.path] : [])),
@@ -170,6 +180,8 @@ export function createAppRoutes(table: RouteTable = routeTable): AppRoutes {
       children: [
         ...table.open.map((route) => toRouteObject(route)),
         { path: HANDOVER_PATH, loader: handoverLoader },
+        // The shell's "refresh": a loader, so the shell stays mounted while it passes through.
+        { path: `${REDIRECT_PREFIX}/*`, loader: redirectLoader },
       ],
     },
   ];

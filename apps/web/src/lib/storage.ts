@@ -17,6 +17,8 @@ export const StorageKey = {
   isSon: 'isSon',
   layoutSetting: 'layout-setting',
   size: 'size',
+  /** Versions of the home pop-up this browser has shown (each is shown once). */
+  adPopup: 'ad_popup',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -106,6 +106,22 @@ describe('ProfilePage', () => {
     });
   });
 
+  it('opens the tab the URL names and keeps the choice in it', async () => {
+    setToken('tok-1');
+    serveSession({ user: testUser() });
+    const { router } = renderApp('/user/profile?tab=password');
+    // The whole app loads lazily here: give a busy machine time.
+    expect(await screen.findByTestId('password-form', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '修改密码' }).getAttribute('aria-selected')).toBe('true');
+
+    fireEvent.click(screen.getByRole('tab', { name: '基本资料' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=basic'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: '基本资料' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(screen.getAllByRole('tab', { name: '基本资料' })).toHaveLength(1);
+  });
+
   it('lists the devices and logs another one out', async () => {
     fakeApi.ok('GET', '/user/sessions', SESSIONS);
     fakeApi.ok('DELETE', `/user/sessions/${SESSIONS[1]?.id}`, null);
@@ -147,7 +163,8 @@ describe('the signed-in frame', () => {
     const { router } = await openProfile();
     fireEvent.click(screen.getByTestId('user-menu'));
     expect((await screen.findByTestId('user-menu-balance')).textContent).toContain('$12.50');
-    fireEvent.click(await screen.findByText('退出登录'));
+    fireEvent.click(await screen.findByTestId('user-menu-logout'));
+    fireEvent.click(await screen.findByTestId('logout-confirm'));
 
     await screen.findByTestId('page-login');
     expect(fakeApi.requests('POST', '/logout')[0]?.headers.authorization).toBe('Bearer tok-1');

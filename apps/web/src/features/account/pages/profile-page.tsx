@@ -1,9 +1,12 @@
-import { Avatar, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tabs, Tag, theme } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tabs, Tag, theme } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { App } from 'antd';
 import type { User } from '@cloudbay/contracts';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayName, useCurrentUser } from '../../../lib/session';
+import { PROFILE_TABS, PROFILE_TAB_PARAM, type ProfileTab } from '../paths';
+import { AvatarUpload } from '../components/avatar-upload';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
 import { SessionsTable } from '../components/sessions-table';
@@ -25,14 +28,7 @@ function AccountCard({ user }: { user: User }) {
   return (
     <Card data-testid="profile-account">
       <Flex vertical align="center" gap="small" style={{ textAlign: 'center', marginBottom: token.marginLG }}>
-        <Avatar
-          size={88}
-          src={user.avatar || undefined}
-          style={{ background: token.colorPrimary, fontSize: 36 }}
-          alt=""
-        >
-          {name.slice(0, 1).toUpperCase()}
-        </Avatar>
+        <AvatarUpload user={user} />
         <h2
           style={{
             margin: `${token.marginXS}px 0 0`,
@@ -85,11 +81,29 @@ function AccountCard({ user }: { user: User }) {
   );
 }
 
-/** /user/profile: the personal centre (nickname, password, logged-in devices). */
+/** The tab in the URL (`?tab=password`, the user menu's 'change password'), the profile by default. */
+function useProfileTab() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get(PROFILE_TAB_PARAM);
+  const tab: ProfileTab = PROFILE_TABS.find((key) => key === asked) ?? 'basic';
+  const setTab = (next: string) =>
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        params.set(PROFILE_TAB_PARAM, next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return { tab, setTab };
+}
+
+/** /user/profile: the personal centre (avatar, nickname, password, logged-in devices). */
 export function ProfilePage() {
   const { t } = useTranslation('account');
   const { token } = theme.useToken();
   const { data: user } = useCurrentUser();
+  const { tab, setTab } = useProfileTab();
 
   return (
     <Flex vertical gap="large" data-testid="page-profile">
@@ -107,6 +121,8 @@ export function ProfilePage() {
         <Col xs={24} lg={16}>
           <Card styles={{ body: { paddingTop: token.paddingXS } }}>
             <Tabs
+              activeKey={tab}
+              onChange={setTab}
               items={[
                 {
                   key: 'basic',

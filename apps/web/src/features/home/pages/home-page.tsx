@@ -1,92 +1,47 @@
-import { Card, Col, Flex, Row, Tag, theme } from 'antd';
-import { CloudServerOutlined, DesktopOutlined, MobileOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Col, Flex, Row, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { displayName, useCurrentUser } from '../../../lib/session';
 import { PageTitle } from '../../../components/page-title';
-
-const PRODUCTS = [
-  { key: 'desktop', icon: <DesktopOutlined /> },
-  { key: 'phone', icon: <MobileOutlined /> },
-  { key: 'network', icon: <CloudServerOutlined /> },
-] as const;
+import { displayName, useCurrentUser } from '../../../lib/session';
+import { useBanners } from '../api/list-banners';
+import { AccountSummary } from '../components/account-summary';
+import { AdPopupDialog } from '../components/ad-popup-dialog';
+import { BannerCarousel } from '../components/banner-carousel';
+import { HotGoods } from '../components/hot-goods';
+import { QuickBuy } from '../components/quick-buy';
 
 /**
- * /index, the home and login landing: a greeting with the balance and the products to come. The
- * console shell replaces it with the dashboard.
+ * /index, the home and login landing (spec §2): a greeting, the operators' banners next to the
+ * account at a glance, featured products, the way to buy, and the pop-up of the moment.
  */
 export function HomePage() {
   const { t } = useTranslation('home');
   const { token } = theme.useToken();
   const { data: user } = useCurrentUser();
+  const banners = useBanners();
+  // Without banners the account card has the row to itself.
+  const hasBanners = banners.isPending || Boolean(banners.data?.length);
 
   return (
     <Flex vertical gap="large" data-testid="page-home">
-      <Card>
-        <Flex justify="space-between" align="center" gap="large" wrap>
-          <Flex vertical gap="small" style={{ flex: '1 1 320px', minWidth: 0 }}>
-            <PageTitle style={{ wordBreak: 'break-word' }} testId="home-greeting">
-              {t('greeting', { name: displayName(user) })}
-            </PageTitle>
-            <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('tagline')}</p>
-          </Flex>
-          <Flex vertical gap={4} style={{ flex: 'none' }}>
-            <span style={{ color: token.colorTextSecondary }}>{t('balance')}</span>
-            <span
-              style={{
-                fontSize: token.fontSizeHeading2,
-                lineHeight: token.lineHeightHeading2,
-                fontWeight: token.fontWeightStrong,
-                color: token.colorTextHeading,
-              }}
-            >
-              ${user?.balance ?? '0.00'}
-            </span>
-            <Link to="/user/profile">{t('profileLink')}</Link>
-          </Flex>
-        </Flex>
-      </Card>
+      <Flex vertical gap={4}>
+        <PageTitle style={{ wordBreak: 'break-word' }} testId="home-greeting">
+          {t('greeting', { name: displayName(user) })}
+        </PageTitle>
+        <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('tagline')}</p>
+      </Flex>
       <Row gutter={[24, 24]}>
-        {PRODUCTS.map(({ key, icon }) => (
-          <Col key={key} xs={24} md={8}>
-            <Card style={{ height: '100%' }}>
-              <Flex vertical gap="small">
-                <Flex justify="space-between" align="center">
-                  <span
-                    style={{
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      justifyContent: 'center',
-                      width: 44,
-                      height: 44,
-                      borderRadius: token.borderRadiusLG,
-                      fontSize: 22,
-                      color: token.colorPrimary,
-                      background: token.colorPrimaryBg,
-                    }}
-                  >
-                    {icon}
-                  </span>
-                  <Tag variant="filled">{t('comingSoon')}</Tag>
-                </Flex>
-                <h2
-                  style={{
-                    margin: `${token.marginXS}px 0 0`,
-                    fontSize: token.fontSizeHeading5,
-                    fontWeight: token.fontWeightStrong,
-                    color: token.colorTextHeading,
-                  }}
-                >
-                  {t(`products.${key}`)}
-                </h2>
-                <p style={{ margin: 0, color: token.colorTextSecondary }}>
-                  {t(`productDescriptions.${key}`)}
-                </p>
-              </Flex>
-            </Card>
+        {hasBanners ? (
+          <Col xs={24} xl={16}>
+            <BannerCarousel />
           </Col>
-        ))}
+        ) : null}
+        <Col xs={24} md={hasBanners ? 24 : 12} xl={8}>
+          <AccountSummary user={user} />
+        </Col>
       </Row>
+      <HotGoods />
+      <QuickBuy />
+      <AdPopupDialog />
     </Flex>
   );
 }

@@ -1,0 +1,198 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { OPERATOR, loggedInToken, readAnnouncements, signIn, skipAdPopup } from './accounts';
+import { expect, test } from './fixtures';
+
+const HAN = /[\u4e00-\u9fff]/;
+
+const tagsBar = (page: Page) => page.getByTestId('tags-bar');
+const tag = (page: Page, path: string) => page.getByTestId(`view-tag:${path}`);
+const sidebar = (page: Page) => page.getByTestId('sidebar');
+
+/** The paths of the tags bar, in order. */
+async function tagPaths(page: Page): Promise<string[]> {
+  const ids = await tagsBar(page)
+    .locator('[data-testid^="view-tag:"]')
+    .evaluateAll((tags) => tags.map((element) => element.getAttribute('data-testid') ?? ''));
+  return ids.map((id) => id.slice('view-tag:'.length));
+}
+
+async function tagCommand(page: Page, path: string, command: string): Promise<void> {
+  await tag(page, path).click({ button: 'right' });
+  // Menus shown before stay in the page, hidden: the one just opened is the visible one.
+  await page.getByRole('menuitem', { name: command }).filter({ visible: true }).click();
+}
+
+/** Opens a page of the sidebar menu, opening its group first when it is closed. */
+async function openFromMenu(menu: Locator, group: string, item: string): Promise<void> {
+  const entry = menu.getByRole('menuitem', { name: item });
+  if (!(await entry.isVisible())) await menu.getByRole('menuitem', { name: group }).click();
+  await entry.click();
+}
+
+async function signInOperator(page: Page, request: APIRequestContext): Promise<void> {
+  const token = await loggedInToken(request, OPERATOR.email, OPERATOR.password);
+  await readAnnouncements(request, token);
+  await skipAdPopup(page, request);
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+}
+
+test('views open as tags, stay alive while open, and the tag menu refreshes and closes them', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await signIn(page, request);
+  await page.goto('/index');
+  await expect(page.getByTestId('page-home')).toBeVisible();
+  expect(await tagPaths(page)).toEqual(['/index']);
+
+  await openFromMenu(sidebar(page), '云电脑', '消息通知');
+  await expect(page).toHaveURL(/\/cloud\/notice$/);
+  await expect(page.getByTestId('breadcrumb')).toContainText('云电脑');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-profile').click();
+  await expect(page).toHaveURL(/\/user\/profile/);
+  await expect(page).toHaveTitle('个人中心 - Cloudbay');
+  expect(await tagPaths(page)).toEqual(['/index', '/cloud/notice', '/user/profile']);
+
+  // An unsaved edit survives a visit to another tag: the view was kept alive.
+  const nickname = page.getByTestId('profile-form').locator('#nickname');
+  await nickname.fill('Unsaved edit');
+  await tag(page, '/cloud/notice').click();
+  await expect(page).toHaveURL(/\/cloud\/notice$/);
+  await expect(nickname).toBeHidden();
+  await tag(page, '/user/profile').click();
+  await expect(nickname).toHaveValue('Unsaved edit');
+
+  // Refresh mounts the view afresh.
+  await tagCommand(page, '/user/profile', '刷新页面');
+  await expect(nickname).toHaveValue('Journey user');
+  await expect(page).toHaveURL(/\/user\/profile/);
+
+  // Close right from the notices: the profile on screen goes, so the notices show.
+  await tagCommand(page, '/cloud/notice', '关闭右侧');
+  await expect(page).toHaveURL(/\/cloud\/notice$/);
+  expect(await tagPaths(page)).toEqual(['/index', '/cloud/notice']);
+
+  // Close others from the profile: home is affixed and stays.
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-profile').click();
+  await tagCommand(page, '/user/profile', '关闭其他');
+  expect(await tagPaths(page)).toEqual(['/index', '/user/profile']);
+
+  // Closing the tag on screen goes to its neighbour.
+  await tag(page, '/user/profile').getByRole('button', { name: '关闭 个人中心' }).click();
+  await expect(page).toHaveURL(/\/index$/);
+  expect(await tagPaths(page)).toEqual(['/index']);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the settings drawer: theme colour, navigation type and the collapsed sidebar outlive a reload', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await signIn(page, request);
+  await page.goto('/user/profile');
+  await expect(page.getByTestId('page-profile')).toBeVisible();
+
+  await page.getByTestId('settings-open').click();
+  await page.getByTestId('theme-color-purple').click();
+  await page.getByTestId('nav-type-top').click();
+  await expect(page.getByTestId('shell')).toHaveAttribute('data-nav-type', 'top');
+  await expect(sidebar(page)).toHaveCount(0);
+  const purple = 'rgb(114, 46, 209)';
+  await expect(tag(page, '/user/profile')).toHaveCSS('background-color', purple);
+
+  await page.reload();
+  await expect(page.getByTestId('page-profile')).toBeVisible();
+  await expect(page.getByTestId('shell')).toHaveAttribute('data-nav-type', 'top');
+  await expect(page.getByTestId('nav-menu-horizontal')).toBeVisible();
+  await expect(tag(page, '/user/profile')).toHaveCSS('background-color', purple);
+
+  // Back to the side menu, then collapse the sidebar: remembered as well.
+  await page.getByTestId('settings-open').click();
+  await page.getByTestId('nav-type-left').click();
+  await page.keyboard.press('Escape');
+  await expect(sidebar(page)).toHaveAttribute('data-collapsed', 'false');
+  await page.getByTestId('sidebar-toggle').click();
+  await expect(sidebar(page)).toHaveAttribute('data-collapsed', 'true');
+  await expect(sidebar(page)).toHaveCSS('width', '64px');
+  await page.reload();
+  await expect(sidebar(page)).toHaveAttribute('data-collapsed', 'true');
+  await expect(sidebar(page)).toHaveCSS('width', '64px');
+
+  // Reset: the defaults again (#2395FF), the sidebar as it was.
+  await page.getByTestId('settings-open').click();
+  await page.getByTestId('settings-reset').click();
+  await expect(tag(page, '/user/profile')).toHaveCSS('background-color', 'rgb(35, 149, 255)');
+  await expect(sidebar(page)).toHaveAttribute('data-collapsed', 'true');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the shell follows the language switch', async ({ page, request, consoleErrors }) => {
+  await signIn(page, request);
+  await page.goto('/user/profile');
+  await expect(sidebar(page)).toContainText('首页');
+  await page.getByTestId('language-switch').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(sidebar(page)).toContainText('Home');
+  await expect(page.getByTestId('breadcrumb')).toHaveText(/Home.*My account/);
+  await expect(tagsBar(page)).toContainText('My account');
+  await expect(page).toHaveTitle('My account - Cloudbay');
+  for (const part of [sidebar(page), page.getByTestId('navbar'), tagsBar(page)]) {
+    await expect(part).not.toContainText(HAN);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the menu is a drawer: the menu button opens it, a navigation closes it', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await signIn(page, request);
+    await page.goto('/index');
+    await expect(page.getByTestId('page-home')).toBeVisible();
+    await expect(page.getByTestId('shell')).toHaveAttribute('data-mobile', 'true');
+    await expect(sidebar(page)).toHaveCount(0);
+    // The page fits: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByTestId('mobile-menu-open').click();
+    const drawer = page.getByTestId('mobile-menu');
+    await expect(drawer).toBeVisible();
+    await openFromMenu(drawer, '云电脑', '消息通知');
+    await expect(page).toHaveURL(/\/cloud\/notice$/);
+    await expect(drawer).toBeHidden();
+    expect(await tagPaths(page)).toEqual(['/index', '/cloud/notice']);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test('an operator opens the API documentation inside the console; blocked entries only warn', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await signInOperator(page, request);
+  await page.goto('/index');
+  await expect(page.getByTestId('page-home')).toBeVisible();
+
+  await sidebar(page).getByRole('menuitem', { name: '云手机' }).click();
+  await expect(page.getByText('功能暂未开放')).toBeVisible();
+  await expect(page).toHaveURL(/\/index$/);
+
+  await openFromMenu(sidebar(page), '系统工具', '接口文档');
+  await expect(page).toHaveURL(/\/tool\/swagger$/);
+  await expect(page.getByTestId('inner-link').locator('iframe')).toBeVisible();
+  const docs = page.frameLocator('[data-testid="inner-link"] iframe');
+  await expect(docs.getByText('/api/config/{key}')).toBeVisible();
+  await expect(tagsBar(page)).toContainText('接口文档');
+  expect(consoleErrors).toEqual([]);
+});

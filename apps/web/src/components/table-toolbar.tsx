@@ -1,0 +1,110 @@
+import { Button, Checkbox, Divider, Flex, Popover, Space, Tooltip } from 'antd';
+import { ReloadOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { toggleAllColumns, toggleColumn, type TableColumn } from '../lib/table-columns';
+
+export interface TableToolbarProps {
+  /** Whether the list's search form is shown; with `onToggleSearch` the toolbar offers to toggle it. */
+  showSearch?: boolean;
+  onToggleSearch?: (show: boolean) => void;
+  /** Reloads the list. */
+  onRefresh?: () => void;
+  /** The columns the user may show or hide; with `onColumnsChange` the toolbar offers the choice. */
+  columns?: TableColumn[];
+  onColumnsChange?: (columns: TableColumn[]) => void;
+}
+
+function ColumnChooser({
+  columns,
+  onChange,
+}: {
+  columns: TableColumn[];
+  onChange: (columns: TableColumn[]) => void;
+}) {
+  const { t } = useTranslation('kit');
+  const shown = columns.filter((column) => column.visible).length;
+  return (
+    <Flex vertical style={{ minWidth: 160, maxHeight: 320, overflowY: 'auto' }} data-testid="table-columns">
+      <Checkbox
+        checked={shown === columns.length}
+        indeterminate={shown > 0 && shown < columns.length}
+        onChange={(event) => onChange(toggleAllColumns(columns, event.target.checked))}
+      >
+        {t('toolbar.allColumns')}
+      </Checkbox>
+      <Divider size="small" />
+      <Space vertical size={4}>
+        {columns.map((column) => (
+          <Checkbox
+            key={column.key}
+            checked={column.visible}
+            // The last visible column stays: a table without columns shows nothing to get back from.
+            disabled={column.visible && shown === 1}
+            onChange={(event) => onChange(toggleColumn(columns, column.key, event.target.checked))}
+          >
+            {column.label}
+          </Checkbox>
+        ))}
+      </Space>
+    </Flex>
+  );
+}
+
+/**
+ * The buttons at the right above a list (RuoYi's right toolbar): show or hide the search form,
+ * reload, and choose the visible columns. Each button appears only when its handler is given.
+ */
+export function TableToolbar({
+  showSearch = true,
+  onToggleSearch,
+  onRefresh,
+  columns,
+  onColumnsChange,
+}: TableToolbarProps) {
+  const { t } = useTranslation('kit');
+  const searchLabel = showSearch ? t('toolbar.hideSearch') : t('toolbar.showSearch');
+  return (
+    <Space size={8} data-testid="table-toolbar">
+      {onToggleSearch ? (
+        <Tooltip title={searchLabel}>
+          <Button
+            shape="circle"
+            icon={<SearchOutlined />}
+            aria-label={searchLabel}
+            aria-pressed={showSearch}
+            data-testid="table-toolbar-search"
+            onClick={() => onToggleSearch(!showSearch)}
+          />
+        </Tooltip>
+      ) : null}
+      {onRefresh ? (
+        <Tooltip title={t('toolbar.refresh')}>
+          <Button
+            shape="circle"
+            icon={<ReloadOutlined />}
+            aria-label={t('toolbar.refresh')}
+            data-testid="table-toolbar-refresh"
+            onClick={onRefresh}
+          />
+        </Tooltip>
+      ) : null}
+      {columns && onColumnsChange ? (
+        <Popover
+          trigger="click"
+          placement="bottomRight"
+          title={t('toolbar.columns')}
+          content={<ColumnChooser columns={columns} onChange={onColumnsChange} />}
+        >
+          <Tooltip title={t('toolbar.columns')}>
+            <Button
+              shape="circle"
+              icon={<TableOutlined />}
+              aria-label={t('toolbar.columns')}
+              data-testid="table-toolbar-columns"
+            />
+          </Tooltip>
+        </Popover>
+      ) : null}
+    </Space>
+  );
+}

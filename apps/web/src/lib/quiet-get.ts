@@ -1,0 +1,25 @@
+/**
+ * A GET whose failure is not shown: for loads the user did not ask for (reference lists fetched in
+ * the background at start-up), where a toast about a passing network hiccup would only confuse and
+ * the caller simply tries again later. It rides on the client's binary call, which attaches the
+ * token and language like any other call but leaves failures to the caller.
+ */
+import { AnswerCode, type Envelope } from '@cloudbay/contracts/core';
+import { api, isEnvelope } from './request';
+
+async function parseBody(data: unknown): Promise<unknown> {
+  if (data instanceof Blob) return JSON.parse(await data.text()) as unknown;
+  if (typeof data === 'string') return JSON.parse(data) as unknown;
+  // Test adapters (and axios when it already parsed) hand over the object itself.
+  return data;
+}
+
+/** GET `url` and resolve with the envelope's data; rejects, telling no one, on any failure. */
+export async function quietGet<T>(url: string): Promise<T> {
+  const response = await api.binary({ url, responseType: 'blob' });
+  const body = await parseBody(response.data);
+  if (!isEnvelope(body) || body.code !== AnswerCode.OK || body.success === false) {
+    throw new Error(`GET ${url} answered ${isEnvelope(body) ? body.code : 'no envelope'}`);
+  }
+  return (body as Envelope<T>).data;
+}
