@@ -192,8 +192,9 @@ export function SupportWidget() {
           icon={<CustomerServiceOutlined />}
           aria-label={t('button')}
           tooltip={open || isMobile ? undefined : t('button')}
-          // Phones: closer to the corner so it hides less of the page.
-          style={isMobile ? { insetInlineEnd: 16, insetBlockEnd: 24 } : undefined}
+          // Below drawers and modals (z-index 1000), which must cover it; phones: closer to the
+          // corner so it hides less of the page.
+          style={{ zIndex: 900, ...(isMobile ? { insetInlineEnd: 16, insetBlockEnd: 24 } : {}) }}
           data-testid="support-button"
         />
       </Popover>
