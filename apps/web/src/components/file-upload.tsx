@@ -3,7 +3,6 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_FILE_TYPES, UPLOAD_MAX_FILES, UPLOAD_MAX_MB } from '@cloudbay/contracts/core';
 import { downloadByName } from '../lib/download';
-import { displayFileName } from '../lib/upload';
 import { useUploadBatch } from '../lib/use-upload-batch';
 import { UploadTip } from './upload-tip';
 
@@ -47,16 +46,7 @@ export function FileUpload({
     loadingText: t('upload.fileLoading'),
     failedText: t('upload.fileFailed'),
   });
-  const full = limit > 0 && batch.files.length + batch.pending.length >= limit;
-
-  const fileList: UploadFile[] = [
-    ...batch.files.map((fileName): UploadFile => ({
-      uid: fileName,
-      name: batch.originalNames.get(fileName) ?? displayFileName(fileName),
-      status: 'done',
-    })),
-    ...batch.pending.map((item): UploadFile => ({ uid: item.uid, name: item.name, status: 'uploading' })),
-  ];
+  const { fileList, full } = batch;
   const download = (file: UploadFile) => {
     if (file.status === 'done') void downloadByName(file.uid, false);
   };

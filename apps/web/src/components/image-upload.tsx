@@ -8,7 +8,7 @@ import {
   UPLOAD_MAX_MB,
   UPLOAD_PREVIEW_WIDTH,
 } from '@cloudbay/contracts/core';
-import { displayFileName, fileUrl } from '../lib/upload';
+
 import { useUploadBatch } from '../lib/use-upload-batch';
 import { UploadTip } from './upload-tip';
 
@@ -53,17 +53,7 @@ export function ImageUpload({
     loadingText: t('upload.imageLoading'),
     failedText: t('upload.imageFailed'),
   });
-  const full = limit > 0 && batch.files.length + batch.pending.length >= limit;
-
-  const fileList: UploadFile[] = [
-    ...batch.files.map((fileName): UploadFile => ({
-      uid: fileName,
-      name: batch.originalNames.get(fileName) ?? displayFileName(fileName),
-      status: 'done',
-      url: fileUrl(fileName),
-    })),
-    ...batch.pending.map((item): UploadFile => ({ uid: item.uid, name: item.name, status: 'uploading' })),
-  ];
+  const { fileList, full } = batch;
 
   return (
     <Flex vertical gap={4} data-testid="image-upload">

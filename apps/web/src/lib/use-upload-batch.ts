@@ -5,8 +5,9 @@
  * change, once. A file that fails leaves the list at once.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UploadFile } from 'antd';
 import { feedback } from './feedback';
-import { uploadFile, needsFailureMessage, toFileList, toFileValue } from './upload';
+import { displayFileName, fileUrl, needsFailureMessage, toFileList, toFileValue, uploadFile } from './upload';
 import { checkUploadCount, checkUploadFile, type UploadKind, type UploadRules } from './upload-rules';
 
 /** A file on its way up. */
@@ -39,6 +40,10 @@ export interface UploadBatch {
   upload(batch: readonly File[]): Promise<void>;
   /** Takes a file out of the field. */
   remove(fileName: string): void;
+  /** The list antd's Upload shows: stored files (images with their URL), then the batch on its way. */
+  fileList: UploadFile[];
+  /** No room for another file. */
+  full: boolean;
 }
 
 let nextUid = 0;
@@ -120,5 +125,16 @@ export function useUploadBatch(options: UploadBatchOptions): UploadBatch {
     [emit],
   );
 
-  return { files, pending, originalNames, upload, remove };
+  const fileList: UploadFile[] = [
+    ...files.map((fileName): UploadFile => ({
+      uid: fileName,
+      name: originalNames.get(fileName) ?? displayFileName(fileName),
+      status: 'done',
+      ...(kind === 'image' ? { url: fileUrl(fileName) } : {}),
+    })),
+    ...pending.map((item): UploadFile => ({ uid: item.uid, name: item.name, status: 'uploading' })),
+  ];
+  const full = limit > 0 && files.length + pending.length >= limit;
+
+  return { files, pending, originalNames, upload, remove, fileList, full };
 }
