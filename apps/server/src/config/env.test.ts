@@ -33,4 +33,67 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
+
+  describe('payment gateways', () => {
+    const epusdt = { PAY_STABLECOIN: 'epusdt', EPUSDT_URL: 'https://usdt.example', EPUSDT_TOKEN: 'token' };
+    const epay = {
+      PAY_FIAT: 'epay',
+      EPAY_URL: 'https://epay.example',
+      EPAY_PID: '1001',
+      EPAY_KEY: 'key',
+      FIAT_CNY_RATE: '7.2',
+    };
+
+    it('defaults to the sandbox with a generated secret and the sandbox rate', () => {
+      const config = loadConfig({});
+      expect(config.PAY_STABLECOIN).toBe('sandbox');
+      expect(config.PAY_FIAT).toBe('sandbox');
+      expect(config.EPAY_TYPE).toBe('alipay');
+      expect(config.FIAT_CNY_RATE).toBe('7.2');
+      expect(config.SANDBOX_PAY_SECRET).toMatch(/^[0-9a-f]{64}$/);
+      expect(loadConfig({}).SANDBOX_PAY_SECRET).not.toBe(config.SANDBOX_PAY_SECRET);
+      expect(loadConfig({ SANDBOX_PAY_SECRET: 'a-fixed-secret-of-some-length' }).SANDBOX_PAY_SECRET).toBe(
+        'a-fixed-secret-of-some-length',
+      );
+    });
+
+    it('names each variable a chosen gateway lacks', () => {
+      expect(() => loadConfig({ PAY_STABLECOIN: 'epusdt', EPUSDT_URL: 'https://usdt.example' })).toThrow(
+        /EPUSDT_TOKEN: required when PAY_STABLECOIN=epusdt/,
+      );
+      let message = '';
+      try {
+        loadConfig({ PAY_FIAT: 'epay' });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      for (const name of ['EPAY_URL', 'EPAY_PID', 'EPAY_KEY', 'FIAT_CNY_RATE']) {
+        expect(message).toContain(`${name}: required when PAY_FIAT=epay`);
+      }
+      expect(loadConfig({ ...epusdt, ...epay }).EPUSDT_TOKEN).toBe('token');
+    });
+
+    it('refuses the sandbox in production, naming the variable', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...epay })).toThrow(
+        /PAY_STABLECOIN: the sandbox gateway is refused/,
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', ...epusdt })).toThrow(
+        /PAY_FIAT: the sandbox gateway is refused/,
+      );
+      const production = loadConfig({ NODE_ENV: 'production', ...epusdt, ...epay });
+      expect(production.SANDBOX_PAY_SECRET).toBeUndefined();
+    });
+
+    it.each([
+      ['FIAT_CNY_RATE', '7,2'],
+      ['FIAT_CNY_RATE', '0.14'],
+      ['FIAT_CNY_RATE', '7.1234567'],
+      ['EPUSDT_URL', 'usdt.example'],
+      ['EPAY_TYPE', 'Ali Pay'],
+      ['PAY_FIAT', 'stripe'],
+      ['SANDBOX_PAY_SECRET', 'short'],
+    ])('refuses %s=%s', (name, value) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+    });
+  });
 });

@@ -2,6 +2,7 @@
  * The configuration of every process, parsed once with zod. This is the only file that reads
  * `process.env`; everything else receives a `Config`.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -18,6 +19,18 @@ const optionalString = z
 const postgresUrl = optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
   message: 'must be a postgres:// or postgresql:// URL',
 });
+
+const httpUrl = optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), {
+  message: 'must be an http:// or https:// URL',
+});
+
+/** An exchange rate as decimal text (parsed exactly later, never as a float): at least 1, ≤ 6 decimals. */
+const exchangeRate = optionalString.refine((v) => v === undefined || /^[1-9]\d*(\.\d{1,6})?$/.test(v), {
+  message: 'must be a decimal number of at least 1 with at most 6 decimals, e.g. 7.2',
+});
+
+/** Used by the sandbox fiat gateway when FIAT_CNY_RATE is unset (a real gateway requires the variable). */
+export const SANDBOX_CNY_RATE = '7.2';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -56,9 +69,61 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Gateway for stablecoin top-ups (pay type 2). `sandbox` is refused in production. */
+  PAY_STABLECOIN: z.enum(['sandbox', 'epusdt']).default('sandbox'),
+  /** Gateway for fiat QR top-ups (pay type 1). `sandbox` is refused in production. */
+  PAY_FIAT: z.enum(['sandbox', 'epay']).default('sandbox'),
+  /** Base URL of the epusdt/bepusdt gateway (required with PAY_STABLECOIN=epusdt). */
+  EPUSDT_URL: httpUrl,
+  /** API token shared with the epusdt gateway: signs requests and callbacks. */
+  EPUSDT_TOKEN: optionalString,
+  /** Base URL of the epay gateway, where mapi.php lives (required with PAY_FIAT=epay). */
+  EPAY_URL: httpUrl,
+  /** Merchant id at the epay gateway. */
+  EPAY_PID: optionalString,
+  /** Merchant key at the epay gateway: signs requests and callbacks. */
+  EPAY_KEY: optionalString,
+  /** Payment method asked of the epay gateway (alipay, wxpay, …). */
+  EPAY_TYPE: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,32}$/, 'must be a payment type name such as alipay or wxpay')
+    .default('alipay'),
+  /** Yuan per US dollar for fiat top-ups, e.g. 7.2 (required with PAY_FIAT=epay). */
+  FIAT_CNY_RATE: exchangeRate,
+  /** Signs the sandbox gateway's callbacks. Generated per process outside production when unset. */
+  SANDBOX_PAY_SECRET: optionalString.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
 });
 
-export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+type Env = z.infer<typeof envSchema>;
+
+/** What each real gateway needs; checked only when that gateway is chosen. */
+const GATEWAY_REQUIREMENTS: Record<string, readonly (keyof Env)[]> = {
+  epusdt: ['EPUSDT_URL', 'EPUSDT_TOKEN'],
+  epay: ['EPAY_URL', 'EPAY_PID', 'EPAY_KEY', 'FIAT_CNY_RATE'],
+};
+
+/** The problems of the payment settings as `VARIABLE: message` lines (cross-field rules zod cannot see alone). */
+function paymentConfigIssues(env: Env): string[] {
+  const issues: string[] = [];
+  for (const choice of ['PAY_STABLECOIN', 'PAY_FIAT'] as const) {
+    const gateway = env[choice];
+    if (gateway === 'sandbox') {
+      if (env.NODE_ENV === 'production') {
+        issues.push(`${choice}: the sandbox gateway is refused in production; choose a real gateway`);
+      }
+      continue;
+    }
+    for (const name of GATEWAY_REQUIREMENTS[gateway] ?? []) {
+      if (env[name] === undefined) issues.push(`${name}: required when ${choice}=${gateway}`);
+    }
+  }
+  return issues;
+}
+
+export type Config = Env & { PUBLIC_URL: string; FIAT_CNY_RATE: string };
 
 /** Thrown when a variable has a bad value; the message names every offending variable. */
 export class ConfigError extends Error {
@@ -73,6 +138,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const paymentIssues = paymentConfigIssues(env);
+  if (paymentIssues.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${paymentIssues.map((line) => `  ${line}`).join('\n')}`);
+  }
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://${host}:${env.PORT}` };
+  return {
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://${host}:${env.PORT}`,
+    FIAT_CNY_RATE: env.FIAT_CNY_RATE ?? SANDBOX_CNY_RATE,
+    // Sandbox callbacks are signed and verified by the same process, so a fresh secret per process
+    // is enough; production never runs the sandbox and gets none.
+    SANDBOX_PAY_SECRET:
+      env.SANDBOX_PAY_SECRET ?? (env.NODE_ENV === 'production' ? undefined : randomBytes(32).toString('hex')),
+  };
 }

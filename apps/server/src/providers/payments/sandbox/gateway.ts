@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { PAY_TYPE_STABLECOIN, type PayType } from '@cloudbay/contracts';
+import { formatDecimal } from '../../../lib/money';
+import { readCallbackAmount } from '../amounts';
+import { usdToCny } from '../epay/gateway';
+import { defaultExpiry, trimBaseUrl } from '../lifetime';
+import { assertSignature, flatParams, hmacSignature } from '../signing';
+import {
+  CallbackError,
+  type CallbackRequest,
+  type CallbackStatus,
+  type CreatedPayment,
+  type CreatePaymentInput,
+  type PaymentGateway,
+  type VerifiedCallback,
+} from '../types';
+
+export interface SandboxSettings {
+  /** Stablecoin pays 1:1 in USDT, fiat in yuan at `cnyRate`. */
+  payType: PayType;
+  publicUrl: string;
+  /** HMAC key of the sandbox callbacks. */
+  secret: string;
+  cnyRate: string;
+}
+
+/** The body of a sandbox callback, as the sandbox pay route posts it to the verify path. */
+export interface SandboxCallbackBody {
+  no: string;
+  trade_id: string;
+  /** US dollars, exact decimal text. */
+  amount: string;
+  /** The amount in the payment currency. */
+  paid_amount: string;
+  status: 'paid';
+  signature: string;
+}
+
+const SIGNATURE_FIELD = ['signature'] as const;
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/** The payer page that stands in for a gateway's checkout page. */
+export function sandboxPayerUrl(publicUrl: string, no: string): string {
+  return `${trimBaseUrl(publicUrl)}/pay/sandbox/${encodeURIComponent(no)}`;
+}
+
+/**
+ * A TRON-looking address (T + 33 base58 characters) derived from the order number: the same order
+ * always shows the same address, and it cannot be mistaken for a real receiving wallet in a test.
+ */
+export function sandboxAddress(no: string): string {
+  let value = BigInt(`0x${createHash('sha256').update(`cloudbay-sandbox:${no}`).digest('hex')}`);
+  let text = '';
+  for (let i = 0; i < 33; i += 1) {
+    text += BASE58[Number(value % 58n)];
+    value /= 58n;
+  }
+  return `T${text}`;
+}
+
+/**
+ * The default gateway: no network. Its QR opens a local payer page whose Pay button makes the
+ * server sign a callback ({@link signSandboxCallback}) and feed it to {@link verifyCallback}, the
+ * path a real gateway's callback takes.
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox' as const;
+  readonly acknowledgement = 'ok';
+
+  constructor(
+    private readonly settings: SandboxSettings,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private get stablecoin(): boolean {
+    return this.settings.payType === PAY_TYPE_STABLECOIN;
+  }
+
+  /** What the payer is asked for, in the payment currency. */
+  private rateAmount(amountMicros: bigint): string {
+    return this.stablecoin
+      ? formatDecimal(amountMicros, 6, 2)
+      : usdToCny(amountMicros, this.settings.cnyRate);
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    return {
+      tradeId: sandboxTradeId(input.no),
+      qrcode: sandboxPayerUrl(this.settings.publicUrl, input.no),
+      address: this.stablecoin ? sandboxAddress(input.no) : '',
+      rateAmount: this.rateAmount(input.amountMicros),
+      currency: this.stablecoin ? 'USDT' : 'CNY',
+      expiresAt: defaultExpiry(this.now()),
+    };
+  }
+
+  /** The signed callback body the sandbox pay route hands to {@link verifyCallback} for a paid order. */
+  signSandboxCallback(no: string, amountMicros: bigint): SandboxCallbackBody {
+    const fields = {
+      no,
+      trade_id: sandboxTradeId(no),
+      amount: formatDecimal(amountMicros, 6),
+      paid_amount: this.rateAmount(amountMicros),
+      status: 'paid' as const,
+    };
+    return { ...fields, signature: hmacSignature(fields, SIGNATURE_FIELD, this.settings.secret) };
+  }
+
+  verifyCallback(request: CallbackRequest): VerifiedCallback {
+    const params = flatParams(this.name, request.body);
+    assertSignature(
+      this.name,
+      params.signature,
+      hmacSignature(params, SIGNATURE_FIELD, this.settings.secret),
+    );
+    const { no, trade_id: tradeId, amount, paid_amount: paidAmount } = params;
+    const status = params.status as CallbackStatus | undefined;
+    if (
+      !no ||
+      !tradeId ||
+      !amount ||
+      !paidAmount ||
+      (status !== 'paid' && status !== 'waiting' && status !== 'expired')
+    ) {
+      throw new CallbackError(this.name, 'malformed', 'the callback lacks no, trade_id, amounts or status');
+    }
+    return {
+      no,
+      tradeId,
+      status,
+      paidAmount,
+      amountMicros: readCallbackAmount(this.name, amount),
+      raw: params,
+    };
+  }
+}
+
+function sandboxTradeId(no: string): string {
+  return `sandbox-${no}`;
+}
