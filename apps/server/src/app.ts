@@ -19,6 +19,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { apiNotFound, registerErrorHandling } from './http/error-handler';
+import { registerIdempotency } from './http/idempotency';
+import { postgresIdempotencyStore } from './http/idempotency-store';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { dictRoutes } from './modules/dict/routes';
@@ -121,6 +123,8 @@ export async function build(options: BuildOptions) {
     async (api) => {
       // Every /api route needs a live session unless it declares `config: { public: true }`.
       registerAuth(api, options);
+      // Routes declaring `config: { idempotent: true }` honour `Idempotency-Key`.
+      registerIdempotency(api, postgresIdempotencyStore(options.database.db));
       for (const module of apiModules) await api.register(module, { deps: options });
     },
     { prefix: '/api' },

@@ -45,6 +45,11 @@ const zhCN: Messages = {
   UPLOAD_CONTENT_MISMATCH: '文件内容与扩展名 {ext} 不符',
   DICT_TYPE_NOT_FOUND: '字典类型不存在：{type}',
   AVATAR_NOT_IMAGE: '头像必须是图片文件（{types}）',
+  INSUFFICIENT_BALANCE: '当前账户余额不足',
+  LEDGER_KEY_CONFLICT: '该操作编号已用于另一笔不同的资金操作',
+  IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key 须为 1 到 {max} 个可见字符',
+  IDEMPOTENCY_KEY_REUSED: '该 Idempotency-Key 已用于内容不同的请求',
+  IDEMPOTENCY_KEY_IN_FLIGHT: '相同 Idempotency-Key 的请求仍在处理中，请稍后重试',
 };
 
 const enUS: Messages = {
@@ -89,6 +94,12 @@ const enUS: Messages = {
   UPLOAD_CONTENT_MISMATCH: 'The file content does not match its extension {ext}',
   DICT_TYPE_NOT_FOUND: 'No such dictionary type: {type}',
   AVATAR_NOT_IMAGE: 'The avatar must be an image ({types})',
+  INSUFFICIENT_BALANCE: 'Insufficient account balance',
+  LEDGER_KEY_CONFLICT: 'This operation key was already used for a different money movement',
+  IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key must be 1 to {max} visible characters',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different request',
+  IDEMPOTENCY_KEY_IN_FLIGHT:
+    'A request with this Idempotency-Key is still being processed, please retry shortly',
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -29,6 +29,11 @@ const USER = 'postgres';
 // Local-only server bound to 127.0.0.1; the password only guards against other local users.
 const PASSWORD = 'cloudbay-local';
 
+/** The URL of `database` on an embedded server at `port` (whether or not it runs now). */
+export function embeddedUrl(port: number, database: string): string {
+  return `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${database}`;
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   await stopStaleServer(options.dataDir, options.log);
   fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
@@ -50,8 +55,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   const server = await spawnPostgres(options.dataDir, options.port, runAsRoot, options.log);
-  const url = (database: string) =>
-    `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${options.port}/${database}`;
+  const url = (database: string) => embeddedUrl(options.port, database);
 
   return {
     url,

@@ -9,3 +9,4 @@ export * from './content';
 export * from './catalog';
 export * from './dict';
 export * from './files';
+export * from './idempotency';

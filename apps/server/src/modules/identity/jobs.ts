@@ -1,8 +1,12 @@
+import { pruneIdempotencyKeys } from '../../http/idempotency-store';
 import type { JobDefinition, JobDeps } from '../../jobs/queue';
 import { pruneRateLimits } from '../rate-limit/service';
 import { pruneIdentityRecords } from './repo';
 
-/** `identity.cleanup`, hourly: drops expired captchas, codes, throttle windows and old sessions. */
+/**
+ * `identity.cleanup`, hourly: drops expired captchas, codes, throttle windows, old sessions and
+ * `Idempotency-Key` records past their 24 h.
+ */
 export function identityJobs(deps: JobDeps): JobDefinition[] {
   return [
     {
@@ -12,6 +16,7 @@ export function identityJobs(deps: JobDeps): JobDefinition[] {
       async handle() {
         await pruneIdentityRecords(deps.database.db);
         await pruneRateLimits(deps.database.db);
+        await pruneIdempotencyKeys(deps.database.db);
       },
     },
   ];

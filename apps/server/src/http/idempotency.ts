@@ -1,0 +1,129 @@
+/**
+ * `Idempotency-Key` for POSTs that move money or create resources (ARCHITECTURE.md, "The API
+ * contract"). A route opts in with `config: { idempotent: true }`; the header stays optional.
+ * Same user + key + same request → the first answer replayed (status and body); a different request
+ * → 422; the first still running → 409. Server errors (5xx) are not stored, so a retry runs again;
+ * client errors (4xx) are answers like any other and are replayed.
+ */
+import { createHash } from 'node:crypto';
+import { ErrorCode } from '@cloudbay/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors';
+import type { IdempotencyStore } from './idempotency-store';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Accepts `Idempotency-Key` (money-moving and resource-creating POSTs). */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    /** The request's `Idempotency-Key` when it holds it, for handlers to derive ledger keys from. */
+    idempotencyKey: string | null;
+  }
+}
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+/** Set on a replayed answer, so a client (and a test) can tell it from a fresh one. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
+
+/** JSON with object keys sorted, so the same body sent with keys in another order is the same request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestHash(request: Pick<FastifyRequest, 'method' | 'url' | 'body'>): string {
+  return createHash('sha256')
+    .update(`${request.method}\n${request.url}\n${canonicalJson(request.body ?? null)}`)
+    .digest('hex');
+}
+
+function keyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !VISIBLE_ASCII.test(key))
+    throw new AppError('validation', ErrorCode.IDEMPOTENCY_KEY_INVALID, { max: IDEMPOTENCY_KEY_MAX_LENGTH });
+  return key;
+}
+
+/** Requests that hold their key until their answer is stored. */
+const holders = new WeakMap<FastifyRequest, { userId: number; key: string }>();
+
+async function replayOrRefuse(request: FastifyRequest, reply: FastifyReply, store: IdempotencyStore) {
+  const key = keyOf(request);
+  // Keys are per user; a public route has nobody to scope them to.
+  const userId = request.auth?.userId;
+  if (!key || userId === undefined) return;
+  const claim = await store.claim(userId, key, requestHash(request));
+  if (claim.kind === 'mismatch') throw new AppError('business_rule', ErrorCode.IDEMPOTENCY_KEY_REUSED);
+  if (claim.kind === 'in_flight') throw new AppError('conflict', ErrorCode.IDEMPOTENCY_KEY_IN_FLIGHT);
+  if (claim.kind === 'claimed') {
+    holders.set(request, { userId, key });
+    request.idempotencyKey = key;
+    return;
+  }
+  reply.status(claim.statusCode).header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  if (claim.contentType) reply.header('content-type', claim.contentType);
+  return reply.send(claim.body);
+}
+
+async function storeAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  store: IdempotencyStore,
+) {
+  const holder = holders.get(request);
+  if (!holder) return;
+  const body =
+    typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+  if (reply.statusCode >= 500 || body === null) {
+    await store.forget(holder.userId, holder.key);
+    holders.delete(request);
+    return;
+  }
+  const contentType = reply.getHeader('content-type');
+  await store.complete(holder.userId, holder.key, {
+    statusCode: reply.statusCode,
+    body,
+    contentType: typeof contentType === 'string' ? contentType : null,
+  });
+  holders.delete(request);
+}
+
+/** Adds the hooks to `app` itself (not a child scope), like the auth hook, so every route sees them. */
+export function registerIdempotency(app: FastifyInstance, store: IdempotencyStore): void {
+  app.decorateRequest('idempotencyKey', null);
+  // preHandler: after the auth hook (the user) and validation (the parsed body).
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.idempotent) return;
+    return replayOrRefuse(request, reply, store);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    try {
+      await storeAnswer(request, reply, payload, store);
+    } catch (error) {
+      // The answer still goes out; without a stored copy a retry must be able to run again.
+      request.log.error({ err: error }, 'could not store the idempotent answer');
+      const holder = holders.get(request);
+      if (holder) await store.forget(holder.userId, holder.key).catch(() => undefined);
+    }
+    return payload;
+  });
+  // An answer that never reached onSend (the connection dropped) must not block retries for a day.
+  app.addHook('onResponse', async (request) => {
+    const holder = holders.get(request);
+    if (!holder) return;
+    holders.delete(request);
+    await store.forget(holder.userId, holder.key);
+  });
+}
