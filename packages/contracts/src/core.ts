@@ -9,3 +9,4 @@ export * from './errors';
 export * from './account-rules';
 export * from './shell-constants';
 export * from './statuses';
+export * from './wallet-constants';

@@ -6,3 +6,4 @@ export * from './notices';
 export * from './content';
 export * from './dict';
 export * from './files';
+export * from './wallet';

@@ -1,0 +1,83 @@
+/** Top-ups (spec §3 Top-up order, Top-up record; §4 Top-up order; §5 Top-up; §7 orders). */
+import { z } from 'zod';
+import { pageOf, pageQuery } from './envelope';
+import { ErrorCode } from './errors';
+import { MIN_TOPUP_DOLLARS } from './wallet-constants';
+
+/** A dollar amount as the client sends it: a number or a decimal string with at most 2 decimals. */
+const dollarAmount = z
+  .union([z.number(), z.string().trim()])
+  .transform((value) => (typeof value === 'number' ? String(value) : value))
+  .refine((value) => /^\d{1,9}(\.\d{1,2})?$/.test(value), ErrorCode.VALIDATION_FAILED);
+
+/** POST /orders: `money` in dollars (at least 5), `pay_type` 1 fiat QR or 2 stablecoin (default). */
+export const createTopupBody = z.object({
+  money: dollarAmount.refine((value) => Number(value) >= MIN_TOPUP_DOLLARS, ErrorCode.TOPUP_AMOUNT_TOO_SMALL),
+  pay_type: z.coerce
+    .number()
+    .int()
+    .refine((value) => value === 1 || value === 2, ErrorCode.VALIDATION_FAILED)
+    .default(2),
+});
+export type CreateTopupBody = z.input<typeof createTopupBody>;
+
+/** What the payment dialog shows; `code` -1 means the gateway refused and `msg` says why. */
+export const payInfoSchema = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  /** What the QR encodes (a wallet URI, a payer page or the gateway's QR content). */
+  qrcode: z.string(),
+  /** The receiving address (stablecoin) or empty. */
+  address: z.string(),
+  /** The amount to pay in the payment currency, a decimal string. */
+  rate_amount: z.string(),
+  /** 'USDT', 'CNY' or 'USD': the web shows it with its symbol. */
+  currency: z.string(),
+  /** When the QR stops being valid (ISO time); the dialog counts down to it. */
+  expires_at: z.string(),
+});
+export type PayInfo = z.infer<typeof payInfoSchema>;
+export const topupOrderCreatedSchema = z.object({
+  order_id: z.number().int(),
+  no: z.string(),
+  pay_type: z.number().int(),
+  pay_info: payInfoSchema,
+});
+export type TopupOrderCreated = z.infer<typeof topupOrderCreatedSchema>;
+
+/** GET /orders/{order_id}/status, polled every 4 s. */
+export const orderIdParams = z.object({ order_id: z.coerce.number().int().positive() });
+export const topupStatusSchema = z.object({ status: z.number().int() });
+
+/** GET /orders: the customer's top-up records. */
+export const topupListQuery = pageQuery.extend({ status: z.coerce.number().int().min(1).max(4).optional() });
+export const topupRecordSchema = z.object({
+  order_id: z.number().int(),
+  no: z.string(),
+  pay_type: z.number().int(),
+  status: z.number().int(),
+  /** Dollars asked for. */
+  money: z.string(),
+  /** Dollars credited, bonus included; "0.00" until paid. */
+  actual_money: z.string(),
+  /** The first-recharge bonus credited with it. */
+  bonus_money: z.string(),
+  rate_amount: z.string(),
+  currency: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type TopupRecord = z.infer<typeof topupRecordSchema>;
+export const topupPageSchema = pageOf(topupRecordSchema);
+
+/** GET /pay/sandbox/{no} (public): what the sandbox payer page shows. */
+export const sandboxOrderParams = z.object({ no: z.string().regex(/^[A-Za-z0-9]{8,32}$/) });
+export const sandboxOrderSchema = z.object({
+  no: z.string(),
+  money: z.string(),
+  rate_amount: z.string(),
+  currency: z.string(),
+  status: z.number().int(),
+  expires_at: z.string(),
+});
+export type SandboxOrder = z.infer<typeof sandboxOrderSchema>;
