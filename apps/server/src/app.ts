@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/routes';
 import { registerAuth } from './modules/identity/auth-hook';
 import { identityRoutes } from './modules/identity/routes';
 import { noticeRoutes } from './modules/notices/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { systemRoutes } from './modules/system/routes';
 import type { Logger } from './runtime/logger';
 
@@ -49,6 +50,7 @@ const apiModules = [
   catalogRoutes,
   dictRoutes,
   filesRoutes,
+  paymentRoutes,
 ];
 
 export async function build(options: BuildOptions) {

@@ -1,5 +1,5 @@
 import type { Config } from '../config/env';
-import { SUPPORT_CHANNELS_CONFIG_KEY } from '@cloudbay/contracts';
+import { FIRST_RECHARGE_BONUS_PERCENT, SUPPORT_CHANNELS_CONFIG_KEY } from '@cloudbay/contracts';
 import { seedCatalogReferenceData } from '../modules/catalog/reference-data';
 import { seedContentReferenceData } from '../modules/content/reference-data';
 import { DEFAULT_SUPPORT_CHANNELS } from '../modules/content/support-channels';
@@ -37,6 +37,14 @@ export async function seedReferenceData(
         isBuiltin: true,
         remark:
           'The floating support widget: a JSON array of channels (kind qr or link, labels in both languages).',
+      },
+      {
+        key: 'FIRST_RECHARGE_BONUS_PERCENT',
+        name: 'First-recharge bonus (%)',
+        value: String(FIRST_RECHARGE_BONUS_PERCENT),
+        isPublic: false,
+        isBuiltin: true,
+        remark: "Percent of a customer's first paid top-up credited as a bonus; 0 turns the bonus off.",
       },
     ])
     .onConflictDoNothing({ target: sysConfigs.key });

@@ -1,11 +1,12 @@
 import { identityJobs } from '../modules/identity/jobs';
 import { mailJobs } from '../modules/mail/jobs';
+import { paymentJobs } from '../modules/payments/jobs';
 import type { JobDefinition, JobDeps } from './queue';
 
 /**
- * Every job the worker runs, from each domain's `jobs.ts` (later: provision, payments.expire,
+ * Every job the worker runs, from each domain's `jobs.ts` (later: provision,
  * billing.hourly, lifecycle.sweep, referral.reward).
  */
 export function createJobDefinitions(deps: JobDeps, log: (message: string) => void): JobDefinition[] {
-  return [...mailJobs(deps, log), ...identityJobs(deps)];
+  return [...mailJobs(deps, log), ...identityJobs(deps), ...paymentJobs(deps)];
 }

@@ -10,3 +10,4 @@ export * from './catalog';
 export * from './dict';
 export * from './files';
 export * from './idempotency';
+export * from './payments';

@@ -51,6 +51,42 @@ export const NOTICE_TEMPLATES = {
         'you, reset your password with "Forgot password" right away and contact support.',
     },
   })),
+  /** A top-up was paid and credited; `bonus` is "0.00" unless it was the first one. */
+  topup_paid: template<{ no: string; money: string; bonus: string }>('billing', ({ no, money, bonus }) => ({
+    'zh-CN': {
+      title: '充值成功',
+      content:
+        `充值订单 ${no} 已支付，${money} 美元已存入您的账户余额。` +
+        (bonus === '0.00' ? '' : `首次充值赠送的 ${bonus} 美元也已到账。`),
+    },
+    'en-US': {
+      title: 'Top-up received',
+      content:
+        `Top-up order ${no} has been paid and $${money} has been added to your balance.` +
+        (bonus === '0.00' ? '' : ` Your first top-up bonus of $${bonus} has been added too.`),
+    },
+  })),
+  /** A payment arrived after its order had timed out: the money is still credited, never lost. */
+  topup_paid_late: template<{ no: string; money: string; bonus: string }>(
+    'billing',
+    ({ no, money, bonus }) => ({
+      'zh-CN': {
+        title: '超时订单的付款已到账',
+        content:
+          `充值订单 ${no} 已显示支付超时，但我们随后收到了您的付款，${money} 美元已存入您的账户余额。` +
+          (bonus === '0.00' ? '' : `首次充值赠送的 ${bonus} 美元也已到账。`) +
+          '无需重复支付；如有疑问，请联系在线客服。',
+      },
+      'en-US': {
+        title: 'Payment received after the order timed out',
+        content:
+          `Top-up order ${no} had timed out, but your payment reached us afterwards and $${money} has ` +
+          'been added to your balance.' +
+          (bonus === '0.00' ? '' : ` Your first top-up bonus of $${bonus} has been added too.`) +
+          ' There is no need to pay again; contact support if anything looks wrong.',
+      },
+    }),
+  ),
 } satisfies Record<string, NoticeTemplate<never>>;
 
 export type NoticeTemplateName = keyof typeof NOTICE_TEMPLATES;

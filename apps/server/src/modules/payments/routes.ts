@@ -1,0 +1,138 @@
+import {
+  PAY_TYPE_FIAT,
+  PAY_TYPE_STABLECOIN,
+  createTopupBody,
+  envelope,
+  orderIdParams,
+  sandboxOrderParams,
+  sandboxOrderSchema,
+  topupListQuery,
+  topupOrderCreatedSchema,
+  topupPageSchema,
+  topupStatusSchema,
+} from '@cloudbay/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { ok } from '../../lib/reply';
+import { createPaymentGateways, type GatewayName } from '../../providers/payments';
+import { authOf, clientOf } from '../identity/auth-hook';
+import {
+  createTopupOrder,
+  handleCallback,
+  listTopups,
+  paySandboxOrder,
+  sandboxOrder,
+  topupStatus,
+  type PaymentDeps,
+} from './service';
+
+const tags = ['payments'];
+const security = [{ bearer: [] }];
+
+/** Spec §5 Top-up and §7: top-up orders, their records, the gateways' callbacks and the sandbox payer page. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+  const payments: PaymentDeps = { ...deps, gateways: createPaymentGateways(deps.config) };
+
+  app.post(
+    '/orders',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary: 'Creates a top-up order and its payment; pay_info.code -1 when the gateway refused',
+        security,
+        body: createTopupBody,
+        response: { 200: envelope(topupOrderCreatedSchema) },
+      },
+    },
+    async (request) =>
+      ok(await createTopupOrder(payments, authOf(request).userId, request.body, clientOf(request).ip)),
+  );
+
+  app.get(
+    '/orders/:order_id/status',
+    {
+      schema: {
+        tags,
+        summary: "A top-up order's status (2 = paid), polled by the payment dialog",
+        security,
+        params: orderIdParams,
+        response: { 200: envelope(topupStatusSchema) },
+      },
+    },
+    async (request) => ok(await topupStatus(db, authOf(request).userId, request.params.order_id)),
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: "The customer's top-up records, newest first",
+        security,
+        querystring: topupListQuery,
+        response: { 200: envelope(topupPageSchema) },
+      },
+    },
+    async (request) => ok(await listTopups(db, authOf(request).userId, request.query)),
+  );
+
+  /** Hands a gateway's callback to the order flow and answers in the gateway's own words. */
+  const notify = (gateway: GatewayName) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const { method, query, body, headers } = request;
+    const result = await handleCallback(payments, gateway, { method, query, body, headers });
+    return reply.code(result.status).type('text/plain; charset=utf-8').send(result.body);
+  };
+
+  app.post(
+    '/pay/epusdt/notify',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'epusdt payment callback (signed JSON); answers `ok` once handled' },
+    },
+    notify('epusdt'),
+  );
+
+  app.get(
+    '/pay/epay/notify',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'epay payment callback (signed query); answers `success` once handled' },
+    },
+    notify('epay'),
+  );
+
+  // The sandbox stands in for a gateway outside production; without it these routes do not exist.
+  const gateways = payments.gateways;
+  if (!gateways.sandboxFor(PAY_TYPE_STABLECOIN) && !gateways.sandboxFor(PAY_TYPE_FIAT)) return;
+
+  app.get(
+    '/pay/sandbox/:no',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'What the sandbox payer page shows for an order',
+        params: sandboxOrderParams,
+        response: { 200: envelope(sandboxOrderSchema) },
+      },
+    },
+    async (request) => ok(await sandboxOrder(db, request.params.no)),
+  );
+
+  app.post(
+    '/pay/sandbox/:no/pay',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Pays a sandbox order through the same signed callback path as a real gateway's",
+        params: sandboxOrderParams,
+        response: { 200: envelope(topupStatusSchema) },
+      },
+    },
+    async (request) => ok(await paySandboxOrder(payments, request.params.no)),
+  );
+};

@@ -1,0 +1,56 @@
+/** Top-up fixtures for integration tests: create orders through the API, read what money moved. */
+import { expect } from 'vitest';
+import type { App } from '../src/app';
+import type { Database } from '../src/db/client';
+import { verifyLedger } from '../src/modules/wallet/verify-ledger';
+
+/** Dollars as micro-dollars, exactly: 12.5 → 12_500_000n. */
+export const dollars = (n: number) => BigInt(Math.round(n * 100)) * 10_000n;
+
+/** POST /api/orders as `user`. */
+export function createOrder(
+  app: App,
+  user: { headers: Record<string, string> },
+  money: number | string,
+  payType = 2,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...user.headers, ...headers },
+    payload: { money, pay_type: payType },
+  });
+}
+
+export async function orderRow(database: Database, no: string) {
+  const { rows } = await database.pool.query<{
+    status: number;
+    credited_micros: bigint;
+    bonus_micros: bigint;
+  }>('SELECT status, credited_micros, bonus_micros FROM topup_orders WHERE no = $1', [no]);
+  return rows[0]!;
+}
+
+/** How many ledger transactions were posted under `idempotencyKey` (a credit happened once → 1). */
+export async function ledgerCount(database: Database, idempotencyKey: string) {
+  const { rows } = await database.pool.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key = $1',
+    [idempotencyKey],
+  );
+  return rows[0]!.n;
+}
+
+/** The verdicts logged for an order's callbacks, oldest first. */
+export async function callbackVerdicts(database: Database, no: string) {
+  const { rows } = await database.pool.query<{ verdict: string }>(
+    'SELECT verdict FROM payment_callbacks WHERE order_no = $1 ORDER BY id',
+    [no],
+  );
+  return rows.map((row) => row.verdict);
+}
+
+export async function expectCleanLedger(database: Database) {
+  const report = await verifyLedger(database.db);
+  expect(report.drifts).toEqual([]);
+}
