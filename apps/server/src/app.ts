@@ -31,6 +31,7 @@ import { identityRoutes } from './modules/identity/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { systemRoutes } from './modules/system/routes';
+import { billRoutes } from './modules/wallet/bills-routes';
 import type { Logger } from './runtime/logger';
 
 export interface BuildOptions extends AppDeps {
@@ -51,6 +52,7 @@ const apiModules = [
   dictRoutes,
   filesRoutes,
   paymentRoutes,
+  billRoutes,
 ];
 
 export async function build(options: BuildOptions) {

@@ -10,3 +10,4 @@ export * from './account-rules';
 export * from './shell-constants';
 export * from './statuses';
 export * from './wallet-constants';
+export * from './bill-constants';

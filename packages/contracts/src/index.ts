@@ -7,3 +7,4 @@ export * from './content';
 export * from './dict';
 export * from './files';
 export * from './wallet';
+export * from './bills';

@@ -70,6 +70,29 @@ export const PAY_TYPE_FIAT: PayType = '1';
 export const PAY_TYPE_STABLECOIN: PayType = '2';
 export const DEFAULT_PAY_TYPE: PayType = PAY_TYPE_STABLECOIN;
 
+/**
+ * What a bill's money moved for (its expense type): one value per ledger transaction kind, the
+ * server's `LEDGER_KINDS` (a compile-time check in `modules/wallet/bills.ts` keeps them equal).
+ */
+export const BILL_EXPENSE_TYPES = [
+  'topup',
+  'topup_bonus',
+  'purchase',
+  'renewal',
+  'upgrade',
+  'payg_hourly',
+  'traffic',
+  'refund',
+  'referral_reward',
+  'withdrawal',
+  'admin_adjustment',
+  'gift',
+  'hold',
+  'settle',
+  'release',
+] as const;
+export type BillExpenseType = (typeof BILL_EXPENSE_TYPES)[number];
+
 /** Generic enabled/disabled flag: '0' in use, '1' disabled. */
 export const NORMAL_DISABLE = ['0', '1'] as const;
 export type NormalDisable = (typeof NORMAL_DISABLE)[number];
@@ -90,6 +113,7 @@ export const STATUS_DICT_TYPES = {
   eip_status: EIP_STATUSES,
   billing_method: BILLING_METHODS,
   pay_type: PAY_TYPES,
+  bill_expense_type: BILL_EXPENSE_TYPES,
   sys_normal_disable: NORMAL_DISABLE,
   sys_yes_no: YES_NO,
 } as const;

@@ -68,6 +68,11 @@ export const routeTable: RouteTable = {
       page: () => import('../features/account/pages/forget-page').then((module) => module.ForgetPage),
     },
     {
+      path: '/pay/sandbox/:no',
+      meta: { title: 'route.sandboxPay' },
+      page: () => import('../features/wallet/pages/sandbox-pay-page').then((module) => module.SandboxPayPage),
+    },
+    {
       path: '*',
       meta: { title: 'route.notFound' },
       page: () => import('../features/errors/pages/not-found-page').then((module) => module.NotFoundPage),
@@ -99,6 +104,9 @@ export const routeTable: RouteTable = {
   // The console's pages register here as they are built; until then GET /getRouters names none of them.
   pages: {
     'cloud/notice': () => import('../features/notices/pages/notice-page').then((module) => module.NoticePage),
+    'spending/topup': () =>
+      import('../features/wallet/pages/topup-records-page').then((module) => module.TopupRecordsPage),
+    'spending/bill': () => import('../features/billing/pages/bill-page').then((module) => module.BillPage),
   },
 };
 

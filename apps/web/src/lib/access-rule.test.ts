@@ -34,6 +34,12 @@ describe('open paths', () => {
     expect(isOpenPath('/user/profile')).toBe(false);
     expect(isOpenPath('/')).toBe(false);
   });
+
+  it('include the sandbox payer pages below /pay/sandbox/', () => {
+    expect(isOpenPath('/pay/sandbox/CB2026112200001')).toBe(true);
+    expect(isOpenPath('/pay/sandbox')).toBe(false);
+    expect(isOpenPath('/pay/other/CB2026112200001')).toBe(false);
+  });
 });
 
 describe('loginPathFor', () => {

@@ -24,13 +24,20 @@ export const OPEN_PATHS: readonly string[] = [
   '/proxySet',
 ];
 
+/**
+ * Open path prefixes: what lies below them is open too. The sandbox gateway's payer page is opened
+ * by scanning its QR code, usually on a phone that is not signed in.
+ */
+export const OPEN_PATH_PREFIXES: readonly string[] = ['/pay/sandbox/'];
+
 /** `/login/` is `/login`: the router matches both, so the rule must too. */
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
 export function isOpenPath(pathname: string): boolean {
-  return OPEN_PATHS.includes(normalise(pathname));
+  const path = normalise(pathname);
+  return OPEN_PATHS.includes(path) || OPEN_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 export function isLoginPath(pathname: string): boolean {

@@ -1,10 +1,13 @@
 // Test environment for the web project: jsdom lacks some browser APIs antd relies on, and every
 // test starts from empty storage in the default language.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetGrants } from '../lib/access';
 import { i18n } from '../lib/i18n';
 import { fakeApi } from './fake-api';
+
+// findBy* waits up to 3 s: whole-app renders on 2 busy CI cores exceeded the 1 s default.
+configure({ asyncUtilTimeout: 3_000 });
 
 if (!window.matchMedia) {
   // antd's responsive helpers (Grid, Flex gap detection) query media features.

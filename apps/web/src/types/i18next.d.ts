@@ -1,6 +1,7 @@
 // Types every translation key from the zh-CN files (the default language), so a misspelt key or a
 // missing interpolation value fails `tsc`; the locale test keeps en-US in step with zh-CN.
 import type account from '../locales/zh-CN/account.json';
+import type billing from '../locales/zh-CN/billing.json';
 import type common from '../locales/zh-CN/common.json';
 import type errors from '../locales/zh-CN/errors.json';
 import type home from '../locales/zh-CN/home.json';
@@ -9,12 +10,14 @@ import type notices from '../locales/zh-CN/notices.json';
 import type request from '../locales/zh-CN/request.json';
 import type shell from '../locales/zh-CN/shell.json';
 import type support from '../locales/zh-CN/support.json';
+import type wallet from '../locales/zh-CN/wallet.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      billing: typeof billing;
       common: typeof common;
       errors: typeof errors;
       home: typeof home;
@@ -23,6 +26,7 @@ declare module 'i18next' {
       request: typeof request;
       shell: typeof shell;
       support: typeof support;
+      wallet: typeof wallet;
     };
   }
 }

@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
 import { UserPopover } from '../../features/account/components/user-popover';
 import { NoticeBell } from '../../features/notices/components/notice-bell';
+import { TopupButton } from '../../features/wallet/components/topup-button';
 import styles from './shell.module.css';
 
-/** The right end of the header (spec §2 top navigation bar): bell, language, user, settings. */
+/** The right end of the header (spec §2 top navigation bar): top-up, bell, language, user, settings. */
 function NavbarActions({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { t } = useTranslation('shell');
   return (
     <Flex align="center" gap={2} className={styles.actions}>
+      <TopupButton />
       <NoticeBell />
       <LanguageSwitch labelClassName={styles.hideOnNarrow} />
       <UserPopover />

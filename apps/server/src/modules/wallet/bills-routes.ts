@@ -1,0 +1,84 @@
+import {
+  billExportBody,
+  billIdParams,
+  billListQuery,
+  billPageSchema,
+  billSchema,
+  envelope,
+} from '@cloudbay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { ok } from '../../lib/reply';
+import { authOf, clientOf } from '../identity/auth-hook';
+import { exportBills, getBill, listBills } from './bills';
+
+const tags = ['bills'];
+const security = [{ bearer: [] }];
+const FORM = 'application/x-www-form-urlencoded';
+
+/** Spec §7: the customer's bills (wallet history), one bill, and the CSV export (a form POST). */
+export const billRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+
+  // The export is a classic form POST (spec §7 Files). Only this plugin's routes accept form bodies.
+  if (!app.hasContentTypeParser(FORM)) {
+    app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+  }
+
+  app.get(
+    '/user/user_transactions',
+    {
+      schema: {
+        tags,
+        summary: "The customer's bills (wallet movements), newest first",
+        security,
+        querystring: billListQuery,
+        response: { 200: envelope(billPageSchema) },
+      },
+    },
+    async (request) => ok(await listBills(db, authOf(request).userId, request.query)),
+  );
+
+  app.get(
+    '/user/user_transactions/:id',
+    {
+      schema: {
+        tags,
+        summary: "One of the customer's bills; another customer's answers 404",
+        security,
+        params: billIdParams,
+        response: { 200: envelope(billSchema) },
+      },
+    },
+    async (request) => ok(await getBill(db, authOf(request).userId, request.params.id)),
+  );
+
+  app.post(
+    '/user/user_transactions/export',
+    {
+      schema: {
+        tags,
+        summary: 'The bills matching the filters as CSV (UTF-8 with BOM, at most 50 000 rows)',
+        description: 'Form-encoded body; the header row follows Accept-Language, times `time_zone`.',
+        security,
+        consumes: [FORM],
+        body: billExportBody,
+      },
+    },
+    async (request, reply) => {
+      const { time_zone: timeZone = 'UTC', ...filter } = request.body;
+      const exported = await exportBills(db, authOf(request).userId, filter, {
+        language: clientOf(request).language,
+        timeZone,
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exported.filename}"`)
+        .header('download-filename', exported.filename)
+        .header('cache-control', 'no-store')
+        .send(exported.body);
+    },
+  );
+};

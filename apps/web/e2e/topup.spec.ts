@@ -1,0 +1,52 @@
+/**
+ * Issue 5's journey: a customer tops up $100 through the sandbox gateway, in both languages, and
+ * sees the payment succeed, the balance become $110.00 (10 % first-recharge bonus) and the records.
+ */
+import { expect, test } from './fixtures';
+import { signIn } from './accounts';
+
+const TEXTS = {
+  zh: { succeeded: '支付成功' },
+  en: { succeeded: 'Payment succeeded' },
+} as const;
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`a customer tops up $100 with the sandbox gateway (${lang})`, async ({
+    page,
+    context,
+    request,
+    consoleErrors,
+  }) => {
+    await page.addInitScript((value) => window.localStorage.setItem('lang', value), lang);
+    await signIn(page, request);
+    await page.goto('/index');
+
+    await page.getByTestId('topup-open').click();
+    // The defaults of spec §5: $100, stablecoin.
+    await page.getByTestId('topup-pay').click();
+    const dialog = page.getByTestId('payment-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByTestId('payment-amount')).toContainText('100');
+    await expect(page.getByTestId('payment-countdown')).toContainText(/(?:09:[0-5]\d|10:00)/);
+
+    // The QR's payer page, opened as a phone would after scanning it.
+    const [payer] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByTestId('payment-open-payer').click(),
+    ]);
+    await payer.getByTestId('sandbox-pay').click();
+    await expect(payer.getByTestId('sandbox-paid')).toBeVisible();
+    await payer.close();
+
+    // The dialog polls every 4 s, then says so, refreshes the user and closes.
+    await expect(page.getByText(TEXTS[lang].succeeded)).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toBeHidden();
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByTestId('user-menu-balance')).toContainText('110.00');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/mesceter/topup');
+    await expect(page.getByTestId('topups-table')).toContainText('110.00');
+    expect(consoleErrors).toEqual([]);
+  });
+}

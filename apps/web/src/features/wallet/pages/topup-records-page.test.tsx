@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TopupRecord } from '@cloudbay/contracts';
+import { routeTable, type RouteTable } from '../../../app/router';
+import { setToken } from '../../../lib/storage';
+import { fakeApi, type FakeRequest } from '../../../test/fake-api';
+import { routerNode, serveSession } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { testRecord } from '../test-topups';
+
+vi.mock('../../../lib/request', (original) =>
+  import('../../../test/fake-api').then((m) => m.withFakeApi(original)),
+);
+
+const table: RouteTable = {
+  ...routeTable,
+  frame: () => import('react-router').then((module) => module.Outlet),
+  pages: { 'spending/topup': routeTable.pages['spending/topup']! },
+};
+
+/** A server with these records: GET /orders filters by status and pages them. */
+function serveRecords(records: TopupRecord[]) {
+  fakeApi.on('GET', '/orders', ({ query }: FakeRequest) => {
+    const page = Number(query.page);
+    const limit = Number(query.limit);
+    const matching = records.filter((record) => query.status === undefined || record.status === query.status);
+    return {
+      data: {
+        code: 200,
+        msg: '',
+        success: true,
+        data: { list: matching.slice((page - 1) * limit, page * limit), total: matching.length, page, limit },
+      },
+    };
+  });
+}
+
+async function openRecords(path = '/mesceter/topup') {
+  setToken('tok');
+  serveSession({ routers: [routerNode('/mesceter/topup', 'spending/topup')] });
+  const view = renderApp(path, table);
+  await screen.findByTestId('page-topups');
+  return view;
+}
+
+const rows = () => screen.getByTestId('topups-table').querySelectorAll('tbody tr.ant-table-row');
+const listRequests = () => fakeApi.requests('GET', '/orders');
+
+describe('TopupRecordsPage', () => {
+  it('lists the top-ups with amount, credit incl. bonus, pay type and status', async () => {
+    serveRecords([
+      testRecord(2, {
+        status: 1,
+        actual_money: '0.00',
+        bonus_money: '0.00',
+        pay_type: 1,
+        currency: 'CNY',
+        rate_amount: '720.00',
+        paid_at: null,
+      }),
+      testRecord(1),
+    ]);
+    await openRecords();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const [pending, paid] = [...rows()].map((row) => row.textContent ?? '');
+    expect(pending).toContain('CB20261122000002');
+    expect(pending).toContain('扫码支付');
+    expect(pending).toContain('¥720.00');
+    expect(pending).toContain('待支付');
+    expect(paid).toContain('USDT');
+    expect(paid).toContain('$100.00');
+    expect(paid).toContain('$110.00');
+    expect(paid).toContain('含赠送 $10.00');
+    expect(paid).toContain('已支付');
+    expect(listRequests()[0]?.query).toEqual({ page: 1, limit: 20 });
+  });
+
+  it('filters by status through the server', async () => {
+    serveRecords([testRecord(2, { status: 3 }), testRecord(1)]);
+    const { router } = await openRecords();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+
+    fireEvent.mouseDown(within(screen.getByTestId('topups-status-filter')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('支付超时'));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]?.textContent).toContain('支付超时');
+    expect(listRequests().at(-1)?.query).toEqual({ page: 1, limit: 20, status: 3 });
+    expect(router.state.location.search).toBe('?status=3');
+  });
+
+  it('shows an empty state', async () => {
+    serveRecords([]);
+    await openRecords();
+    expect((await screen.findByTestId('topups-empty')).textContent).toContain('暂无充值记录');
+    expect(screen.queryByTestId('pagination')).toBeNull();
+  });
+
+  it('pages through the server', async () => {
+    serveRecords(Array.from({ length: 25 }, (_, index) => testRecord(25 - index)));
+    const { router } = await openRecords();
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    fireEvent.click(within(screen.getByTestId('pagination')).getByTitle('2'));
+    await waitFor(() => expect(listRequests().at(-1)?.query).toEqual({ page: 2, limit: 20 }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(rows()[0]?.textContent).toContain('CB20261122000005');
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('opens the top-up dialog', async () => {
+    serveRecords([]);
+    await openRecords();
+    fireEvent.click(screen.getByTestId('topups-topup'));
+    expect(await screen.findByTestId('topup-dialog-body')).toBeTruthy();
+  });
+});
