@@ -6,8 +6,8 @@ import { expect, test } from './fixtures';
 import { signIn } from './accounts';
 
 const TEXTS = {
-  zh: { succeeded: '支付成功' },
-  en: { succeeded: 'Payment succeeded' },
+  zh: { succeeded: '支付成功', topup: '充值', bonus: '首充赠送' },
+  en: { succeeded: 'Payment succeeded', topup: 'Top-up', bonus: 'First top-up bonus' },
 } as const;
 
 for (const lang of ['zh', 'en'] as const) {
@@ -47,6 +47,15 @@ for (const lang of ['zh', 'en'] as const) {
 
     await page.goto('/mesceter/topup');
     await expect(page.getByTestId('topups-table')).toContainText('110.00');
+
+    // The bill list shows both ledger movements, newest first: the bonus, then the top-up.
+    await page.goto('/mesceter/bill');
+    const rows = page.getByTestId('bills-table').locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(TEXTS[lang].bonus);
+    await expect(rows.nth(0)).toContainText('10.00');
+    await expect(rows.nth(1)).toContainText(TEXTS[lang].topup);
+    await expect(rows.nth(1)).toContainText('100.00');
     expect(consoleErrors).toEqual([]);
   });
 }
