@@ -73,8 +73,9 @@ describe('RegisterPage', () => {
     await screen.findByTestId('page-register');
     fireEvent.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('Please enter your e-mail')).toBeTruthy();
-    expect(screen.getByText('Please enter a nickname')).toBeTruthy();
-    expect(screen.getByText('Please enter the e-mail code')).toBeTruthy();
+    // Each field's message appears when its own async check settles.
+    expect(await screen.findByText('Please enter a nickname')).toBeTruthy();
+    expect(await screen.findByText('Please enter the e-mail code')).toBeTruthy();
   });
 
   it('needs the e-mail and the image code before sending a code', async () => {
