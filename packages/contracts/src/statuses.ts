@@ -71,8 +71,8 @@ export const PAY_TYPE_STABLECOIN: PayType = '2';
 export const DEFAULT_PAY_TYPE: PayType = PAY_TYPE_STABLECOIN;
 
 /**
- * What a bill's money moved for (its expense type): one value per ledger transaction kind, the
- * server's `LEDGER_KINDS` (a compile-time check in `modules/wallet/bills.ts` keeps them equal).
+ * What a bill's money moved for (its expense type): the ledger's transaction kinds, which the
+ * server's `LEDGER_KINDS` is.
  */
 export const BILL_EXPENSE_TYPES = [
   'topup',

@@ -27,12 +27,6 @@ import {
   type BillRow,
 } from './bills-repo';
 import { csvHeader, csvRow, dayStamp } from './bills-csv';
-import type { LedgerKind } from './ledger';
-
-/** The expense types are the ledger kinds: this fails to compile when the two lists drift apart. */
-type SameSet<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const KINDS_MATCH: SameSet<LedgerKind, BillExpenseType> = true;
-void KINDS_MATCH;
 
 /** What each kind's transaction `reference` names (the payments flow puts the order number there, …). */
 const RELATED_TYPE: Record<BillExpenseType, BillRelatedType> = {

@@ -7,7 +7,7 @@
  * transaction, so a retried request, job or duplicate gateway callback never moves money twice.
  * The helpers below it (credit, charge, refund, hold, settle, release) pick the accounts.
  */
-import { ErrorCode } from '@cloudbay/contracts';
+import { BILL_EXPENSE_TYPES, ErrorCode, type BillExpenseType } from '@cloudbay/contracts';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import {
@@ -23,24 +23,9 @@ import {
 } from './ledger-repo';
 import { CUSTOMER_WALLET } from './service';
 
-export const LEDGER_KINDS = [
-  'topup',
-  'topup_bonus',
-  'purchase',
-  'renewal',
-  'upgrade',
-  'payg_hourly',
-  'traffic',
-  'refund',
-  'referral_reward',
-  'withdrawal',
-  'admin_adjustment',
-  'gift',
-  'hold',
-  'settle',
-  'release',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/** Transaction kinds; shared with the web as the bills' expense types. */
+export const LEDGER_KINDS = BILL_EXPENSE_TYPES;
+export type LedgerKind = BillExpenseType;
 
 /** Money a customer has set aside for a purchase in progress (hold → settle or release). */
 export const CUSTOMER_HOLD = 'customer_hold';
