@@ -4,15 +4,9 @@ import type { SessionItem } from '@cloudbay/contracts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../../../lib/access-rule';
-import { currentLanguage } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/format-time';
 import { useSessions } from '../api/list-sessions';
 import { useRevokeSession } from '../api/revoke-session';
-
-function formatTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
 
 /** The devices tab: where the account is logged in, each with a way to log it out. */
 export function SessionsTable() {
@@ -56,14 +50,14 @@ export function SessionsTable() {
       title: t('profile.createdAt'),
       dataIndex: 'created_at',
       responsive: ['md'],
-      render: (value: string) => formatTime(value),
+      render: (value: string) => formatDateTime(value),
     },
     {
       key: 'lastSeen',
       title: t('profile.lastSeenAt'),
       dataIndex: 'last_seen_at',
       responsive: ['sm'],
-      render: (value: string) => formatTime(value),
+      render: (value: string) => formatDateTime(value),
     },
     {
       key: 'action',

@@ -18,7 +18,7 @@ import { isFiltered, toBillFilter, type BillFilterQuery, type BillSearchValues }
 import { BillAmount } from '../components/bill-amount';
 import { BillSearchForm } from '../components/bill-search-form';
 import { RelatedNo } from '../components/related-no';
-import { formatBillTime } from '../format-time';
+import { formatDateTime } from '../../../lib/format-time';
 
 function useColumns(expenseTypes: readonly DictOption[]): TableColumnsType<Bill> {
   const { t } = useTranslation('billing');
@@ -27,7 +27,9 @@ function useColumns(expenseTypes: readonly DictOption[]): TableColumnsType<Bill>
     {
       key: 'time',
       title: t('column.time'),
-      render: (_, bill) => <span style={{ whiteSpace: 'nowrap' }}>{formatBillTime(bill.created_at)}</span>,
+      render: (_, bill) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(bill.created_at, { seconds: true })}</span>
+      ),
     },
     {
       key: 'expenseType',

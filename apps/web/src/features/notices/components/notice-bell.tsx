@@ -7,7 +7,7 @@ import { isAvailablePath } from '../../../lib/available-routes';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useUnreadNotices } from '../api/list-notices';
 import { useMarkNoticeRead } from '../api/mark-notice-read';
-import { formatNoticeTime } from '../format-time';
+import { formatDateTime } from '../../../lib/format-time';
 import { NOTICE_PAGE_PATH, noticeLink } from '../paths';
 
 /** How many unread notices the bell's preview lists. */
@@ -28,7 +28,7 @@ function PreviewItem({ notice, onOpen }: { notice: UserNotice; onOpen: (notice: 
           {notice.title}
         </span>
         <span style={{ color: token.colorTextTertiary, fontSize: token.fontSizeSM }}>
-          {formatNoticeTime(notice.created_at)}
+          {formatDateTime(notice.created_at)}
         </span>
       </Flex>
     </Button>

@@ -5,7 +5,7 @@ import type { SysNotice } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSysNotices } from '../api/list-sys-notices';
 import { useReadSysNotices } from '../api/read-sys-notices';
-import { formatNoticeTime } from '../format-time';
+import { formatDateTime } from '../../../lib/format-time';
 import styles from './rich-content.module.css';
 
 function Announcement({ notice }: { notice: SysNotice }) {
@@ -25,7 +25,7 @@ function Announcement({ notice }: { notice: SysNotice }) {
         {notice.title}
       </h2>
       <p style={{ margin: `${token.marginXXS}px 0 ${token.marginMD}px`, color: token.colorTextTertiary }}>
-        {formatNoticeTime(notice.created_at)}
+        {formatDateTime(notice.created_at)}
       </p>
       {/* The server sanitises announcement HTML (an allow-list of tags and attributes) before storing it. */}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: notice.content }} />

@@ -23,7 +23,7 @@ import { usePageQuery } from '../../../lib/use-page-query';
 import { useNotices, type NoticeFilter } from '../api/list-notices';
 import { useMarkNoticeRead } from '../api/mark-notice-read';
 import { NoticeKindTag } from '../components/notice-kind-tag';
-import { formatNoticeTime } from '../format-time';
+import { formatDateTime } from '../../../lib/format-time';
 import { OPEN_NOTICE_PARAM } from '../paths';
 
 const FILTERS: readonly NoticeFilter[] = ['all', 'unread', 'read'];
@@ -75,12 +75,12 @@ function NoticeHeader({ notice }: { notice: UserNotice }) {
         <NoticeKindTag kind={notice.kind} />
       </Flex>
       <span style={{ color: token.colorTextTertiary, fontSize: token.fontSizeSM, paddingInlineStart: 14 }}>
-        {formatNoticeTime(notice.created_at)}
+        {formatDateTime(notice.created_at)}
         {' · '}
         <span data-testid={`notice-state-${notice.notice_id}`}>
           {unread
             ? t('page.unread')
-            : t('page.readAt', { time: formatNoticeTime(notice.read_at ?? notice.created_at) })}
+            : t('page.readAt', { time: formatDateTime(notice.read_at ?? notice.created_at) })}
         </span>
       </span>
     </Flex>

@@ -9,7 +9,7 @@ import { StandalonePage } from '../../../components/standalone-page';
 import { isRequestError } from '../../../lib/request';
 import { usePaySandboxOrder, useSandboxOrder } from '../api/sandbox-order';
 import { TopupStatusTag } from '../components/topup-status-tag';
-import { formatRecordTime } from '../format-time';
+import { formatDateTime } from '../../../lib/format-time';
 import { formatDollars, formatPayAmount } from '../money';
 
 const CARD_WIDTH = 440;
@@ -47,7 +47,7 @@ function OrderSummary({ order }: { order: SandboxOrder }) {
           { key: 'no', label: t('sandbox.orderNo'), children: order.no },
           { key: 'credit', label: t('sandbox.credit'), children: formatDollars(order.money) },
           { key: 'status', label: t('sandbox.status'), children: <TopupStatusTag status={order.status} /> },
-          { key: 'expires', label: t('sandbox.expiresAt'), children: formatRecordTime(order.expires_at) },
+          { key: 'expires', label: t('sandbox.expiresAt'), children: formatDateTime(order.expires_at) },
         ]}
       />
     </Flex>

@@ -10,7 +10,7 @@ import { usePageQuery } from '../../../lib/use-page-query';
 import { useTopups } from '../api/list-topups';
 import { useTopupFlow } from '../components/topup-flow';
 import { TopupStatusTag } from '../components/topup-status-tag';
-import { formatRecordTime } from '../format-time';
+import { formatDateTime } from '../../../lib/format-time';
 import { formatDollars, formatPayAmount, isPositive } from '../money';
 import { TOPUP_STATUS_VALUES, payTypeName, topupStatusName } from '../topup-status';
 
@@ -100,9 +100,9 @@ function useColumns(): TableColumnsType<TopupRecord> {
     {
       key: 'createdAt',
       title: t('records.createdAt'),
-      render: (_, record) => formatRecordTime(record.created_at),
+      render: (_, record) => formatDateTime(record.created_at),
     },
-    { key: 'paidAt', title: t('records.paidAt'), render: (_, record) => formatRecordTime(record.paid_at) },
+    { key: 'paidAt', title: t('records.paidAt'), render: (_, record) => formatDateTime(record.paid_at) },
   ];
 }
 
