@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import { build } from './app';
+import { createCoreDeps } from './app-deps';
 import { loadConfig } from './config/env';
 import { createJobDefinitions } from './jobs/registry';
 import { startJobQueue } from './jobs/queue';
@@ -16,16 +17,17 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
   const database = await openDatabase(config, logger);
+  const core = createCoreDeps(config, database);
   // The API only enqueues; workers run the jobs.
   const jobs = await startJobQueue({
     connectionString: config.DATABASE_URL!,
     logger,
     role: 'api',
-    definitions: createJobDefinitions({ config, database }, (message) => logger.info(message)),
+    definitions: createJobDefinitions(core, (message) => logger.info(message)),
   });
   const webDist = fs.existsSync(WEB_DIST) ? WEB_DIST : undefined;
   if (config.CAPTCHA === 'off') logger.warn('CAPTCHA=off: image codes are not checked');
-  const app = await build({ config, database, jobs, webDist, logger });
+  const app = await build({ ...core, jobs, webDist, logger });
   onShutdown(logger, [
     ['http server', () => app.close()],
     ['job queue', () => jobs.stop()],

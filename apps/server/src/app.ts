@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/routes';
 import { registerAuth } from './modules/identity/auth-hook';
 import { identityRoutes } from './modules/identity/routes';
 import { noticeRoutes } from './modules/notices/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { systemRoutes } from './modules/system/routes';
 import { billRoutes } from './modules/wallet/bills-routes';
@@ -53,6 +54,7 @@ const apiModules = [
   filesRoutes,
   paymentRoutes,
   billRoutes,
+  orderRoutes,
 ];
 
 export async function build(options: BuildOptions) {

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { build } from './app';
+import { createCoreDeps } from './app-deps';
 import { loadConfig } from './config/env';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './modules/identity/demo-data';
 import { adminCredentials } from './modules/identity/reference-data';
@@ -39,16 +40,17 @@ async function main() {
 
   const database = await openDatabase(config, logger, databaseUrl);
   await seedDemoCustomer(database);
+  const core = createCoreDeps(config, database);
   if (config.CAPTCHA === 'off') logger.warn('CAPTCHA=off: image codes are not checked');
   const jobs = await startJobQueue({
     connectionString: databaseUrl,
     logger,
     role: 'worker',
-    definitions: createJobDefinitions({ config, database }, (message) => logger.info(message)),
+    definitions: createJobDefinitions(core, (message) => logger.info(message)),
   });
   await jobs.work();
 
-  const app = await build({ config, database, jobs, webDist: WEB_DIST, logger });
+  const app = await build({ ...core, jobs, webDist: WEB_DIST, logger });
   onShutdown(logger, [
     ['http server', () => app.close()],
     ['job worker', () => jobs.stop()],

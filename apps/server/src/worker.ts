@@ -2,6 +2,7 @@
  * `npm run start:worker`: runs background jobs against DATABASE_URL. pg-boss hands each job to one
  * worker, so any number of these can run side by side.
  */
+import { createCoreDeps } from './app-deps';
 import { loadConfig } from './config/env';
 import { createJobDefinitions } from './jobs/registry';
 import { startJobQueue } from './jobs/queue';
@@ -17,7 +18,7 @@ async function main() {
     connectionString: config.DATABASE_URL!,
     logger,
     role: 'worker',
-    definitions: createJobDefinitions({ config, database }, (message) => logger.info(message)),
+    definitions: createJobDefinitions(createCoreDeps(config, database), (message) => logger.info(message)),
   });
   await jobs.work();
   onShutdown(logger, [

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { build, type BuildOptions } from '../src/app';
 import { createDatabase, type Database } from '../src/db/client';
+import { createCoreDeps } from '../src/app-deps';
 import { startJobQueue } from '../src/jobs/queue';
 import { createJobDefinitions } from '../src/jobs/registry';
 import { testConfig } from './config';
@@ -50,16 +51,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export async function createTestApp(options: Partial<BuildOptions> = {}) {
   const testDatabase = await createTestDatabase();
   const config = options.config ?? testConfig({ DATABASE_URL: testDatabase.url });
+  const core = { ...createCoreDeps(config, testDatabase.database, options.clock), ...options };
   const jobs = await startJobQueue({
     connectionString: testDatabase.url,
     logger: { error: () => {}, warn: () => {}, info: () => {} },
     role: 'api',
-    definitions: createJobDefinitions({ config, database: testDatabase.database }, () => {}),
+    definitions: createJobDefinitions(core, () => {}),
   });
-  const app = await build({ config, database: testDatabase.database, jobs, logger: false, ...options });
+  const app = await build({ ...core, jobs, logger: false, ...options });
   return {
     app,
     config,
+    clock: core.clock,
+    cloud: core.cloud,
     jobs,
     db: testDatabase.database.db,
     database: testDatabase.database,

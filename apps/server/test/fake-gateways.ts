@@ -298,13 +298,22 @@ export class FakeEpay extends FakeServer {
     return query;
   }
 
-  /** Sends a callback for a recorded order to its notify_url as a GET, as epay does. */
-  async sendCallback(outTradeNo: string, variant: CallbackVariant = 'correct'): Promise<CallbackResult> {
+  /**
+   * Sends a callback for a recorded order to its notify_url: a GET as epay documents it, or the
+   * same fields as a form POST, as some epay builds send them.
+   */
+  async sendCallback(
+    outTradeNo: string,
+    variant: CallbackVariant = 'correct',
+    method: 'GET' | 'POST' = 'GET',
+  ): Promise<CallbackResult> {
     const order = this.orders.find((item) => item.out_trade_no === outTradeNo);
     const url = new URL(order?.notify_url ?? '');
-    for (const [key, value] of Object.entries(this.callbackQuery(outTradeNo, variant)))
-      url.searchParams.set(key, value);
-    const response = await fetch(url);
+    const fields = new URLSearchParams(this.callbackQuery(outTradeNo, variant));
+    const response =
+      method === 'GET'
+        ? await fetch(`${url.origin}${url.pathname}?${fields}`)
+        : await fetch(url, { method: 'POST', body: fields });
     return { status: response.status, body: await response.text() };
   }
 }

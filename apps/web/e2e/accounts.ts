@@ -48,7 +48,8 @@ interface Envelope<T> {
   data: T;
 }
 
-async function call<T>(response: Promise<APIResponse>): Promise<T> {
+/** The `data` of an API answer; any other code than 200 throws. */
+export async function call<T>(response: Promise<APIResponse>): Promise<T> {
   const answer = await response;
   const body = (await answer.json()) as Envelope<T>;
   if (body.code !== 200) throw new Error(`${answer.url()}: ${body.code} ${body.msg}`);
@@ -63,7 +64,7 @@ export interface AccountOptions {
   fresh?: boolean;
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
  * A client address of its own for each account made by API: the app under test trusts

@@ -19,5 +19,8 @@ export type BillRelatedType = (typeof BILL_RELATED_TYPES)[number];
 /** The dictionary that labels expense types. */
 export const BILL_EXPENSE_DICT = 'bill_expense_type';
 
-/** An export stops after this many rows (newest first). */
-export const BILL_EXPORT_MAX_ROWS = 50_000;
+/** The dictionary that labels order product types. */
+export const ORDER_PRODUCT_TYPE_DICT = 'order_product_type';
+
+/** Every CSV export (bills, orders, top-up records) stops after this many rows (newest first). */
+export const EXPORT_MAX_ROWS = 50_000;

@@ -11,3 +11,4 @@ export * from './shell-constants';
 export * from './statuses';
 export * from './wallet-constants';
 export * from './bill-constants';
+export * from './catalog-constants';

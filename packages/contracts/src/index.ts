@@ -7,4 +7,7 @@ export * from './content';
 export * from './dict';
 export * from './files';
 export * from './wallet';
+export * from './filters';
 export * from './bills';
+export * from './orders';
+export * from './catalog';

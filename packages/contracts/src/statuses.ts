@@ -37,6 +37,21 @@ export const RESOURCE_STATUSES = [
 ] as const;
 export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
 
+/** What an order bought (GET /user/order/product_type labels them from the dictionary). */
+export const ORDER_PRODUCT_TYPES = [
+  'desktop',
+  'phone',
+  'office_site',
+  'eip',
+  'backup_space',
+  'phone_network',
+] as const;
+export type OrderProductType = (typeof ORDER_PRODUCT_TYPES)[number];
+
+/** Why an order was placed: a new resource, a renewal, or a configuration change. */
+export const ORDER_ACTIONS = ['new', 'renew', 'upgrade'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
 /** Office network (office site) status. */
 export const OFFICE_SITE_STATUSES = ['normal', 'releasing', 'released'] as const;
 export type OfficeSiteStatus = (typeof OFFICE_SITE_STATUSES)[number];
@@ -106,6 +121,8 @@ export const STATUS_DICT_TYPES = {
   desktop_status: DESKTOP_STATUSES,
   order_status: ORDER_STATUSES,
   resource_status: RESOURCE_STATUSES,
+  order_product_type: ORDER_PRODUCT_TYPES,
+  order_action: ORDER_ACTIONS,
   office_site_status: OFFICE_SITE_STATUSES,
   withdrawal_status: WITHDRAWAL_STATUSES,
   free_apply_status: FREE_APPLY_STATUSES,

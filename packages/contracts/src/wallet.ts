@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
 import { ErrorCode } from './errors';
+import { exportOptions, optional, timeWindow } from './filters';
 import { MIN_TOPUP_DOLLARS } from './wallet-constants';
 
 /** A dollar amount as the client sends it: a number or a decimal string with at most 2 decimals. */
@@ -49,8 +50,21 @@ export type TopupOrderCreated = z.infer<typeof topupOrderCreatedSchema>;
 export const orderIdParams = z.object({ order_id: z.coerce.number().int().positive() });
 export const topupStatusSchema = z.object({ status: z.number().int() });
 
+/** The filters shared by the top-up records list and its export. */
+export const topupFilter = z.object({
+  status: optional(z.coerce.number().int().min(1).max(4)),
+  pay_type: optional(z.coerce.number().int().min(1).max(2)),
+  ...timeWindow.shape,
+});
+export type TopupFilter = z.infer<typeof topupFilter>;
+
 /** GET /orders: the customer's top-up records. */
-export const topupListQuery = pageQuery.extend({ status: z.coerce.number().int().min(1).max(4).optional() });
+export const topupListQuery = pageQuery.extend(topupFilter.shape);
+export type TopupListQuery = z.input<typeof topupListQuery>;
+
+/** POST /orders/export (form-encoded): the top-up records as CSV. */
+export const topupExportBody = topupFilter.extend(exportOptions.shape);
+export type TopupExportBody = z.input<typeof topupExportBody>;
 export const topupRecordSchema = z.object({
   order_id: z.number().int(),
   no: z.string(),

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { NO_FAULTS, parseSimFaults } from '../providers/cloud/sim/faults';
 
 /** The repository root, so paths do not depend on the directory `npm start` was run from. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -95,6 +96,24 @@ const envSchema = z.object({
   SANDBOX_PAY_SECRET: optionalString.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  /** The upstream cloud. Only the simulated one exists until the Alibaba Cloud adapter is written. */
+  CLOUD_PROVIDER: z
+    .enum(['sim'], { error: 'must be sim (no other cloud provider is implemented yet)' })
+    .default('sim'),
+  /** How many times faster than a real cloud the simulated one moves (10: a desktop is ready in ~9 s). */
+  SIM_SPEED: z.coerce.number().positive().max(1_000_000).default(10),
+  /** Faults the simulated cloud injects, e.g. `create_fail=0.2,timeout=0.1,slow_ms=2000`. */
+  SIM_FAULTS: z
+    .string()
+    .default('')
+    .transform((text, context) => {
+      try {
+        return parseSimFaults(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return NO_FAULTS;
+      }
+    }),
 });
 
 type Env = z.infer<typeof envSchema>;

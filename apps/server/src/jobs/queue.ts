@@ -7,15 +7,12 @@
 import { PgBoss, type Job, type Queue, type SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { summarizeDbError } from '../db/client';
-import type { Config } from '../config/env';
-import type { Database } from '../db/client';
+import type { CoreDeps } from '../app-deps';
 import type { Tx } from '../db/transaction';
 
 /** What job handlers may use: the configuration and the database (not the HTTP app). */
-export interface JobDeps {
-  config: Config;
-  database: Database;
-}
+/** What job handlers use: the same core as the API (configuration, database, clock, cloud). */
+export type JobDeps = CoreDeps;
 
 /** A job type: its queue, its retry policy and the idempotent handler that runs it. */
 export interface JobDefinition<T extends object = object> {
@@ -24,8 +21,17 @@ export interface JobDefinition<T extends object = object> {
   queue?: Omit<Queue, 'name' | 'deadLetter'>;
   /** A cron expression (UTC) when the job runs on a schedule; workers register it. */
   schedule?: string;
-  /** Runs one job. Must be idempotent: a job can run again after a crash or a retry. */
-  handle(job: Job<T>): Promise<void>;
+  /**
+   * Runs one job. Must be idempotent: a job can run again after a crash or a retry. `queue` lets a
+   * handler enqueue follow-up jobs in its own transaction (e.g. polling again later); tests pass
+   * their app's queue.
+   */
+  handle(job: Job<T>, queue?: JobSender): Promise<void>;
+}
+
+/** What a handler may do with the queue: enqueue in a transaction (the outbox). */
+export interface JobSender {
+  enqueue<T extends object>(tx: Tx, name: string, data: T, options?: SendOptions): Promise<string | null>;
 }
 
 /** Every job ends, after its retries, in this queue; the admin job log reads it. */
@@ -38,10 +44,8 @@ const DEFAULT_QUEUE_OPTIONS: Omit<Queue, 'name'> = {
   expireInSeconds: 15 * 60,
 };
 
-export interface JobQueue {
+export interface JobQueue extends JobSender {
   boss: PgBoss;
-  /** Enqueues inside the caller's transaction. Returns the job id. */
-  enqueue<T extends object>(tx: Tx, name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Starts handlers for every job type (worker processes only). */
   work(): Promise<void>;
   stop(): Promise<void>;
@@ -80,14 +84,18 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     });
   }
 
-  return {
-    boss,
+  const sender: JobSender = {
     enqueue(tx, name, data, sendOptions) {
       return boss.send(name, data, {
         ...sendOptions,
         db: { executeSql: (text: string, values?: unknown[]) => tx.client.query(text, values as unknown[]) },
       });
     },
+  };
+
+  return {
+    boss,
+    enqueue: sender.enqueue,
     async work() {
       if (!isWorker) throw new Error('only a worker job queue runs handlers');
       for (const definition of options.definitions) {
@@ -95,7 +103,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
           definition.name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
           async (jobs: Job<object>[]) => {
-            for (const job of jobs) await definition.handle(job);
+            for (const job of jobs) await definition.handle(job, sender);
           },
         );
         if (definition.schedule) await boss.schedule(definition.name, definition.schedule);

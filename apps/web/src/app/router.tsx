@@ -107,6 +107,7 @@ export const routeTable: RouteTable = {
     'spending/topup': () =>
       import('../features/wallet/pages/topup-records-page').then((module) => module.TopupRecordsPage),
     'spending/bill': () => import('../features/billing/pages/bill-page').then((module) => module.BillPage),
+    'spending/order': () => import('../features/orders/pages/order-page').then((module) => module.OrderPage),
   },
 };
 

@@ -7,6 +7,7 @@ import type errors from '../locales/zh-CN/errors.json';
 import type home from '../locales/zh-CN/home.json';
 import type kit from '../locales/zh-CN/kit.json';
 import type notices from '../locales/zh-CN/notices.json';
+import type orders from '../locales/zh-CN/orders.json';
 import type request from '../locales/zh-CN/request.json';
 import type shell from '../locales/zh-CN/shell.json';
 import type support from '../locales/zh-CN/support.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       home: typeof home;
       kit: typeof kit;
       notices: typeof notices;
+      orders: typeof orders;
       request: typeof request;
       shell: typeof shell;
       support: typeof support;

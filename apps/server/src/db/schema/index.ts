@@ -11,3 +11,6 @@ export * from './dict';
 export * from './files';
 export * from './idempotency';
 export * from './payments';
+export * from './orders';
+export * from './sim';
+export * from './resources';

@@ -14,11 +14,12 @@ import {
 import { users } from './identity';
 
 /**
- * Ledger accounts with their cached balance in integer micro-dollars (1 USD = 1 000 000).
- * Every customer gets a wallet at sign-up and a hold account on its first hold; both can never go
- * below zero, so no bug and no race can spend money a customer does not have. Platform accounts
- * (owner null, one per kind) are the other side of every customer movement; their balances are
- * signed (platform_cash is negative by what customers paid in).
+ * Ledger accounts. Every customer gets a wallet at sign-up and a hold account on its first hold,
+ * each with its balance cached here in integer micro-dollars (1 USD = 1 000 000) and locked by every
+ * posting; neither can go below zero, so no bug and no race can spend money a customer does not
+ * have. Platform accounts (owner null, one per kind) are the other side of every customer movement.
+ * They keep `balance_micros` at 0 and their balance is the sum of their entries: caching it would
+ * make every charge of every customer queue on one row (bench/README.md, Ledger).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -39,6 +40,7 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_platform_kind_unique')
       .on(t.kind)
       .where(sql`${t.ownerUserId} is null`),
+    check('ledger_accounts_platform_uncached', sql`${t.ownerUserId} is not null or ${t.balanceMicros} = 0`),
     check(
       'ledger_accounts_wallet_not_negative',
       sql`${t.kind} not in ('customer_wallet', 'customer_hold') or ${t.balanceMicros} >= 0`,
@@ -76,7 +78,10 @@ export const ledgerTransactions = pgTable(
   ],
 );
 
-/** One signed movement on one account; `balance_after_micros` is the account's balance right after. */
+/**
+ * One signed movement on one account. `balance_after_micros` is a customer account's balance right
+ * after it (the bills show it); null on platform accounts, which keep no running balance.
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
@@ -88,7 +93,7 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
-    balanceAfterMicros: bigint('balance_after_micros', { mode: 'bigint' }).notNull(),
+    balanceAfterMicros: bigint('balance_after_micros', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

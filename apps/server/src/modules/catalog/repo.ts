@@ -1,9 +1,26 @@
-/** SQL of the catalog module: regions (bundles, images and prices come with the catalogue). */
-import { and, asc, eq } from 'drizzle-orm';
+/** SQL of the catalog module: regions, desktop bundles, types and images, phone specs, prices. */
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { regions } from '../../db/schema';
+import {
+  desktopBundles,
+  desktopBundleTypes,
+  desktopImages,
+  desktopTypes,
+  periodDiscounts,
+  phoneSpecs,
+  regions,
+  sysConfigs,
+  unitPrices,
+} from '../../db/schema';
 
 export type RegionKind = 'desktop' | 'phone';
+export type RegionRow = typeof regions.$inferSelect;
+export type BundleTypeRow = typeof desktopBundleTypes.$inferSelect;
+export type DesktopTypeRow = typeof desktopTypes.$inferSelect;
+export type DesktopImageRow = typeof desktopImages.$inferSelect;
+export type PhoneSpecRow = typeof phoneSpecs.$inferSelect;
+export type PeriodDiscountRow = typeof periodDiscounts.$inferSelect;
+export type UnitPriceRow = typeof unitPrices.$inferSelect;
 
 /** Enabled regions of one kind, in display order. */
 export function findRegions(db: Db, kind: RegionKind) {
@@ -12,4 +29,156 @@ export function findRegions(db: Db, kind: RegionKind) {
     .from(regions)
     .where(and(eq(regions.kind, kind), eq(regions.enabled, true)))
     .orderBy(asc(regions.sort), asc(regions.id));
+}
+
+/** One enabled region of a kind by id. */
+export async function findRegion(db: Db, kind: RegionKind, id: number): Promise<RegionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(regions)
+    .where(and(eq(regions.id, id), eq(regions.kind, kind), eq(regions.enabled, true)));
+  return row;
+}
+
+export function findBundleTypes(db: Db): Promise<BundleTypeRow[]> {
+  return db
+    .select()
+    .from(desktopBundleTypes)
+    .orderBy(asc(desktopBundleTypes.sort), asc(desktopBundleTypes.id));
+}
+
+/** Enabled desktop types, optionally of one bundle type, in display order. */
+export function findDesktopTypes(db: Db, bundleType?: string): Promise<DesktopTypeRow[]> {
+  return db
+    .select()
+    .from(desktopTypes)
+    .where(
+      and(
+        eq(desktopTypes.enabled, true),
+        bundleType === undefined ? undefined : eq(desktopTypes.bundleType, bundleType),
+      ),
+    )
+    .orderBy(asc(desktopTypes.sort), asc(desktopTypes.id));
+}
+
+/** One enabled desktop type by its upstream type id. */
+export async function findDesktopType(db: Db, typeId: string): Promise<DesktopTypeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(desktopTypes)
+    .where(and(eq(desktopTypes.typeId, typeId), eq(desktopTypes.enabled, true)));
+  return row;
+}
+
+/** Bundles on sale: enabled, of an enabled type; with their type and family. */
+export function findBundles(db: Db, filter: { bundleType?: string; bundleId?: string }) {
+  return db
+    .select({ bundle: desktopBundles, type: desktopTypes, bundleType: desktopBundleTypes })
+    .from(desktopBundles)
+    .innerJoin(desktopTypes, eq(desktopTypes.id, desktopBundles.desktopTypeId))
+    .innerJoin(desktopBundleTypes, eq(desktopBundleTypes.key, desktopTypes.bundleType))
+    .where(
+      and(
+        eq(desktopBundles.enabled, true),
+        eq(desktopTypes.enabled, true),
+        filter.bundleType === undefined ? undefined : eq(desktopTypes.bundleType, filter.bundleType),
+        filter.bundleId === undefined ? undefined : eq(desktopBundles.bundleId, filter.bundleId),
+      ),
+    )
+    .orderBy(asc(desktopBundles.sort), asc(desktopBundles.id));
+}
+export type BundleRow = Awaited<ReturnType<typeof findBundles>>[number];
+
+/**
+ * Whose images a list shows: the system's (no owner), one customer's own, or both (the purchase
+ * picker). Own images are always filtered by their owner.
+ */
+export type ImageScope = { system: true; ownerUserId?: number } | { system: false; ownerUserId: number };
+
+export interface ImageCriteria {
+  scope: ImageScope;
+  platformType?: string;
+  /** Images of this region and those of every region. */
+  regionId?: number;
+}
+
+function imageWhere({ scope, platformType, regionId }: ImageCriteria): SQL | undefined {
+  const own = scope.ownerUserId === undefined ? undefined : eq(desktopImages.ownerUserId, scope.ownerUserId);
+  const system = scope.system ? isNull(desktopImages.ownerUserId) : undefined;
+  return and(
+    scope.system && own ? or(system, own) : (system ?? own),
+    platformType === undefined ? undefined : eq(desktopImages.platformType, platformType),
+    regionId === undefined
+      ? undefined
+      : or(isNull(desktopImages.regionId), eq(desktopImages.regionId, regionId)),
+  );
+}
+
+/** System images first in their display order, then own images newest first. */
+const imageOrder = [
+  sql`${desktopImages.ownerUserId} asc nulls first`,
+  asc(desktopImages.sort),
+  desc(desktopImages.createdAt),
+  desc(desktopImages.id),
+];
+
+export function findImages(
+  db: Db,
+  criteria: ImageCriteria,
+  page?: { offset: number; limit: number },
+): Promise<DesktopImageRow[]> {
+  const query = db
+    .select()
+    .from(desktopImages)
+    .where(imageWhere(criteria))
+    .orderBy(...imageOrder);
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countImages(db: Db, criteria: ImageCriteria): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(desktopImages).where(imageWhere(criteria));
+  return row?.n ?? 0;
+}
+
+export async function findImage(db: Db, imageId: string): Promise<DesktopImageRow | undefined> {
+  const [row] = await db.select().from(desktopImages).where(eq(desktopImages.imageId, imageId));
+  return row;
+}
+
+export function findPeriodDiscounts(db: Db): Promise<PeriodDiscountRow[]> {
+  return db.select().from(periodDiscounts).orderBy(asc(periodDiscounts.unit), asc(periodDiscounts.period));
+}
+
+export async function findPeriodDiscount(db: Db, period: number): Promise<PeriodDiscountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(periodDiscounts)
+    .where(and(eq(periodDiscounts.unit, 'month'), eq(periodDiscounts.period, period)));
+  return row;
+}
+
+export function findUnitPrices(db: Db): Promise<UnitPriceRow[]> {
+  return db.select().from(unitPrices).orderBy(asc(unitPrices.id));
+}
+
+export function findPhoneSpecs(db: Db): Promise<PhoneSpecRow[]> {
+  return db
+    .select()
+    .from(phoneSpecs)
+    .where(eq(phoneSpecs.enabled, true))
+    .orderBy(asc(phoneSpecs.sort), asc(phoneSpecs.id));
+}
+
+export async function findPhoneSpec(db: Db, specId: string): Promise<PhoneSpecRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(phoneSpecs)
+    .where(and(eq(phoneSpecs.specId, specId), eq(phoneSpecs.enabled, true)));
+  return row;
+}
+
+/** A setting's raw value (sys_configs), e.g. the markup. */
+export async function findSetting(db: Db, key: string): Promise<string | undefined> {
+  const [row] = await db.select({ value: sysConfigs.value }).from(sysConfigs).where(eq(sysConfigs.key, key));
+  return row?.value;
 }

@@ -182,7 +182,7 @@ describe('operators maintain entries', () => {
     expect(res.statusCode, res.body).toBe(200);
     const types = res.json().data.list.map((t: { dictType: string }) => t.dictType);
     expect(types).toEqual(expect.arrayContaining(Object.keys(STATUS_DICT_TYPES)));
-    const search = (await call('GET', '/api/system/dict/type/list?keyword=订单', admin)).json().data;
+    const search = (await call('GET', '/api/system/dict/type/list?keyword=订单状态', admin)).json().data;
     expect(search).toMatchObject({
       total: 1,
       list: [{ dictType: 'order_status', dictNameEn: 'Order status' }],

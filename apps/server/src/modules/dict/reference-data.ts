@@ -66,6 +66,27 @@ export const DICT_SEEDS: DictSeeds = {
       refunded: { zh: '已退款', en: 'Refunded', listClass: 'info' },
     },
   },
+  order_product_type: {
+    zh: '订单产品类型',
+    en: 'Order product type',
+    entries: {
+      desktop: { zh: '云电脑', en: 'Cloud computer', listClass: 'primary' },
+      phone: { zh: '云手机', en: 'Cloud phone', listClass: 'primary' },
+      office_site: { zh: '办公网络', en: 'Office network', listClass: 'info' },
+      eip: { zh: '弹性IP', en: 'Elastic IP', listClass: 'info' },
+      backup_space: { zh: '备份空间', en: 'Backup space', listClass: 'default' },
+      phone_network: { zh: '云手机网络', en: 'Phone network', listClass: 'default' },
+    },
+  },
+  order_action: {
+    zh: '订单类型',
+    en: 'Order type',
+    entries: {
+      new: { zh: '新购', en: 'New purchase', listClass: 'primary' },
+      renew: { zh: '续费', en: 'Renewal', listClass: 'success' },
+      upgrade: { zh: '变配', en: 'Configuration change', listClass: 'warning' },
+    },
+  },
   office_site_status: {
     zh: '办公网络状态',
     en: 'Office network status',

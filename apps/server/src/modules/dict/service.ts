@@ -109,6 +109,20 @@ export async function entriesOfType(db: Db, dictType: string, language: Language
   }));
 }
 
+/**
+ * One dictionary's labels in `language` as a lookup, for exports that write labels instead of
+ * values; a value without an enabled entry stands for itself.
+ */
+export async function dictLabels(
+  db: Db,
+  dictType: string,
+  language: Language,
+): Promise<(value: string) => string> {
+  const entries = await entriesOfType(db, dictType, language);
+  const labels = new Map(entries.map((entry) => [entry.dictValue, entry.dictLabel]));
+  return (value) => labels.get(value) ?? value;
+}
+
 export async function pageDictData(
   db: Db,
   query: PageQuery & { dictType?: string; dictLabel?: string; status?: string },

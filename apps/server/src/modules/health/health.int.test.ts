@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig } from '../../../test/context';
 import { build } from '../../app';
+import { createCoreDeps } from '../../app-deps';
 import { createDatabase } from '../../db/client';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -26,7 +27,11 @@ describe('health', () => {
   it('/api/readyz answers 503 when the database does not', async () => {
     // Port 1 on loopback: nothing listens, the connection is refused at once.
     const unreachable = createDatabase('postgres://nobody:x@127.0.0.1:1/none', { max: 1 });
-    const app = await build({ config: testConfig(), database: unreachable, jobs: ctx.jobs, logger: false });
+    const app = await build({
+      ...createCoreDeps(testConfig(), unreachable),
+      jobs: ctx.jobs,
+      logger: false,
+    });
     const res = await app.inject({
       method: 'GET',
       url: '/api/readyz',

@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../../scripts/lib/free-port';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../../test/context';
+import { createCoreDeps } from '../../app-deps';
 import { mailOutbox } from '../../db/schema';
 import { mailJobs } from './jobs';
 
@@ -33,7 +34,7 @@ const job = (mailId: number) => ({ id: 'job', name: 'mail.send', data: { mailId 
 describe('mail.send', () => {
   it('without SMTP_URL keeps the mail in the outbox, marked delivered, and logs it', async () => {
     const logged: string[] = [];
-    const [send] = mailJobs({ config: testConfig(), database: testDb.database }, (m) => logged.push(m));
+    const [send] = mailJobs(createCoreDeps(testConfig(), testDb.database), (m) => logged.push(m));
     const mail = await outboxMail('local@example.com');
     await send!.handle(job(mail.id));
     const [row] = await testDb.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail.id));
@@ -68,7 +69,7 @@ describe('mail.send', () => {
         SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
         MAIL_FROM: 'Cloudbay <no-reply@test.local>',
       });
-      const [send] = mailJobs({ config, database: testDb.database }, () => {});
+      const [send] = mailJobs(createCoreDeps(config, testDb.database), () => {});
       const mail = await outboxMail('remote@example.com');
       await send!.handle(job(mail.id));
       await send!.handle(job(mail.id));
@@ -83,7 +84,7 @@ describe('mail.send', () => {
   it('records the error and throws for a retry when SMTP fails', async () => {
     const port = await freePort(); // nothing listens there
     const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-    const [send] = mailJobs({ config, database: testDb.database }, () => {});
+    const [send] = mailJobs(createCoreDeps(config, testDb.database), () => {});
     const mail = await outboxMail('retry@example.com');
     await expect(send!.handle(job(mail.id))).rejects.toThrow();
     const [row] = await testDb.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail.id));

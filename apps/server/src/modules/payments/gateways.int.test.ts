@@ -188,6 +188,17 @@ describe('epay (fiat QR)', () => {
     await expectCleanLedger(ctx.database);
   });
 
+  it('accepts the same signed callback as a form POST, once; a tampered POST credits nothing', async () => {
+    const { user, order } = await pendingOrder(50, 1);
+    expect(await epay.sendCallback(order.no, 'tampered', 'POST')).toMatchObject({ status: 400 });
+    expect(await epay.sendCallback(order.no, 'wrong-key', 'POST')).toMatchObject({ status: 400 });
+    expect(await walletBalance(ctx.db, user.userId)).toBe(0n);
+    expect(await epay.sendCallback(order.no, 'correct', 'POST')).toEqual({ status: 200, body: 'success' });
+    expect(await epay.sendCallback(order.no, 'correct', 'POST')).toEqual({ status: 200, body: 'success' });
+    expect(await walletBalance(ctx.db, user.userId)).toBe(dollars(55));
+    await expectCleanLedger(ctx.database);
+  });
+
   it('an epusdt callback cannot complete an epay order', async () => {
     const { user, order } = await pendingOrder(10, 1);
     const query = epay.callbackQuery(order.no);

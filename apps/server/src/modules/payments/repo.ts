@@ -1,6 +1,6 @@
 /** SQL of the payments module: topup_orders and payment_callbacks. */
 import { TOPUP_STATUS } from '@cloudbay/contracts';
-import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentCallbacks, sysConfigs, topupOrders } from '../../db/schema';
 
@@ -101,30 +101,72 @@ export async function expirePendingOrders(db: Db, now: Date, no?: string): Promi
   return result.rowCount ?? 0;
 }
 
-function userFilter(userId: number, status?: number) {
+/** Which of one customer's top-ups a list or an export shows. */
+export interface TopupCriteria {
+  userId: number;
+  status?: number;
+  payType?: string;
+  /** Created at or after. */
+  from?: Date;
+  /** Created strictly before. */
+  before?: Date;
+}
+
+/**
+ * The row `belowId` and everything after it in list order (newest first) are excluded; the
+ * position is read from the row itself, so the comparison keeps the database's microseconds.
+ */
+function after(belowId: number) {
+  return sql`(${topupOrders.createdAt}, ${topupOrders.id}) < (select t.created_at, t.id from ${topupOrders} t where t.id = ${belowId})`;
+}
+
+function topupWhere(criteria: TopupCriteria, belowId?: number) {
+  const { userId, status, payType, from, before } = criteria;
   return and(
     eq(topupOrders.userId, userId),
     status === undefined ? undefined : eq(topupOrders.status, status),
+    payType === undefined ? undefined : eq(topupOrders.payType, payType),
+    from === undefined ? undefined : gte(topupOrders.createdAt, from),
+    before === undefined ? undefined : lt(topupOrders.createdAt, before),
+    belowId === undefined ? undefined : after(belowId),
   );
 }
 
+const newestFirst = [desc(topupOrders.createdAt), desc(topupOrders.id)];
+
+/** One page of the customer's top-ups, newest first (topup_orders_user_created_idx). */
 export async function findOrdersOfUser(
   db: Db,
-  userId: number,
-  page: { offset: number; limit: number; status?: number },
+  criteria: TopupCriteria,
+  page: { offset: number; limit: number },
 ) {
   return db
     .select()
     .from(topupOrders)
-    .where(userFilter(userId, page.status))
-    .orderBy(desc(topupOrders.createdAt), desc(topupOrders.id))
+    .where(topupWhere(criteria))
+    .orderBy(...newestFirst)
     .limit(page.limit)
     .offset(page.offset);
 }
 
-export async function countOrdersOfUser(db: Db, userId: number, status?: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(topupOrders).where(userFilter(userId, status));
+export async function countOrdersOfUser(db: Db, criteria: TopupCriteria): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(topupOrders).where(topupWhere(criteria));
   return row?.n ?? 0;
+}
+
+/** The next `limit` top-ups after top-up `belowId` (from the newest when undefined), for exports. */
+export async function findTopupBatch(
+  db: Db,
+  criteria: TopupCriteria,
+  belowId: number | undefined,
+  limit: number,
+): Promise<TopupOrderRow[]> {
+  return db
+    .select()
+    .from(topupOrders)
+    .where(topupWhere(criteria, belowId))
+    .orderBy(...newestFirst)
+    .limit(limit);
 }
 
 export async function insertCallbackLog(

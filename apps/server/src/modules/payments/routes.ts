@@ -6,6 +6,7 @@ import {
   orderIdParams,
   sandboxOrderParams,
   sandboxOrderSchema,
+  topupExportBody,
   topupListQuery,
   topupOrderCreatedSchema,
   topupPageSchema,
@@ -14,11 +15,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { FORM_CONTENT_TYPE, acceptFormBodies, exportSettings, sendCsv } from '../../http/csv-reply';
 import { ok } from '../../lib/reply';
 import { createPaymentGateways, type GatewayName } from '../../providers/payments';
 import { authOf, clientOf } from '../identity/auth-hook';
 import {
   createTopupOrder,
+  exportTopups,
   handleCallback,
   listTopups,
   paySandboxOrder,
@@ -34,6 +37,9 @@ const security = [{ bearer: [] }];
 export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
   const payments: PaymentDeps = { ...deps, gateways: createPaymentGateways(deps.config) };
+
+  // The records export is a classic form POST (spec §7 Files).
+  acceptFormBodies(app);
 
   app.post(
     '/orders',
@@ -79,6 +85,29 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     async (request) => ok(await listTopups(db, authOf(request).userId, request.query)),
   );
 
+  app.post(
+    '/orders/export',
+    {
+      schema: {
+        tags,
+        summary:
+          "The customer's top-up records matching the filters as CSV (UTF-8 with BOM, at most 50 000 rows)",
+        description: 'Form-encoded body; the header row follows Accept-Language, times `time_zone`.',
+        security,
+        consumes: [FORM_CONTENT_TYPE],
+        body: topupExportBody,
+      },
+    },
+    async (request, reply) => {
+      const { filter, timeZone } = exportSettings(request.body);
+      const exported = await exportTopups(db, authOf(request).userId, filter, {
+        language: clientOf(request).language,
+        timeZone,
+      });
+      return sendCsv(reply, exported);
+    },
+  );
+
   /** Hands a gateway's callback to the order flow and answers in the gateway's own words. */
   const notify = (gateway: GatewayName) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { method, query, body, headers } = request;
@@ -100,6 +129,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     {
       config: { public: true },
       schema: { tags, summary: 'epay payment callback (signed query); answers `success` once handled' },
+    },
+    notify('epay'),
+  );
+
+  // Some epay builds POST the same signed fields as a form instead of a GET.
+  app.post(
+    '/pay/epay/notify',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'epay payment callback as a form POST; answers `success` once handled',
+        consumes: [FORM_CONTENT_TYPE],
+      },
     },
     notify('epay'),
   );

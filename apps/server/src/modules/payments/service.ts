@@ -17,6 +17,8 @@ import {
   type PayInfo,
   type PayType,
   type SandboxOrder,
+  type Language,
+  type TopupFilter,
   type TopupOrderCreated,
   type TopupRecord,
 } from '@cloudbay/contracts';
@@ -24,8 +26,10 @@ import type { Config } from '../../config/env';
 import type { Database, Db } from '../../db/client';
 import { inTransaction, type Tx } from '../../db/transaction';
 import type { JobQueue } from '../../jobs/queue';
+import { csvExport, csvFileName, type CsvExport } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { formatDollars, parseMicros, roundMicrosToCents } from '../../lib/money';
+import { timeRange } from '../../lib/time-window';
 import {
   PAYMENT_LIFETIME_SECONDS,
   isCallbackError,
@@ -37,6 +41,7 @@ import {
   type PaymentGateways,
   type VerifiedCallback,
 } from '../../providers/payments';
+import { dictLabels } from '../dict/service';
 import { credit } from '../wallet/ledger';
 import { notify } from '../notices/service';
 import {
@@ -45,6 +50,7 @@ import {
   findOrderOfUser,
   findOrdersOfUser,
   findSetting,
+  findTopupBatch,
   hasOtherPaidOrder,
   insertCallbackLog,
   insertTopupOrder,
@@ -53,8 +59,10 @@ import {
   markOrderFailed,
   markOrderPaid,
   saveGatewayDetails,
+  type TopupCriteria,
   type TopupOrderRow,
 } from './repo';
+import { topupCsvLine, topupCsvTitles } from './topups-csv';
 
 /** The job that times an unpaid order out when its payment window closes. */
 export const EXPIRE_JOB = 'payments.expire';
@@ -200,18 +208,45 @@ function topupRecord(row: TopupOrderRow): TopupRecord {
   };
 }
 
+function topupCriteria(userId: number, filter: TopupFilter): TopupCriteria {
+  const payType = filter.pay_type === undefined ? undefined : String(filter.pay_type);
+  return { userId, status: filter.status, payType, ...timeRange(filter) };
+}
+
 /** GET /orders: the customer's top-ups, newest first, one page read in SQL. */
 export async function listTopups(
   db: Db,
   userId: number,
-  query: { page: number; limit: number; status?: number },
+  query: TopupFilter & { page: number; limit: number },
 ) {
+  const criteria = topupCriteria(userId, query);
   const offset = (query.page - 1) * query.limit;
   const [rows, total] = await Promise.all([
-    findOrdersOfUser(db, userId, { offset, limit: query.limit, status: query.status }),
-    countOrdersOfUser(db, userId, query.status),
+    findOrdersOfUser(db, criteria, { offset, limit: query.limit }),
+    countOrdersOfUser(db, criteria),
   ]);
   return { list: rows.map(topupRecord), total, page: query.page, limit: query.limit };
+}
+
+/**
+ * POST /orders/export: the customer's top-ups matching `filter` as a CSV stream (newest first, at
+ * most EXPORT_MAX_ROWS), titles and labels in `language`, times in `timeZone`.
+ */
+export async function exportTopups(
+  db: Db,
+  userId: number,
+  filter: TopupFilter,
+  options: { language: Language; timeZone: string; now?: Date },
+): Promise<CsvExport> {
+  const { language, timeZone } = options;
+  const criteria = topupCriteria(userId, filter);
+  const payTypeLabel = await dictLabels(db, 'pay_type', language);
+  return csvExport({
+    filename: csvFileName('topups', options.now ?? new Date(), timeZone),
+    header: topupCsvTitles(language, timeZone),
+    readBatch: (belowId, limit) => findTopupBatch(db, criteria, belowId, limit),
+    line: (row) => topupCsvLine(row, { language, timeZone, payTypeLabel }),
+  });
 }
 
 /** The bonus percent from the settings; a missing or unreadable value falls back to the default. */

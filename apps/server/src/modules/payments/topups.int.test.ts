@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
 import { createOrder, dollars, expectCleanLedger, ledgerCount, orderRow } from '../../../test/topups';
+import { createCoreDeps } from '../../app-deps';
 import { walletBalance } from '../wallet/service';
 import { paymentJobs, type ExpireJobData } from './jobs';
 
@@ -30,7 +31,7 @@ async function noticeTitles(userId: number) {
 }
 
 function runExpireJob(target: Ctx, data: ExpireJobData, now: Date) {
-  const [job] = paymentJobs({ config: target.config, database: target.database }, () => now);
+  const [job] = paymentJobs(createCoreDeps(target.config, target.database), () => now);
   return job!.handle({ data } as Job<object>);
 }
 

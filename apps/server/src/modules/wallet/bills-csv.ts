@@ -1,10 +1,12 @@
 /**
- * The bills export as CSV text (RFC 4180: quoted where needed, CRLF lines), UTF-8 with a byte
- * order mark so that Excel opens Chinese text correctly. Pure functions; `bills.ts` streams them.
+ * The bills export's columns and rows in the reader's language, on the shared CSV pieces of
+ * `lib/csv.ts` (which `bills.ts` streams them with). Pure functions.
  */
 import type { BillAmountType, BillRelatedType, Language } from '@cloudbay/contracts';
+import { csvCell, csvHeaderLine, csvLine, formatCsvTime, zonedTitle } from '../../lib/csv';
 
-export const CSV_BOM = '\uFEFF';
+// The bills' CSV unit tests predate lib/csv.ts and read the shared pieces from here.
+export { CSV_BOM, csvCell, dayStamp, formatCsvTime } from '../../lib/csv';
 
 const COLUMNS = [
   'id',
@@ -87,54 +89,15 @@ export interface CsvBill {
   memo: string | null;
 }
 
-/**
- * A cell: quoted when it holds a comma, quote or line break. Text that a spreadsheet would run as a
- * formula (=, +, -, @, tab, CR first) gets a leading apostrophe, so a memo cannot become a formula.
- */
-export function csvCell(value: string, isText = true): string {
-  const safe = isText && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-function csvLine(cells: string[]): string {
-  return `${cells.join(',')}\r\n`;
-}
-
-function parts(date: Date, timeZone: string): Record<string, string> {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
-}
-
-/** `2026-11-22 16:05:09` in `timeZone`. */
-export function formatCsvTime(date: Date, timeZone: string): string {
-  const p = parts(date, timeZone);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-}
-
-/** `20261122`: the day in `timeZone`, for the file name. */
-export function dayStamp(date: Date, timeZone: string): string {
-  const p = parts(date, timeZone);
-  return `${p.year}${p.month}${p.day}`;
-}
-
-/** The header row (with the byte order mark) in `language`; the time column names its zone. */
-export function csvHeader(language: Language, timeZone: string): string {
+/** The column titles in `language`; the time column names its zone. */
+export function csvTitles(language: Language, timeZone: string): string[] {
   const { columns } = WORDS[language];
-  return (
-    CSV_BOM +
-    csvLine(
-      COLUMNS.map((column) => csvCell(column === 'time' ? `${columns.time} (${timeZone})` : columns[column])),
-    )
-  );
+  return COLUMNS.map((column) => (column === 'time' ? zonedTitle(columns.time, timeZone) : columns[column]));
+}
+
+/** The header row (with the byte order mark) in `language`. */
+export function csvHeader(language: Language, timeZone: string): string {
+  return csvHeaderLine(csvTitles(language, timeZone));
 }
 
 /** One bill's row in `language`. */

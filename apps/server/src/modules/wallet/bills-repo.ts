@@ -9,6 +9,8 @@ export interface BillCriteria {
   accountId: number;
   kind?: string;
   direction?: 'income' | 'expense';
+  /** What the movement was for (the transaction's reference, e.g. an order number). */
+  reference?: string;
   /** Created at or after. */
   from?: Date;
   /** Created strictly before. */
@@ -29,7 +31,8 @@ export type BillRow = {
   id: number;
   transactionId: number;
   amountMicros: bigint;
-  balanceAfterMicros: bigint;
+  /** Always set: bills are customer wallet entries (only platform entries have none). */
+  balanceAfterMicros: bigint | null;
   createdAt: Date;
   kind: string;
   reference: string | null;
@@ -37,10 +40,11 @@ export type BillRow = {
 };
 
 function where(criteria: BillCriteria, belowId?: number) {
-  const { accountId, kind, direction, from, before } = criteria;
+  const { accountId, kind, direction, reference, from, before } = criteria;
   return and(
     eq(ledgerEntries.accountId, accountId),
     kind === undefined ? undefined : eq(ledgerTransactions.kind, kind),
+    reference === undefined ? undefined : eq(ledgerTransactions.reference, reference),
     direction === 'income' ? gt(ledgerEntries.amountMicros, 0n) : undefined,
     direction === 'expense' ? lt(ledgerEntries.amountMicros, 0n) : undefined,
     from === undefined ? undefined : gte(ledgerEntries.createdAt, from),

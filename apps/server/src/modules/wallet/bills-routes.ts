@@ -8,24 +8,20 @@ import {
 } from '@cloudbay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { FORM_CONTENT_TYPE, acceptFormBodies, exportSettings, sendCsv } from '../../http/csv-reply';
 import { ok } from '../../lib/reply';
 import { authOf, clientOf } from '../identity/auth-hook';
 import { exportBills, getBill, listBills } from './bills';
 
 const tags = ['bills'];
 const security = [{ bearer: [] }];
-const FORM = 'application/x-www-form-urlencoded';
 
 /** Spec §7: the customer's bills (wallet history), one bill, and the CSV export (a form POST). */
 export const billRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
 
-  // The export is a classic form POST (spec §7 Files). Only this plugin's routes accept form bodies.
-  if (!app.hasContentTypeParser(FORM)) {
-    app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
-  }
+  // The export is a classic form POST (spec §7 Files).
+  acceptFormBodies(app);
 
   app.get(
     '/user/user_transactions',
@@ -63,22 +59,17 @@ export const billRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         summary: 'The bills matching the filters as CSV (UTF-8 with BOM, at most 50 000 rows)',
         description: 'Form-encoded body; the header row follows Accept-Language, times `time_zone`.',
         security,
-        consumes: [FORM],
+        consumes: [FORM_CONTENT_TYPE],
         body: billExportBody,
       },
     },
     async (request, reply) => {
-      const { time_zone: timeZone = 'UTC', ...filter } = request.body;
+      const { filter, timeZone } = exportSettings(request.body);
       const exported = await exportBills(db, authOf(request).userId, filter, {
         language: clientOf(request).language,
         timeZone,
       });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exported.filename}"`)
-        .header('download-filename', exported.filename)
-        .header('cache-control', 'no-store')
-        .send(exported.body);
+      return sendCsv(reply, exported);
     },
   );
 };

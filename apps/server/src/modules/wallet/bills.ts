@@ -1,11 +1,9 @@
 /**
  * Bills (spec §3 Bill or transaction, §7 /user/user_transactions): the customer's wallet entries,
- * newest first, as a page, one by one, or as a CSV export of at most BILL_EXPORT_MAX_ROWS rows.
+ * newest first, as a page, one by one, or as a CSV export of at most EXPORT_MAX_ROWS rows.
  */
-import { Readable } from 'node:stream';
 import {
   BILL_EXPENSE_DICT,
-  BILL_EXPORT_MAX_ROWS,
   ErrorCode,
   type Bill,
   type BillExpenseType,
@@ -14,9 +12,11 @@ import {
   type Language,
 } from '@cloudbay/contracts';
 import type { Db } from '../../db/client';
+import { csvExport, csvFileName, type CsvExport } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { formatDollars } from '../../lib/money';
-import { entriesOfType } from '../dict/service';
+import { timeRange } from '../../lib/time-window';
+import { dictLabels } from '../dict/service';
 import {
   countBills,
   findBill,
@@ -26,7 +26,7 @@ import {
   type BillCriteria,
   type BillRow,
 } from './bills-repo';
-import { csvHeader, csvRow, dayStamp } from './bills-csv';
+import { csvRow, csvTitles } from './bills-csv';
 
 /** What each kind's transaction `reference` names (the payments flow puts the order number there, …). */
 const RELATED_TYPE: Record<BillExpenseType, BillRelatedType> = {
@@ -47,22 +47,8 @@ const RELATED_TYPE: Record<BillExpenseType, BillRelatedType> = {
   release: 'order',
 };
 
-const DAY_MS = 86_400_000;
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-/**
- * The filter's time range as [from, before): a day starts at its UTC midnight and an end day
- * counts through its last moment; an instant given as the end is included.
- */
-export function timeRange(filter: Pick<BillFilter, 'begin_time' | 'end_time'>) {
-  const { begin_time: begin, end_time: end } = filter;
-  const from = begin === undefined ? undefined : new Date(isDay(begin) ? `${begin}T00:00:00Z` : begin);
-  const before =
-    end === undefined
-      ? undefined
-      : new Date(isDay(end) ? Date.parse(`${end}T00:00:00Z`) + DAY_MS : Date.parse(end) + 1);
-  return { from, before };
-}
+// Shared by every list's time filter; the bills' unit tests still import it from here.
+export { timeRange };
 
 function criteriaOf(accountId: number, filter: BillFilter): BillCriteria {
   return { accountId, kind: filter.expense_type, direction: filter.amount_type, ...timeRange(filter) };
@@ -81,7 +67,7 @@ export function toBill(row: BillRow): Bill {
     amount_type: row.amountMicros > 0n ? 'income' : 'expense',
     expense_type: row.kind as BillExpenseType,
     ...relatedOf(row),
-    balance: formatDollars(row.balanceAfterMicros),
+    balance: formatDollars(row.balanceAfterMicros ?? 0n),
     memo: row.memo,
     created_at: row.createdAt.toISOString(),
   };
@@ -109,35 +95,33 @@ export async function getBill(db: Db, userId: number, id: number): Promise<Bill>
   return toBill(row);
 }
 
-/** Rows read per query while exporting. */
-const EXPORT_BATCH = 1_000;
+/** At most this many bills name one reference (an order's charge, refund, hold and settlement). */
+const REFERENCE_BILLS_MAX = 100;
 
-export interface BillExport {
-  filename: string;
-  body: Readable;
+/** The customer's bills whose movement names `reference` (e.g. an order number), newest first. */
+export async function billsOfReference(db: Db, userId: number, reference: string): Promise<Bill[]> {
+  const accountId = await findWalletAccountId(db, userId);
+  if (accountId === undefined) return [];
+  const rows = await findBillBatch(db, { accountId, reference }, undefined, REFERENCE_BILLS_MAX);
+  return rows.map(toBill);
 }
 
 /**
  * The customer's bills matching `filter` as a CSV stream (newest first, at most
- * BILL_EXPORT_MAX_ROWS), headers and labels in `language`, times in `timeZone`. The first batch is
- * read before answering, so a failing query still answers an error instead of a cut-off file.
+ * EXPORT_MAX_ROWS), headers and labels in `language`, times in `timeZone`.
  */
 export async function exportBills(
   db: Db,
   userId: number,
   filter: BillFilter,
   options: { language: Language; timeZone: string; now?: Date },
-): Promise<BillExport> {
+): Promise<CsvExport> {
   const { language, timeZone } = options;
-  const accountId = await findWalletAccountId(db, userId);
-  const criteria = accountId === undefined ? undefined : criteriaOf(accountId, filter);
-  const readBatch = (belowId: number | undefined, limit: number) =>
-    criteria ? findBillBatch(db, criteria, belowId, limit) : Promise.resolve([]);
-  const [first, labels] = await Promise.all([
-    readBatch(undefined, EXPORT_BATCH),
-    entriesOfType(db, BILL_EXPENSE_DICT, language),
+  const [accountId, expenseLabel] = await Promise.all([
+    findWalletAccountId(db, userId),
+    dictLabels(db, BILL_EXPENSE_DICT, language),
   ]);
-  const labelOf = new Map(labels.map((entry) => [entry.dictValue, entry.dictLabel]));
+  const criteria = accountId === undefined ? undefined : criteriaOf(accountId, filter);
 
   const line = (row: BillRow) => {
     const bill = toBill(row);
@@ -145,7 +129,7 @@ export async function exportBills(
       {
         id: bill.id,
         createdAt: row.createdAt,
-        expenseLabel: labelOf.get(bill.expense_type) ?? bill.expense_type,
+        expenseLabel: expenseLabel(bill.expense_type),
         amountType: bill.amount_type,
         amount: bill.amount,
         balance: bill.balance,
@@ -158,21 +142,11 @@ export async function exportBills(
     );
   };
 
-  async function* chunks() {
-    yield csvHeader(language, timeZone);
-    let rows = first;
-    let written = 0;
-    while (rows.length > 0) {
-      yield rows.map(line).join('');
-      written += rows.length;
-      const left = BILL_EXPORT_MAX_ROWS - written;
-      if (rows.length < EXPORT_BATCH || left <= 0) return;
-      rows = await readBatch(rows.at(-1)!.id, Math.min(EXPORT_BATCH, left));
-    }
-  }
-
-  return {
-    filename: `bills-${dayStamp(options.now ?? new Date(), timeZone)}.csv`,
-    body: Readable.from(chunks(), { objectMode: false }),
-  };
+  return csvExport({
+    filename: csvFileName('bills', options.now ?? new Date(), timeZone),
+    header: csvTitles(language, timeZone),
+    readBatch: (belowId, limit) =>
+      criteria ? findBillBatch(db, criteria, belowId, limit) : Promise.resolve([]),
+    line,
+  });
 }

@@ -1,5 +1,5 @@
 /** SQL of the ledger: accounts, transactions and entries. Every function runs on the caller's handle. */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 
@@ -58,16 +58,29 @@ export async function deleteTransaction(db: Db, id: number): Promise<void> {
 }
 
 /**
- * Locks the accounts row by row in id order and returns their balances. Every poster locks in the
- * same order, so two transactions touching the same accounts queue instead of deadlocking.
+ * The accounts of a posting in id order, the customer ones locked row by row with their balances.
+ * Every poster locks in the same order, so two transactions touching the same wallets queue
+ * instead of deadlocking. Platform accounts are read without a lock: they have no balance to
+ * check, and locking them would make every posting in the system wait for the one before.
  */
-export async function lockAccounts(db: Db, ids: number[]) {
-  return db
-    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, balanceMicros: ledgerAccounts.balanceMicros })
+export async function lockCustomerAccounts(db: Db, ids: number[]) {
+  const columns = {
+    id: ledgerAccounts.id,
+    kind: ledgerAccounts.kind,
+    ownerUserId: ledgerAccounts.ownerUserId,
+    balanceMicros: ledgerAccounts.balanceMicros,
+  };
+  const customers = await db
+    .select(columns)
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
+    .where(and(inArray(ledgerAccounts.id, ids), isNotNull(ledgerAccounts.ownerUserId)))
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
+  const platform = await db
+    .select(columns)
+    .from(ledgerAccounts)
+    .where(and(inArray(ledgerAccounts.id, ids), isNull(ledgerAccounts.ownerUserId)));
+  return [...customers, ...platform].sort((a, b) => a.id - b.id);
 }
 
 export async function setBalance(db: Db, id: number, balanceMicros: bigint): Promise<void> {

@@ -245,10 +245,37 @@ describe('verifyLedger', () => {
     await ctx.db.execute(
       sql`UPDATE ledger_accounts SET balance_micros = balance_micros - 1 WHERE id = ${wallet}`,
     );
-    await ctx.db.execute(sql`
-      UPDATE ledger_entries SET amount_micros = amount_micros + 1
-      WHERE id = (SELECT max(id) FROM ledger_entries WHERE account_id <> ${wallet})`);
+    // A platform entry changed: its account caches nothing, but its transaction no longer sums to 0.
+    const platformEntry = sql`(SELECT max(id) FROM ledger_entries WHERE account_id <> ${wallet})`;
+    await ctx.db.execute(
+      sql`UPDATE ledger_entries SET amount_micros = amount_micros + 1 WHERE id = ${platformEntry}`,
+    );
     const unbalanced = await verifyLedger(ctx.db);
-    expect(unbalanced.drifts.map((d) => d.kind).sort()).toEqual(['account', 'transaction']);
+    expect(unbalanced.drifts.map((d) => d.kind)).toEqual(['transaction']);
+    await ctx.db.execute(
+      sql`UPDATE ledger_entries SET amount_micros = amount_micros - 1 WHERE id = ${platformEntry}`,
+    );
+    expect((await verifyLedger(ctx.db)).drifts).toEqual([]);
+  });
+
+  it("reports a wallet entry whose balance_after is not the running sum, and a platform account's cache", async () => {
+    const userId = await customerWith(2);
+    const wallet = await ensureAccount(ctx.db, userId, CUSTOMER_WALLET);
+    const walletEntry = sql`(SELECT max(id) FROM ledger_entries WHERE account_id = ${wallet})`;
+    await ctx.db.execute(
+      sql`UPDATE ledger_entries SET balance_after_micros = balance_after_micros + 1 WHERE id = ${walletEntry}`,
+    );
+    expect((await verifyLedger(ctx.db)).drifts).toEqual([
+      expect.objectContaining({ kind: 'account', id: wallet }),
+    ]);
+    await ctx.db.execute(
+      sql`UPDATE ledger_entries SET balance_after_micros = balance_after_micros - 1 WHERE id = ${walletEntry}`,
+    );
+    // Platform accounts may not cache a balance at all (the database refuses it).
+    const revenue = await ensureAccount(ctx.db, null, 'platform_revenue');
+    await expect(
+      ctx.db.execute(sql`UPDATE ledger_accounts SET balance_micros = 1 WHERE id = ${revenue}`),
+    ).rejects.toThrow();
+    expect((await verifyLedger(ctx.db)).drifts).toEqual([]);
   });
 });

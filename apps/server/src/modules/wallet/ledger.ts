@@ -16,7 +16,7 @@ import {
   findTransactionByKey,
   insertEntries,
   insertTransactionOnce,
-  lockAccounts,
+  lockCustomerAccounts,
   setBalance,
   type EntryRow,
   type TransactionRow,
@@ -136,23 +136,25 @@ export async function postTransaction(tx: Tx, input: PostInput): Promise<PostedT
   if (!transaction) return replay(tx, input);
 
   const ordered = [...input.entries].sort((a, b) => a.accountId - b.accountId);
-  const locked = await lockAccounts(
+  const accounts = await lockCustomerAccounts(
     tx.db,
     ordered.map((e) => e.accountId),
   );
-  if (locked.length !== ordered.length) throw new LedgerInvariantError('unknown ledger account');
+  if (accounts.length !== ordered.length) throw new LedgerInvariantError('unknown ledger account');
 
   const balances = ordered.map((entry, i) => {
-    const account = locked[i]!;
-    return { account, entry, after: account.balanceMicros + entry.amountMicros };
+    const account = accounts[i]!;
+    // Platform accounts keep no running balance (see the ledger_accounts table): null after.
+    const after = account.ownerUserId === null ? null : account.balanceMicros + entry.amountMicros;
+    return { account, entry, after };
   });
-  if (balances.some((b) => NON_NEGATIVE_KINDS.has(b.account.kind) && b.after < 0n)) {
+  if (balances.some((b) => NON_NEGATIVE_KINDS.has(b.account.kind) && b.after !== null && b.after < 0n)) {
     // Leave the caller's transaction as it was, in case it catches this and carries on.
     await deleteTransaction(tx.db, transaction.id);
     throw new AppError('business_rule', ErrorCode.INSUFFICIENT_BALANCE);
   }
 
-  for (const b of balances) await setBalance(tx.db, b.account.id, b.after);
+  for (const b of balances) if (b.after !== null) await setBalance(tx.db, b.account.id, b.after);
   const entries = await insertEntries(
     tx.db,
     balances.map((b) => ({
@@ -189,7 +191,8 @@ const CREDIT_SOURCE: Record<CreditKind, PlatformAccount> = {
   gift: PLATFORM_ACCOUNTS.bonusExpense,
 };
 
-const CHARGE_TARGET: Record<ChargeKind, PlatformAccount> = {
+/** Where each kind of charge goes (also used by `ledger-bulk.ts`). */
+export const CHARGE_TARGET: Record<ChargeKind, PlatformAccount> = {
   purchase: PLATFORM_ACCOUNTS.revenue,
   renewal: PLATFORM_ACCOUNTS.revenue,
   upgrade: PLATFORM_ACCOUNTS.revenue,

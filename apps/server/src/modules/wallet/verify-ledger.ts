@@ -17,7 +17,7 @@ import { embeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from '../..
 const DATABASE_NAME = 'cloudbay';
 
 export interface LedgerDrift {
-  /** `account` (cached balance ≠ sum of entries, or a last balance_after that disagrees),
+  /** `account` (cached balance ≠ sum of entries, or an entry's balance_after ≠ the running sum),
    * `transaction` (entries do not sum to zero, or it has none), `negative` (a customer account below 0). */
   kind: 'account' | 'transaction' | 'negative';
   id: number;
@@ -30,28 +30,44 @@ export interface LedgerReport {
   drifts: LedgerDrift[];
 }
 
+/**
+ * Customer accounts: the cached balance equals the sum of the entries, never below zero, and every
+ * entry's balance_after is the running sum up to it. Platform accounts cache nothing (0) and their
+ * entries carry no balance_after; their balance is the sum of their entries.
+ */
 async function accountDrifts(db: Db): Promise<{ count: number; drifts: LedgerDrift[] }> {
   const result = await db.execute<{
     id: bigint;
     kind: string;
+    platform: boolean;
     cached: bigint;
     summed: bigint;
-    last_after: bigint | null;
+    wrong_steps: bigint;
   }>(sql`
-    SELECT a.id, a.kind, a.balance_micros AS cached,
-      coalesce((SELECT sum(e.amount_micros) FROM ledger_entries e WHERE e.account_id = a.id), 0)::bigint AS summed,
-      (SELECT e.balance_after_micros FROM ledger_entries e WHERE e.account_id = a.id ORDER BY e.id DESC LIMIT 1) AS last_after
-    FROM ledger_accounts a`);
+    WITH steps AS (
+      SELECT e.account_id, e.amount_micros, e.balance_after_micros AS after,
+        sum(e.amount_micros) OVER (PARTITION BY e.account_id ORDER BY e.id) AS running
+      FROM ledger_entries e),
+    per_account AS (
+      SELECT account_id, sum(amount_micros)::bigint AS summed,
+        count(*) FILTER (WHERE after IS DISTINCT FROM running) AS wrong_running,
+        count(*) FILTER (WHERE after IS NOT NULL) AS with_after
+      FROM steps GROUP BY account_id)
+    SELECT a.id, a.kind, a.owner_user_id IS NULL AS platform, a.balance_micros AS cached,
+      coalesce(p.summed, 0)::bigint AS summed,
+      coalesce(CASE WHEN a.owner_user_id IS NULL THEN p.with_after ELSE p.wrong_running END, 0)::bigint AS wrong_steps
+    FROM ledger_accounts a LEFT JOIN per_account p ON p.account_id = a.id`);
   const drifts: LedgerDrift[] = [];
   for (const row of result.rows) {
     const id = Number(row.id);
-    if (row.cached !== row.summed || (row.last_after !== null && row.last_after !== row.cached))
+    const expectedCache = row.platform ? 0n : row.summed;
+    if (row.cached !== expectedCache || row.wrong_steps > 0n)
       drifts.push({
         kind: 'account',
         id,
-        detail: `${row.kind}: cached ${row.cached}, entries ${row.summed}, last balance_after ${row.last_after}`,
+        detail: `${row.kind}: cached ${row.cached}, entries ${row.summed}, ${row.wrong_steps} entries with a wrong balance_after`,
       });
-    if ((row.kind === 'customer_wallet' || row.kind === 'customer_hold') && row.cached < 0n)
+    if (!row.platform && row.cached < 0n)
       drifts.push({ kind: 'negative', id, detail: `${row.kind}: ${row.cached}` });
   }
   return { count: result.rows.length, drifts };

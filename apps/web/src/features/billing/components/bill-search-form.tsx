@@ -3,6 +3,7 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { BILL_AMOUNT_TYPES } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import type { DictOption } from '../../../lib/dict-cache';
+import { useSearchFormLayout } from '../../../lib/use-search-form-layout';
 import type { BillSearchValues } from '../bill-filter';
 
 export interface BillSearchFormProps {
@@ -18,6 +19,7 @@ const FIELD_WIDTH = 200;
 export function BillSearchForm({ expenseTypes, onSearch, onReset }: BillSearchFormProps) {
   const { t } = useTranslation('billing');
   const [form] = Form.useForm<BillSearchValues>();
+  const { layout, fieldStyle, rangeStyle } = useSearchFormLayout(FIELD_WIDTH);
 
   const reset = () => {
     form.resetFields();
@@ -27,7 +29,7 @@ export function BillSearchForm({ expenseTypes, onSearch, onReset }: BillSearchFo
   return (
     <Form<BillSearchValues>
       form={form}
-      layout="inline"
+      layout={layout}
       onFinish={onSearch}
       style={{ rowGap: 12 }}
       data-testid="bill-search"
@@ -37,7 +39,7 @@ export function BillSearchForm({ expenseTypes, onSearch, onReset }: BillSearchFo
           allowClear
           placeholder={t('filter.all')}
           options={expenseTypes.map((option) => ({ value: option.value, label: option.label }))}
-          style={{ width: FIELD_WIDTH }}
+          style={fieldStyle}
           data-testid="bill-expense-type"
         />
       </Form.Item>
@@ -46,7 +48,7 @@ export function BillSearchForm({ expenseTypes, onSearch, onReset }: BillSearchFo
           allowClear
           placeholder={t('filter.all')}
           options={BILL_AMOUNT_TYPES.map((value) => ({ value, label: t(`amountType.${value}`) }))}
-          style={{ width: FIELD_WIDTH }}
+          style={fieldStyle}
           data-testid="bill-amount-type"
         />
       </Form.Item>
@@ -54,11 +56,11 @@ export function BillSearchForm({ expenseTypes, onSearch, onReset }: BillSearchFo
         <DatePicker.RangePicker
           allowEmpty={[true, true]}
           placeholder={[t('filter.begin'), t('filter.end')]}
-          style={{ maxWidth: '100%' }}
+          style={rangeStyle}
           data-testid="bill-range"
         />
       </Form.Item>
-      <Form.Item>
+      <Form.Item style={{ marginBottom: 0 }}>
         <Space>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="bill-search-submit">
             {t('filter.search')}

@@ -1,20 +1,20 @@
-import { useMemo, useState } from 'react';
-import { Button, Card, Empty, Flex, Table, Tooltip, theme, type TableColumnsType } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Card, Empty, Flex, Table, theme, type TableColumnsType } from 'antd';
 import type { Bill } from '@cloudbay/contracts';
-import { BILL_EXPENSE_DICT, BILL_EXPORT_MAX_ROWS } from '@cloudbay/contracts/core';
+import { BILL_EXPENSE_DICT } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '../../../components/dict-tag';
+import { ExportButton } from '../../../components/export-button';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
 import { TableToolbar } from '../../../components/table-toolbar';
+import { isFiltered } from '../../../lib/date-range';
 import { useDict, type DictOption } from '../../../lib/dict-cache';
-import { currentLanguage } from '../../../lib/i18n';
-import { visibleColumns, type TableColumn } from '../../../lib/table-columns';
+import { useColumnChoice } from '../../../lib/use-column-choice';
 import { usePageQuery } from '../../../lib/use-page-query';
 import { useExportBills } from '../api/export-bills';
 import { useBills } from '../api/list-bills';
-import { isFiltered, toBillFilter, type BillFilterQuery, type BillSearchValues } from '../bill-filter';
+import { toBillFilter, type BillFilterQuery, type BillSearchValues } from '../bill-filter';
 import { BillAmount } from '../components/bill-amount';
 import { BillSearchForm } from '../components/bill-search-form';
 import { RelatedNo } from '../components/related-no';
@@ -62,19 +62,6 @@ function useColumns(expenseTypes: readonly DictOption[]): TableColumnsType<Bill>
   ];
 }
 
-/** The toolbar's column choice, labelled like the table's headers. */
-function useColumnChoice(definitions: TableColumnsType<Bill>) {
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const choice: TableColumn[] = definitions.map((column) => ({
-    key: String(column.key),
-    label: String(column.title),
-    visible: !hidden.has(String(column.key)),
-  }));
-  const onChange = (next: TableColumn[]) =>
-    setHidden(new Set(next.filter((column) => !column.visible).map((column) => column.key)));
-  return { choice, onChange };
-}
-
 /** /mesceter/bill: the customer's bills, filtered and paged by the server, exportable as CSV (spec §2, §3, §7). */
 export function BillPage() {
   const { t } = useTranslation('billing');
@@ -85,9 +72,8 @@ export function BillPage() {
   const bills = useBills({ page, limit, ...filter });
   const { [BILL_EXPENSE_DICT]: expenseTypes } = useDict(BILL_EXPENSE_DICT);
   const definitions = useColumns(expenseTypes);
-  const { choice, onChange } = useColumnChoice(definitions);
-  const columns = useMemo(() => visibleColumns(definitions, choice), [definitions, choice]);
-  const { exporting, exportBills } = useExportBills();
+  const { choice, onChange, columns } = useColumnChoice(definitions);
+  const { exporting, exportCsv } = useExportBills();
   const total = bills.data?.total ?? 0;
 
   const applyFilter = (next: BillFilterQuery) => {
@@ -119,20 +105,12 @@ export function BillPage() {
           wrap
           style={{ marginBottom: token.marginMD }}
         >
-          <Tooltip
-            title={t('page.exportHint', { max: BILL_EXPORT_MAX_ROWS.toLocaleString(currentLanguage()) })}
-          >
-            <Button
-              icon={<DownloadOutlined />}
-              loading={exporting}
-              // Nothing matches: a file of headers only would say nothing.
-              disabled={!total}
-              onClick={() => void exportBills(filter)}
-              data-testid="bill-export"
-            >
-              {t('page.export')}
-            </Button>
-          </Tooltip>
+          <ExportButton
+            total={total}
+            exporting={exporting}
+            onExport={() => void exportCsv(filter)}
+            testId="bill-export"
+          />
           <TableToolbar
             showSearch={showSearch}
             onToggleSearch={setShowSearch}

@@ -2,13 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TopupRecord } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
 import { getToken } from '../../../lib/storage';
+import type { TopupFilterQuery } from '../topup-filter';
 import { walletKey } from './wallet-keys';
 
-export interface TopupQuery {
+export interface TopupQuery extends TopupFilterQuery {
   page: number;
   limit: number;
-  /** One TOPUP_STATUS value, or every status. */
-  status?: number;
 }
 
 /** A page of GET /orders (`topupPageSchema`). */
@@ -20,8 +19,8 @@ export interface TopupPage {
 }
 
 /** GET /orders: a page of the user's top-up records, newest first. */
-export async function listTopups({ page, limit, status }: TopupQuery): Promise<TopupPage> {
-  const { data } = await api.get<TopupPage>('/orders', { page, limit, status });
+export async function listTopups(query: TopupQuery): Promise<TopupPage> {
+  const { data } = await api.get<TopupPage>('/orders', { ...query });
   return data;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TopupRecord } from '@cloudbay/contracts';
 import { routeTable, type RouteTable } from '../../../app/router';
+import type * as DownloadModule from '../../../lib/download';
 import { setToken } from '../../../lib/storage';
 import { fakeApi, type FakeRequest } from '../../../test/fake-api';
 import { routerNode, serveSession } from '../../../test/fixtures';
@@ -12,18 +13,28 @@ vi.mock('../../../lib/request', (original) =>
   import('../../../test/fake-api').then((m) => m.withFakeApi(original)),
 );
 
+const { exportFile } = vi.hoisted(() => ({ exportFile: vi.fn(() => Promise.resolve(true)) }));
+vi.mock('../../../lib/download', async (original) => ({
+  ...(await original<typeof DownloadModule>()),
+  exportFile,
+}));
+
 const table: RouteTable = {
   ...routeTable,
   frame: () => import('react-router').then((module) => module.Outlet),
   pages: { 'spending/topup': routeTable.pages['spending/topup']! },
 };
 
-/** A server with these records: GET /orders filters by status and pages them. */
+/** A server with these records: GET /orders filters by status and pay type and pages them. */
 function serveRecords(records: TopupRecord[]) {
   fakeApi.on('GET', '/orders', ({ query }: FakeRequest) => {
     const page = Number(query.page);
     const limit = Number(query.limit);
-    const matching = records.filter((record) => query.status === undefined || record.status === query.status);
+    const matching = records.filter(
+      (record) =>
+        (query.status === undefined || record.status === query.status) &&
+        (query.pay_type === undefined || record.pay_type === query.pay_type),
+    );
     return {
       data: {
         code: 200,
@@ -45,6 +56,11 @@ async function openRecords(path = '/mesceter/topup') {
 
 const rows = () => screen.getByTestId('topups-table').querySelectorAll('tbody tr.ant-table-row');
 const listRequests = () => fakeApi.requests('GET', '/orders');
+
+async function choose(testId: string, label: string) {
+  fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
+  fireEvent.click(await screen.findByTitle(label));
+}
 
 describe('TopupRecordsPage', () => {
   it('lists the top-ups with amount, credit incl. bonus, pay type and status', async () => {
@@ -75,17 +91,63 @@ describe('TopupRecordsPage', () => {
     expect(listRequests()[0]?.query).toEqual({ page: 1, limit: 20 });
   });
 
-  it('filters by status through the server', async () => {
-    serveRecords([testRecord(2, { status: 3 }), testRecord(1)]);
-    const { router } = await openRecords();
-    await waitFor(() => expect(rows()).toHaveLength(2));
+  it('filters by status and pay type through the server, and resets', async () => {
+    serveRecords([testRecord(3, { status: 3, pay_type: 1 }), testRecord(2, { status: 3 }), testRecord(1)]);
+    await openRecords();
+    await waitFor(() => expect(rows()).toHaveLength(3));
 
-    fireEvent.mouseDown(within(screen.getByTestId('topups-status-filter')).getByRole('combobox'));
-    fireEvent.click(await screen.findByTitle('支付超时'));
+    await choose('topups-status-filter', '支付超时');
+    await choose('topups-pay-type-filter', '扫码支付');
+    fireEvent.click(screen.getByTestId('topups-search-submit'));
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(rows()[0]?.textContent).toContain('支付超时');
-    expect(listRequests().at(-1)?.query).toEqual({ page: 1, limit: 20, status: 3 });
-    expect(router.state.location.search).toBe('?status=3');
+    expect(rows()[0]?.textContent).toContain('CB20261122000003');
+    expect(listRequests().at(-1)?.query).toEqual({ page: 1, limit: 20, status: 3, pay_type: 1 });
+
+    fireEvent.click(screen.getByTestId('topups-search-reset'));
+    await waitFor(() => expect(listRequests().at(-1)?.query).toEqual({ page: 1, limit: 20 }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+  });
+
+  it('sends a picked date range as local whole days', async () => {
+    serveRecords([testRecord(1)]);
+    await openRecords();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const begin = screen.getByPlaceholderText('开始日期');
+    const end = screen.getByPlaceholderText('结束日期');
+    fireEvent.mouseDown(begin);
+    fireEvent.change(begin, { target: { value: '2026-11-01' } });
+    fireEvent.keyDown(begin, { key: 'Enter' });
+    fireEvent.change(end, { target: { value: '2026-11-22' } });
+    fireEvent.keyDown(end, { key: 'Enter' });
+    fireEvent.click(screen.getByTestId('topups-search-submit'));
+    await waitFor(() => expect(listRequests().at(-1)?.query.begin_time).toBeDefined());
+    const query = listRequests().at(-1)!.query;
+    expect(new Date(String(query.begin_time)).getTime()).toBe(new Date(2026, 10, 1).getTime());
+    expect(new Date(String(query.end_time)).getTime()).toBe(
+      new Date(2026, 10, 22, 23, 59, 59, 999).getTime(),
+    );
+  });
+
+  it('exports the filtered records through the download helper, and not an empty list', async () => {
+    serveRecords([testRecord(2, { pay_type: 1 }), testRecord(1)]);
+    await openRecords();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await choose('topups-pay-type-filter', '扫码支付');
+    fireEvent.click(screen.getByTestId('topups-search-submit'));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+
+    fireEvent.click(screen.getByTestId('topups-export'));
+    await waitFor(() => expect(exportFile).toHaveBeenCalledTimes(1));
+    expect(exportFile).toHaveBeenCalledWith(
+      '/orders/export',
+      { pay_type: 1, time_zone: expect.any(String) },
+      expect.stringMatching(/^topups-\d{8}\.csv$/),
+    );
+
+    await choose('topups-status-filter', '支付失败');
+    fireEvent.click(screen.getByTestId('topups-search-submit'));
+    expect((await screen.findByTestId('topups-empty')).textContent).toContain('没有符合条件的充值记录');
+    expect(screen.getByTestId('topups-export').hasAttribute('disabled')).toBe(true);
   });
 
   it('shows an empty state', async () => {

@@ -1,58 +1,25 @@
-import { Button, Card, Empty, Flex, Select, Table, Tag, Tooltip, theme, type TableColumnsType } from 'antd';
-import { CopyOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Button, Card, Empty, Flex, Table, Tag, theme, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { TopupRecord } from '@cloudbay/contracts';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CopyableCode } from '../../../components/copyable-code';
+import { ExportButton } from '../../../components/export-button';
 import { PageTitle } from '../../../components/page-title';
 import { Pagination } from '../../../components/pagination';
-import { copyText } from '../../../lib/copy';
+import { TableToolbar } from '../../../components/table-toolbar';
+import { isFiltered } from '../../../lib/date-range';
+import { formatDateTime } from '../../../lib/format-time';
+import { useColumnChoice } from '../../../lib/use-column-choice';
 import { usePageQuery } from '../../../lib/use-page-query';
+import { useExportTopups } from '../api/export-topups';
 import { useTopups } from '../api/list-topups';
+import { TopupSearchForm } from '../components/topup-search-form';
 import { useTopupFlow } from '../components/topup-flow';
 import { TopupStatusTag } from '../components/topup-status-tag';
-import { formatDateTime } from '../../../lib/format-time';
 import { formatDollars, formatPayAmount, isPositive } from '../money';
-import { TOPUP_STATUS_VALUES, payTypeName, topupStatusName } from '../topup-status';
-
-const STATUS_PARAM = 'status';
-
-/** The status filter in the URL (`?status=2`), so a reload shows the same list. */
-function useStatusFilter() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const raw = Number(searchParams.get(STATUS_PARAM));
-  const status = TOPUP_STATUS_VALUES.includes(raw) ? raw : undefined;
-  const setStatus = (next: number | undefined) =>
-    setSearchParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        if (next === undefined) params.delete(STATUS_PARAM);
-        else params.set(STATUS_PARAM, String(next));
-        // Another filter is another list: back to its first page.
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
-  return { status, setStatus };
-}
-
-function OrderNo({ no }: { no: string }) {
-  const { t } = useTranslation('wallet');
-  return (
-    <Flex align="center" gap={2}>
-      <span style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{no}</span>
-      <Tooltip title={t('records.copyNo')}>
-        <Button
-          type="text"
-          size="small"
-          icon={<CopyOutlined />}
-          aria-label={t('records.copyNo')}
-          onClick={() => void copyText(no)}
-        />
-      </Tooltip>
-    </Flex>
-  );
-}
+import { toTopupFilter, type TopupFilterQuery, type TopupSearchValues } from '../topup-filter';
+import { payTypeName } from '../topup-status';
 
 function Credited({ record }: { record: TopupRecord }) {
   const { t } = useTranslation('wallet');
@@ -73,7 +40,12 @@ function Credited({ record }: { record: TopupRecord }) {
 function useColumns(): TableColumnsType<TopupRecord> {
   const { t } = useTranslation('wallet');
   return [
-    { key: 'no', title: t('records.no'), render: (_, record) => <OrderNo no={record.no} />, width: 240 },
+    {
+      key: 'no',
+      title: t('records.no'),
+      render: (_, record) => <CopyableCode value={record.no} copyLabel={t('records.copyNo')} />,
+      width: 240,
+    },
     {
       key: 'payType',
       title: t('records.payType'),
@@ -106,21 +78,25 @@ function useColumns(): TableColumnsType<TopupRecord> {
   ];
 }
 
-/** /mesceter/topup: the user's top-ups, filtered by status and paged by the server (spec §2, §3 Top-up record). */
+/** /mesceter/topup: the user's top-ups, filtered and paged by the server, exportable as CSV (spec §2, §3 Top-up record, §7). */
 export function TopupRecordsPage() {
   const { t } = useTranslation('wallet');
   const { token } = theme.useToken();
-  const { status, setStatus } = useStatusFilter();
-  const { page, limit, setPage } = usePageQuery();
-  const topups = useTopups({ page, limit, status });
-  const columns = useColumns();
+  const [showSearch, setShowSearch] = useState(true);
+  const [filter, setFilter] = useState<TopupFilterQuery>({});
+  const { page, limit, setPage, resetPage } = usePageQuery();
+  const topups = useTopups({ page, limit, ...filter });
+  const definitions = useColumns();
+  const { choice, onChange, columns } = useColumnChoice(definitions);
+  const { exporting, exportCsv } = useExportTopups();
   const topupFlow = useTopupFlow();
   const total = topups.data?.total ?? 0;
 
-  const statusOptions = TOPUP_STATUS_VALUES.map((value) => ({
-    value,
-    label: t(`status.${topupStatusName(value) ?? 'unknown'}`),
-  }));
+  const applyFilter = (next: TopupFilterQuery) => {
+    setFilter(next);
+    // Another filter is another list: back to its first page.
+    resetPage();
+  };
 
   return (
     <Flex vertical gap="large" data-testid="page-topups">
@@ -133,6 +109,14 @@ export function TopupRecordsPage() {
           {t('button.topup')}
         </Button>
       </Flex>
+      {showSearch ? (
+        <Card>
+          <TopupSearchForm
+            onSearch={(values: TopupSearchValues) => applyFilter(toTopupFilter(values))}
+            onReset={() => applyFilter({})}
+          />
+        </Card>
+      ) : null}
       <Card>
         <Flex
           justify="space-between"
@@ -141,38 +125,32 @@ export function TopupRecordsPage() {
           wrap
           style={{ marginBottom: token.marginMD }}
         >
-          <Select<number>
-            allowClear
-            value={status}
-            onChange={(value) => setStatus(value ?? undefined)}
-            options={statusOptions}
-            placeholder={t('records.allStatuses')}
-            aria-label={t('records.filterLabel')}
-            style={{ minWidth: 180 }}
-            data-testid="topups-status-filter"
+          <ExportButton
+            total={total}
+            exporting={exporting}
+            onExport={() => void exportCsv(filter)}
+            testId="topups-export"
           />
-          <Tooltip title={t('records.refresh')}>
-            <Button
-              icon={<ReloadOutlined />}
-              aria-label={t('records.refresh')}
-              onClick={() => void topups.refetch()}
-              loading={topups.isFetching && !topups.isPending}
-              data-testid="topups-refresh"
-            />
-          </Tooltip>
+          <TableToolbar
+            showSearch={showSearch}
+            onToggleSearch={setShowSearch}
+            onRefresh={() => void topups.refetch()}
+            columns={choice}
+            onColumnsChange={onChange}
+          />
         </Flex>
         <Table<TopupRecord>
           rowKey="order_id"
           columns={columns}
           dataSource={topups.data?.list ?? []}
-          loading={topups.isPending}
+          loading={topups.isPending || (topups.isFetching && topups.isPlaceholderData)}
           pagination={false}
           scroll={{ x: 'max-content' }}
           locale={{
             emptyText: (
               <Empty
                 image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={t(status === undefined ? 'records.empty' : 'records.emptyFiltered')}
+                description={t(isFiltered(filter) ? 'records.emptyFiltered' : 'records.empty')}
                 data-testid="topups-empty"
               />
             ),

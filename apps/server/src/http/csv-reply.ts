@@ -1,0 +1,39 @@
+/**
+ * The HTTP side of CSV exports (spec §7 Files: "Export: POST with a form-encoded body; blob
+ * answer"): the form body parser an export route needs and the file answer itself.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { CsvExport } from '../lib/csv';
+
+export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * Lets the routes of `app`'s plugin read form bodies (repeated fields keep their last value). Only
+ * plugins with an export call it, so the rest of the API keeps refusing forms; calling it twice in
+ * one plugin is harmless.
+ */
+export function acceptFormBodies(app: FastifyInstance): void {
+  if (app.hasContentTypeParser(FORM_CONTENT_TYPE)) return;
+  app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+}
+
+/** An export body's filters apart from the zone its times are written in (UTC unless given). */
+export function exportSettings<T extends { time_zone?: string }>(body: T) {
+  const { time_zone: timeZone = 'UTC', ...filter } = body;
+  return { filter, timeZone };
+}
+
+/**
+ * Answers the CSV as a download: never cached (it holds the customer's money history), the name in
+ * `content-disposition` and in `download-filename`, which the web's download helper reads.
+ */
+export function sendCsv(reply: FastifyReply, exported: CsvExport) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${exported.filename}"`)
+    .header('download-filename', exported.filename)
+    .header('cache-control', 'no-store')
+    .send(exported.body);
+}

@@ -1,0 +1,19 @@
+/** Wallet helpers for journeys: money put on an account through the API and the sandbox gateway. */
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { bearer, call } from './accounts';
+
+/**
+ * A stablecoin top-up of `money` dollars by the account of `token`, paid at the sandbox's payer
+ * endpoint as its page does: the paid order's number.
+ */
+export async function paidTopup(request: APIRequestContext, token: string, money = 100): Promise<string> {
+  const order = await call<{ no: string }>(
+    request.post('/api/orders', {
+      headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+      data: { money, pay_type: 2 },
+    }),
+  );
+  await call(request.post(`/api/pay/sandbox/${order.no}/pay`));
+  return order.no;
+}

@@ -1,0 +1,276 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Order, OrderDetail } from '@cloudbay/contracts';
+import { routeTable, type RouteTable } from '../../../app/router';
+import type * as DownloadModule from '../../../lib/download';
+import { clearDicts } from '../../../lib/dict-cache';
+import { i18n } from '../../../lib/i18n';
+import { setToken } from '../../../lib/storage';
+import { fakeApi, type FakeRequest } from '../../../test/fake-api';
+import { routerNode, serveSession } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import {
+  ORDER_DICT_TYPES,
+  dictEntries,
+  productTypes,
+  testOrder,
+  testOrderDetail,
+  type TestLanguage,
+} from '../test-orders';
+
+vi.mock('../../../lib/request', (original) =>
+  import('../../../test/fake-api').then((m) => m.withFakeApi(original)),
+);
+
+const { exportFile } = vi.hoisted(() => ({ exportFile: vi.fn(() => Promise.resolve(true)) }));
+vi.mock('../../../lib/download', async (original) => ({
+  ...(await original<typeof DownloadModule>()),
+  exportFile,
+}));
+
+const table: RouteTable = {
+  ...routeTable,
+  frame: () => import('react-router').then((module) => module.Outlet),
+  pages: { 'spending/order': routeTable.pages['spending/order']! },
+};
+
+const languageOf = (request: FakeRequest): TestLanguage =>
+  request.headers['accept-language'] === 'en-US' ? 'en' : 'zh';
+const ok = (data: unknown) => ({ data: { code: 200, msg: '', success: true, data } });
+
+/**
+ * A server with these orders: labels in the caller's language, GET /user/order filtered by number
+ * prefix, type, status and resource status and paged, GET /user/order/{id} from `details`.
+ */
+function serveOrders(orders: Order[], details: OrderDetail[] = []) {
+  for (const type of ORDER_DICT_TYPES) {
+    fakeApi.on('GET', `/system/dict/data/type/${type}`, (request) =>
+      ok(dictEntries(type, languageOf(request))),
+    );
+  }
+  fakeApi.on('GET', '/user/order/product_type', (request) => ok(productTypes(languageOf(request))));
+  fakeApi.on('GET', '/user/order', ({ query }: FakeRequest) => {
+    const page = Number(query.page);
+    const limit = Number(query.limit);
+    const matching = orders.filter(
+      (order) =>
+        (query.no === undefined || order.no.startsWith(String(query.no))) &&
+        (query.type === undefined || order.type === query.type) &&
+        (query.status === undefined || order.status === query.status) &&
+        (query.resource_status === undefined || order.resource_status === query.resource_status),
+    );
+    return ok({
+      list: matching.slice((page - 1) * limit, page * limit),
+      total: matching.length,
+      page,
+      limit,
+    });
+  });
+  for (const detail of details) fakeApi.ok('GET', `/user/order/${detail.id}`, detail);
+}
+
+async function openOrders(path = '/mesceter/order') {
+  setToken('tok');
+  serveSession({ routers: [routerNode('/mesceter/order', 'spending/order')] });
+  const view = renderApp(path, table);
+  await screen.findByTestId('page-orders');
+  return view;
+}
+
+const rows = () => screen.getByTestId('orders-table').querySelectorAll('tbody tr.ant-table-row');
+const listRequests = () => fakeApi.requests('GET', '/user/order');
+
+async function choose(testId: string, label: string) {
+  fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
+  fireEvent.click(await screen.findByTitle(label));
+}
+
+const refunded = testOrder(2, {
+  type: 'phone',
+  action: 'renew',
+  status: 'paid',
+  resource_status: 'refunded',
+  billing_method: 'payg',
+  period: null,
+  quantity: 3,
+  original_amount: '15.00',
+  paid_amount: '15.00',
+  refunded_amount: '15.00',
+});
+
+beforeEach(() => {
+  // Labels come in the page's language; each test starts from an empty cache.
+  clearDicts();
+  exportFile.mockClear();
+});
+
+describe('OrderPage', () => {
+  it('lists the orders with their labels, billing and amounts (zh-CN)', async () => {
+    serveOrders([refunded, testOrder(1)]);
+    await openOrders();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(rows()[1]?.textContent).toContain('云电脑'));
+    const [phone, desktop] = [...rows()].map((row) => row.textContent ?? '');
+    expect(desktop).toContain('OD20261122000001');
+    expect(desktop).toContain('新购');
+    expect(desktop).toContain('已支付');
+    expect(desktop).toContain('已创建');
+    expect(desktop).toContain('包年包月');
+    expect(desktop).toContain('1 个月');
+    expect(desktop).toContain('$30.00');
+    expect(desktop).toContain('$27.00');
+    expect(desktop).not.toContain('已退');
+    expect(phone).toContain('云手机');
+    expect(phone).toContain('续费');
+    expect(phone).toContain('已退款');
+    expect(phone).toContain('按量付费');
+    expect(within(rows()[0] as HTMLElement).getByTestId('order-paid').textContent).toContain('已退 $15.00');
+    expect(listRequests()[0]?.query).toEqual({ page: 1, limit: 20 });
+  });
+
+  it('shows the labels in English on an English page', async () => {
+    await i18n.changeLanguage('en-US');
+    serveOrders([refunded, testOrder(1)]);
+    await openOrders();
+    await waitFor(() => expect(rows()[1]?.textContent).toContain('Cloud computer'));
+    const [phone, desktop] = [...rows()].map((row) => row.textContent ?? '');
+    expect(desktop).toContain('New purchase');
+    expect(desktop).toContain('Subscription');
+    expect(desktop).toContain('1 month');
+    expect(phone).toContain('Renewal');
+    expect(phone).toContain('$15.00 refunded');
+    expect(screen.getByRole('columnheader', { name: 'Resource status' })).toBeTruthy();
+    await choose('order-product-type', 'Cloud phone');
+  });
+
+  it('sends the chosen filters to the server and resets them', async () => {
+    serveOrders([refunded, testOrder(1)]);
+    await openOrders();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+
+    fireEvent.change(within(screen.getByTestId('order-search')).getByPlaceholderText('输入订单号'), {
+      target: { value: ' OD2026112200 ' },
+    });
+    await choose('order-product-type', '云手机');
+    await choose('order-status', '已支付');
+    await choose('order-resource-status', '已退款');
+    fireEvent.click(screen.getByTestId('order-search-submit'));
+    await waitFor(() =>
+      expect(listRequests().at(-1)?.query).toEqual({
+        page: 1,
+        limit: 20,
+        no: 'OD2026112200',
+        type: 'phone',
+        status: 'paid',
+        resource_status: 'refunded',
+      }),
+    );
+    await waitFor(() => expect(rows()).toHaveLength(1));
+
+    fireEvent.click(screen.getByTestId('order-search-reset'));
+    await waitFor(() => expect(listRequests().at(-1)?.query).toEqual({ page: 1, limit: 20 }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+  });
+
+  it('opens an order with its configuration, failure and wallet movements', async () => {
+    const failed = testOrder(5, { resource_status: 'creation_failed', refunded_amount: '27.00' });
+    serveOrders(
+      [failed],
+      [
+        testOrderDetail(failed, {
+          failure: '库存不足',
+          bills: [
+            { ...testOrderDetail(failed).bills[0]!, id: 51 },
+            {
+              ...testOrderDetail(failed).bills[0]!,
+              id: 52,
+              amount: '27.00',
+              amount_type: 'income',
+              expense_type: 'refund',
+              balance: '100.00',
+            },
+          ],
+        }),
+      ],
+    );
+    await openOrders();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    fireEvent.click(within(rows()[0] as HTMLElement).getByTestId('order-details'));
+
+    const detail = await screen.findByTestId('order-detail');
+    expect(fakeApi.requests('GET', '/user/order/5')).toHaveLength(1);
+    expect(within(detail).getByTestId('order-detail-failure').textContent).toContain('库存不足');
+    const spec = within(detail).getByTestId('order-detail-spec').textContent ?? '';
+    expect(spec).toContain('名称');
+    expect(spec).toContain('office-pc-01');
+    expect(spec).toContain('套餐');
+    expect(spec).toContain('4C8G');
+    const bills = within(detail).getByTestId('order-detail-bills').querySelectorAll('tbody tr.ant-table-row');
+    expect(bills).toHaveLength(2);
+    expect(bills[0]?.textContent).toContain('购买');
+    expect(within(bills[0] as HTMLElement).getByTestId('order-bill-amount').textContent).toBe('−$27.00');
+    expect(bills[1]?.textContent).toContain('退款');
+    expect(within(bills[1] as HTMLElement).getByTestId('order-bill-amount').textContent).toBe('+$27.00');
+  });
+
+  it('says when an order cannot be loaded, and tries again', async () => {
+    serveOrders([testOrder(1)]);
+    fakeApi.fail('GET', '/user/order/1', 404, '资源不存在');
+    await openOrders();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('order-details'));
+    expect((await screen.findByTestId('order-detail-error')).textContent).toContain('订单详情加载失败');
+
+    fakeApi.ok('GET', '/user/order/1', testOrderDetail(testOrder(1), { bills: [] }));
+    fireEvent.click(screen.getByTestId('order-detail-retry'));
+    const detail = await screen.findByTestId('order-detail');
+    expect(detail.textContent).toContain('该订单没有资金变动');
+  });
+
+  it('explains an empty list without rows, and offers no export', async () => {
+    serveOrders([]);
+    await openOrders();
+    const empty = await screen.findByTestId('orders-empty');
+    expect(empty.textContent).toContain('暂无订单');
+    expect(empty.textContent).toContain('订单会显示在这里');
+    expect(rows()).toHaveLength(0);
+    expect(screen.queryByTestId('pagination')).toBeNull();
+    expect(screen.getByTestId('order-export').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says when the filters match nothing', async () => {
+    serveOrders([testOrder(1)]);
+    await openOrders();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await choose('order-status', '支付失败');
+    fireEvent.click(screen.getByTestId('order-search-submit'));
+    expect((await screen.findByTestId('orders-empty')).textContent).toContain('没有符合条件的订单');
+  });
+
+  it('exports the filtered orders through the download helper', async () => {
+    serveOrders([refunded, testOrder(1)]);
+    await openOrders();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await choose('order-resource-status', '已退款');
+    fireEvent.click(screen.getByTestId('order-search-submit'));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+
+    fireEvent.click(screen.getByTestId('order-export'));
+    await waitFor(() => expect(exportFile).toHaveBeenCalledTimes(1));
+    expect(exportFile).toHaveBeenCalledWith(
+      '/user/order/export',
+      { resource_status: 'refunded', time_zone: expect.any(String) },
+      expect.stringMatching(/^orders-\d{8}\.csv$/),
+    );
+  });
+
+  it('pages through the server', async () => {
+    serveOrders(Array.from({ length: 25 }, (_, index) => testOrder(25 - index)));
+    const { router } = await openOrders();
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    fireEvent.click(within(screen.getByTestId('pagination')).getByTitle('2'));
+    await waitFor(() => expect(listRequests().at(-1)?.query).toEqual({ page: 2, limit: 20 }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+});

@@ -1,0 +1,21 @@
+/** The table toolbar's column choice for a Table's column definitions, labelled like their headers. */
+import { useState } from 'react';
+import { visibleColumns, type TableColumn } from './table-columns';
+
+interface ColumnDefinition {
+  key?: unknown;
+  title?: unknown;
+}
+
+/** `choice` and `onChange` for `TableToolbar`, and the definitions the table shows. */
+export function useColumnChoice<C extends ColumnDefinition>(definitions: C[]) {
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const choice: TableColumn[] = definitions.map((column) => ({
+    key: String(column.key),
+    label: String(column.title),
+    visible: !hidden.has(String(column.key)),
+  }));
+  const onChange = (next: TableColumn[]) =>
+    setHidden(new Set(next.filter((column) => !column.visible).map((column) => column.key)));
+  return { choice, onChange, columns: visibleColumns(definitions, choice) };
+}
