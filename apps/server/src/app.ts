@@ -31,6 +31,7 @@ import { identityRoutes } from './modules/identity/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { provisioningRoutes } from './modules/provisioning/routes';
 import { systemRoutes } from './modules/system/routes';
 import { billRoutes } from './modules/wallet/bills-routes';
 import type { Logger } from './runtime/logger';
@@ -55,6 +56,7 @@ const apiModules = [
   paymentRoutes,
   billRoutes,
   orderRoutes,
+  provisioningRoutes,
 ];
 
 export async function build(options: BuildOptions) {

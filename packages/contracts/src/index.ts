@@ -11,3 +11,4 @@ export * from './filters';
 export * from './bills';
 export * from './orders';
 export * from './catalog';
+export * from './desktops';

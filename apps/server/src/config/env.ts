@@ -96,6 +96,8 @@ const envSchema = z.object({
   SANDBOX_PAY_SECRET: optionalString.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  /** Days an expired (and not renewed) cloud desktop is kept stopped before it is deleted for good. */
+  DESKTOP_DELETE_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /** The upstream cloud. Only the simulated one exists until the Alibaba Cloud adapter is written. */
   CLOUD_PROVIDER: z
     .enum(['sim'], { error: 'must be sim (no other cloud provider is implemented yet)' })

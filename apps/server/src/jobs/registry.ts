@@ -1,12 +1,19 @@
+import { billingJobs } from '../modules/billing/jobs';
 import { identityJobs } from '../modules/identity/jobs';
 import { mailJobs } from '../modules/mail/jobs';
 import { paymentJobs } from '../modules/payments/jobs';
+import { provisioningJobs } from '../modules/provisioning/jobs';
 import type { JobDefinition, JobDeps } from './queue';
 
 /**
- * Every job the worker runs, from each domain's `jobs.ts` (later: provision,
- * billing.hourly, lifecycle.sweep, referral.reward).
+ * Every job the worker runs, from each domain's `jobs.ts` (later: referral.reward).
  */
 export function createJobDefinitions(deps: JobDeps, log: (message: string) => void): JobDefinition[] {
-  return [...mailJobs(deps, log), ...identityJobs(deps), ...paymentJobs(deps)];
+  return [
+    ...mailJobs(deps, log),
+    ...identityJobs(deps),
+    ...paymentJobs(deps),
+    ...provisioningJobs(deps),
+    ...billingJobs(deps, log),
+  ];
 }

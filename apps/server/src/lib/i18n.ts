@@ -69,6 +69,17 @@ const zhCN: Messages = {
   BACKUP_SPACE_RANGE: '备份空间需为 10–5000 GiB，且为 10 的倍数',
   QUANTITY_RANGE: '购买数量需为 1–100 的整数',
   PRICE_NOT_CONFIGURED: '价格暂未配置（{item}），请联系客服',
+  DESKTOP_NOT_FOUND: '云电脑不存在',
+  OFFICE_SITE_NOT_FOUND: '办公网络不存在',
+  IMAGE_NOT_FOUND: '镜像不存在或不可用',
+  RESOURCE_ACTION_FORBIDDEN: '当前状态不允许执行该操作，请刷新后重试',
+  RESOURCE_NOT_READY: '资源尚未创建完成，请稍后再试',
+  CLOUD_REQUEST_REJECTED: '云平台拒绝了该请求，请检查参数后重试',
+  CLOUD_UNAVAILABLE: '云平台暂时不可用，请稍后再试',
+  AGREEMENT_REQUIRED: '请先阅读并同意服务协议',
+  RENEWAL_GIFT_REFUSED: '赠送的资源不能续费',
+  RENEWAL_PAYG_REFUSED: '按量付费的资源无需续费',
+  RENEWAL_KIND_UNSUPPORTED: '该类资源暂不支持续费',
 };
 
 const enUS: Messages = {
@@ -138,6 +149,17 @@ const enUS: Messages = {
   BACKUP_SPACE_RANGE: 'Backup space must be 10–5000 GiB in multiples of 10',
   QUANTITY_RANGE: 'The quantity must be a whole number from 1 to 100',
   PRICE_NOT_CONFIGURED: 'No price is configured yet ({item}); please contact support',
+  DESKTOP_NOT_FOUND: 'The cloud computer does not exist',
+  OFFICE_SITE_NOT_FOUND: 'The office network does not exist',
+  IMAGE_NOT_FOUND: 'The image does not exist or is not available',
+  RESOURCE_ACTION_FORBIDDEN: 'This action is not allowed in the current status; refresh and try again',
+  RESOURCE_NOT_READY: 'The resource is still being created; try again later',
+  CLOUD_REQUEST_REJECTED: 'The cloud rejected the request; check the parameters and try again',
+  CLOUD_UNAVAILABLE: 'The cloud is temporarily unavailable; try again later',
+  AGREEMENT_REQUIRED: 'Please read and accept the service agreement first',
+  RENEWAL_GIFT_REFUSED: 'A gifted resource cannot be renewed',
+  RENEWAL_PAYG_REFUSED: 'Pay-as-you-go resources are not renewed',
+  RENEWAL_KIND_UNSUPPORTED: 'This kind of resource cannot be renewed yet',
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -20,6 +20,24 @@ const template = <P>(kind: NoticeKind, render: (params: P) => Record<Language, N
   render,
 });
 
+/** Resource kinds as a notice names them. */
+const RESOURCE_KIND_ZH: Record<string, string> = {
+  desktop: '云电脑',
+  office_site: '办公网络',
+  phone: '云手机',
+  eip: '弹性公网 IP',
+  backup_space: '备份空间',
+  phone_network: '云手机网络',
+};
+const RESOURCE_KIND_EN: Record<string, string> = {
+  desktop: 'cloud computer',
+  office_site: 'office network',
+  phone: 'cloud phone',
+  eip: 'elastic IP',
+  backup_space: 'backup space',
+  phone_network: 'phone network',
+};
+
 export const NOTICE_TEMPLATES = {
   /** Sign-up: what to do first, and where help is. */
   welcome: template<{ nickname: string }>('account', ({ nickname }) => ({
@@ -84,6 +102,96 @@ export const NOTICE_TEMPLATES = {
           'been added to your balance.' +
           (bonus === '0.00' ? '' : ` Your first top-up bonus of $${bonus} has been added too.`) +
           ' There is no need to pay again; contact support if anything looks wrong.',
+      },
+    }),
+  ),
+  /** Pay-as-you-go resources the balance could not pay for were stopped (hourly billing). */
+  payg_arrears: template<{ resources: string; count: number }>('billing', ({ resources, count }) => ({
+    'zh-CN': {
+      title: '余额不足，按量付费资源已停止',
+      content:
+        `您的账户余额不足以支付按量付费资源的费用，以下 ${count} 个资源已停止运行：${resources}。` +
+        '充值后可在控制台重新启动；停止期间不再计费。',
+    },
+    'en-US': {
+      title: 'Insufficient balance: pay-as-you-go resources stopped',
+      content:
+        `Your balance could not pay for your pay-as-you-go resources, so ${count} of them have been ` +
+        `stopped: ${resources}. Top up and start them again from the console; nothing is charged while ` +
+        'they are stopped.',
+    },
+  })),
+  /** A subscription ends in 3 days (or less) and will not renew by itself. */
+  expiry_soon: template<{ name: string; resourceId: string; expiresAt: string; autoRenew: boolean }>(
+    'resource',
+    ({ name, resourceId, expiresAt, autoRenew }) => ({
+      'zh-CN': {
+        title: '资源即将到期',
+        content:
+          `您的资源 ${name}（${resourceId}）将于 ${expiresAt}（UTC）到期。` +
+          (autoRenew
+            ? '已开启自动续费，到期时将从账户余额扣费续期，请确保余额充足。'
+            : '请及时续费，到期后资源将被停止，宽限期过后将被删除且数据无法恢复。'),
+      },
+      'en-US': {
+        title: 'A resource expires soon',
+        content:
+          `Your resource ${name} (${resourceId}) expires at ${expiresAt} (UTC).` +
+          (autoRenew
+            ? ' Auto-renew is on: it will be renewed from your balance at expiry, so keep enough balance.'
+            : ' Renew it in time: at expiry it will be stopped, and after the grace period deleted for good.'),
+      },
+    }),
+  ),
+  /** Auto-renew at expiry could not be paid from the balance. */
+  auto_renew_failed: template<{ name: string; resourceId: string; amount: string }>(
+    'billing',
+    ({ name, resourceId, amount }) => ({
+      'zh-CN': {
+        title: '自动续费失败',
+        content:
+          `您的资源 ${name}（${resourceId}）已到期，自动续费需要 ${amount} 美元，但账户余额不足，续费未成功。` +
+          '资源将按到期规则停止并在宽限期后删除；充值后可手动续费。',
+      },
+      'en-US': {
+        title: 'Auto-renew failed',
+        content:
+          `Your resource ${name} (${resourceId}) has expired and auto-renew needed $${amount}, which your ` +
+          'balance could not cover. The resource now follows the expiry rules (stopped, then deleted after ' +
+          'the grace period); top up and renew it by hand to keep it.',
+      },
+    }),
+  ),
+  /** Auto-renew at expiry went through. */
+  auto_renewed: template<{ name: string; resourceId: string; amount: string; expiresAt: string }>(
+    'billing',
+    ({ name, resourceId, amount, expiresAt }) => ({
+      'zh-CN': {
+        title: '自动续费成功',
+        content: `您的资源 ${name}（${resourceId}）已自动续费，扣费 ${amount} 美元，新的到期时间为 ${expiresAt}（UTC）。`,
+      },
+      'en-US': {
+        title: 'Auto-renewed',
+        content: `Your resource ${name} (${resourceId}) was renewed automatically for $${amount}; it now expires at ${expiresAt} (UTC).`,
+      },
+    }),
+  ),
+  /** A resource could not be created: its share of the order went back to the balance. */
+  resource_refunded: template<{ kind: string; name: string; resourceId: string; no: string; amount: string }>(
+    'resource',
+    ({ kind, name, resourceId, no, amount }) => ({
+      'zh-CN': {
+        title: '资源创建失败，已退款',
+        content:
+          `订单 ${no} 中的${RESOURCE_KIND_ZH[kind] ?? '资源'} ${name}（${resourceId}）创建失败，` +
+          `已支付的 ${amount} 美元已退回您的账户余额。您可以重新购买；如有疑问，请联系在线客服。`,
+      },
+      'en-US': {
+        title: 'Resource could not be created — refunded',
+        content:
+          `The ${RESOURCE_KIND_EN[kind] ?? 'resource'} ${name} (${resourceId}) of order ${no} could not be ` +
+          `created, and the $${amount} you paid for it is back in your balance. You can buy it again; ` +
+          'contact support if you have questions.',
       },
     }),
   ),

@@ -1,0 +1,225 @@
+/**
+ * The expiry sweep (`lifecycle.sweep`, every 5 minutes): what happens to subscriptions around
+ * their end (spec §4 Expiry), on `deps.clock`'s time. Every step selects its resources by state
+ * and time in one query and records what it did on the resource, so a sweep run twice (or two at
+ * once) does each thing once:
+ *
+ * | when                       | what                                                                       |
+ * | -------------------------- | -------------------------------------------------------------------------- |
+ * | 3 days before the end      | notice `expiry_soon`, once per `expires_at` (`expiry_notice_for`)          |
+ * | at the end                 | auto-renew from the balance when set (not gifts): renewed → notice;        |
+ * |                            | refused → notice `auto_renew_failed`, then the rules below. Once per end.  |
+ * | desktop, at the end        | running → stop (reason `expired`); shut down → status `expired`            |
+ * | desktop, end + grace       | deleted (`DESKTOP_DELETE_GRACE_DAYS`, default 7)                           |
+ * | cloud phone, end + 3 days  | deleted                                                                    |
+ * | EIP, at the end            | bandwidth limited to 1 Mbps                                                |
+ * | EIP, end + 2 days          | released (the cloud releases only unbound addresses: PROVISIONING's `delete`) |
+ * | office network, phone      | released with the desktops' grace: desktops depend on their network, so it |
+ * | network, backup space      | never goes before them (the free office network is never released)         |
+ *
+ * Actions go through PROVISIONING's `requestAction`, so its state machines apply; a refusal (the
+ * resource is busy, or its kind has no such action yet) is logged and tried again next sweep.
+ */
+import type { CoreDeps } from '../../app-deps';
+import { inTransaction } from '../../db/transaction';
+import { formatDollars } from '../../lib/money';
+import { isAppError } from '../../lib/errors';
+import { notify } from '../notices/service';
+import { refreshStatuses, requestAction, type ResourceAction } from '../provisioning/actions';
+import type { ResourceRow } from '../provisioning/repo';
+import {
+  EXPIRED_FOR,
+  claimExpiryNotices,
+  findExpired,
+  findNewlyExpired,
+  markDesktopsExpired,
+  markExpiryStep,
+} from './repo';
+import { quoteRenewalOf, renewResource } from './renewal';
+
+const DAY_MS = 86_400_000;
+export const EXPIRY_NOTICE_DAYS = 3;
+export const PHONE_DELETE_AFTER_DAYS = 3;
+export const EIP_RELEASE_AFTER_DAYS = 2;
+/** What an expired EIP keeps until it is released (spec §4: "1 MB"). */
+export const EIP_EXPIRED_BANDWIDTH_MBPS = 1;
+/** Months an auto-renewal buys (the console's shortest period). */
+export const AUTO_RENEW_MONTHS = 1;
+const EIP_LIMITED_FOR = '_limited_for';
+const NETWORK_KINDS = ['office_site', 'phone_network', 'backup_space'];
+
+export interface SweepResult {
+  noticed: number;
+  autoRenewed: number;
+  autoRenewFailed: number;
+  expired: number;
+  stopped: number;
+  markedExpired: number;
+  deleted: number;
+  limited: number;
+  /** Actions refused or failed this time (tried again next sweep). */
+  deferred: number;
+}
+
+const daysBefore = (at: Date, days: number) => new Date(at.getTime() - days * DAY_MS);
+const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')}`;
+
+type Log = (message: string) => void;
+
+async function sendExpiryNotices(deps: CoreDeps, now: Date): Promise<number> {
+  return inTransaction(deps.database.pool, async (tx) => {
+    const rows = await claimExpiryNotices(tx.db, now, new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY_MS));
+    for (const row of rows)
+      await notify(tx.db, row.userId, 'expiry_soon', {
+        name: row.name,
+        resourceId: row.resourceId,
+        expiresAt: utc(row.expiresAt),
+        autoRenew: row.autoRenew,
+      });
+    return rows.length;
+  });
+}
+
+/** Auto-renew (once per expiry); answers whether the resource was renewed. */
+async function autoRenew(deps: CoreDeps, row: ResourceRow, log: Log): Promise<boolean> {
+  const key = `auto-renew:${row.expiresAt!.toISOString()}`;
+  try {
+    const renewal = await renewResource(deps, row.userId, row.resourceId, AUTO_RENEW_MONTHS, key);
+    // A replay is an earlier sweep's renewal (it sent the notice).
+    if (renewal.replayed) return true;
+    await notify(deps.database.db, row.userId, 'auto_renewed', {
+      name: row.name,
+      resourceId: row.resourceId,
+      amount: formatDollars(renewal.order.paidAmountMicros),
+      expiresAt: utc(renewal.expiresAt),
+    });
+    return true;
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    log(`lifecycle: auto-renew of ${row.resourceId} refused: ${error.code}`);
+    const quote = await quoteRenewalOf(deps.database.db, row, AUTO_RENEW_MONTHS).catch(() => undefined);
+    await notify(deps.database.db, row.userId, 'auto_renew_failed', {
+      name: row.name,
+      resourceId: row.resourceId,
+      amount: quote ? formatDollars(quote.payableMicros) : '-',
+    });
+    return false;
+  }
+}
+
+/** Subscriptions that just ended: auto-renew where set, then mark the expiry handled. */
+async function handleNewExpiries(deps: CoreDeps, now: Date, result: SweepResult, log: Log) {
+  const expired: number[] = [];
+  for (const row of await findNewlyExpired(deps.database.db, now)) {
+    if (row.autoRenew && !row.gift) {
+      if (await autoRenew(deps, row, log)) {
+        result.autoRenewed += 1;
+        continue;
+      }
+      result.autoRenewFailed += 1;
+    }
+    expired.push(row.id);
+  }
+  await markExpiryStep(deps.database.db, expired, now, EXPIRED_FOR);
+  result.expired += expired.length;
+}
+
+/** Requests `action` on each row; answers the rows it was accepted for. */
+async function act(
+  deps: CoreDeps,
+  rows: ResourceRow[],
+  action: ResourceAction,
+  options: { reason?: string; params?: Record<string, unknown> },
+  result: SweepResult,
+  log: Log,
+): Promise<ResourceRow[]> {
+  const done: ResourceRow[] = [];
+  for (const row of rows) {
+    try {
+      await requestAction(deps, row, action, options);
+      done.push(row);
+    } catch (error) {
+      result.deferred += 1;
+      log(`lifecycle: ${action} of ${row.resourceId} deferred: ${(error as Error).message}`);
+    }
+  }
+  return done;
+}
+
+async function expireDesktops(deps: CoreDeps, now: Date, result: SweepResult, log: Log) {
+  const db = deps.database.db;
+  // A stop asked for by an earlier sweep may have finished: read it back before marking.
+  const stopping = await findExpired(db, ['desktop'], now, { statuses: ['stopping'] });
+  if (stopping.length > 0) await refreshStatuses(deps, stopping);
+  const running = await findExpired(db, ['desktop'], now, { statuses: ['running'] });
+  result.stopped += (await act(deps, running, 'stop', { reason: 'expired' }, result, log)).length;
+  result.markedExpired += await markDesktopsExpired(db, now);
+}
+
+async function deleteAfter(deps: CoreDeps, kinds: string[], endedBy: Date, result: SweepResult, log: Log) {
+  const rows = await findExpired(deps.database.db, kinds, endedBy);
+  result.deleted += (await act(deps, rows, 'delete', { reason: 'expired' }, result, log)).length;
+}
+
+async function limitEips(deps: CoreDeps, now: Date, result: SweepResult, log: Log) {
+  const rows = await findExpired(deps.database.db, ['eip'], now, { withoutStep: EIP_LIMITED_FOR });
+  const params = { bandwidthMbps: EIP_EXPIRED_BANDWIDTH_MBPS };
+  const done = await act(deps, rows, 'modify_bandwidth', { params }, result, log);
+  await markExpiryStep(
+    deps.database.db,
+    done.map((row) => row.id),
+    now,
+    EIP_LIMITED_FOR,
+  );
+  result.limited += done.length;
+}
+
+const emptyResult = (): SweepResult => ({
+  noticed: 0,
+  autoRenewed: 0,
+  autoRenewFailed: 0,
+  expired: 0,
+  stopped: 0,
+  markedExpired: 0,
+  deleted: 0,
+  limited: 0,
+  deferred: 0,
+});
+
+/** Sweeps take this session lock, so two at once (a retry overlapping a run) do not interleave. */
+const SWEEP_LOCK_KEY = 0x6c696665; // 'life'
+
+/**
+ * One pass of the sweep at `deps.clock`'s time (see the file's header). While another sweep holds
+ * the lock this one does nothing (its work is being done) and answers all zeros.
+ */
+export async function runLifecycleSweep(deps: CoreDeps, log: Log = () => {}): Promise<SweepResult> {
+  const client = await deps.database.pool.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+      SWEEP_LOCK_KEY,
+    ]);
+    if (!rows[0]!.locked) return emptyResult();
+    try {
+      return await sweepOnce(deps, log);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SWEEP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+async function sweepOnce(deps: CoreDeps, log: Log): Promise<SweepResult> {
+  const now = deps.clock.now();
+  const grace = deps.config.DESKTOP_DELETE_GRACE_DAYS;
+  const result = emptyResult();
+  result.noticed = await sendExpiryNotices(deps, now);
+  await handleNewExpiries(deps, now, result, log);
+  await expireDesktops(deps, now, result, log);
+  await deleteAfter(deps, ['desktop', ...NETWORK_KINDS], daysBefore(now, grace), result, log);
+  await deleteAfter(deps, ['phone'], daysBefore(now, PHONE_DELETE_AFTER_DAYS), result, log);
+  await limitEips(deps, now, result, log);
+  await deleteAfter(deps, ['eip'], daysBefore(now, EIP_RELEASE_AFTER_DAYS), result, log);
+  return result;
+}

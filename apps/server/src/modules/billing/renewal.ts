@@ -1,0 +1,145 @@
+/**
+ * Renewals of subscriptions (spec §3 Order, §4 Expiry): the customer's manual renewal and the
+ * expiry sweep's auto-renew go through `renewResource`, which charges exactly what the catalogue
+ * quotes for a renewal (today's monthly price × months × the period discount) as an order of
+ * action `renew`, and moves the end of the subscription by whole months from the later of now and
+ * the current end, in one transaction with the charge. Gifts are never renewed; pay-as-you-go
+ * resources have nothing to renew.
+ */
+import { ErrorCode, type OrderProductType } from '@cloudbay/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { CoreDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import { resources } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/errors';
+import type { Quote } from '../catalog/pricing';
+import { quoteDesktopRenewal, quoteOfficeNetworkPurchase, quotePhonePurchase } from '../catalog/service';
+import { placeOrder, type OrderRow } from '../orders/service';
+import { requestAction } from '../provisioning/actions';
+import type { ResourceRow } from '../provisioning/repo';
+import { addMonths } from '../provisioning/service';
+
+export interface Renewal {
+  order: OrderRow;
+  resource: ResourceRow;
+  /** The new end of the subscription. */
+  expiresAt: Date;
+  /** The key had renewed before: nothing was charged or extended now. */
+  replayed: boolean;
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+/** The catalogue's renewal quote for one resource of its kind, from the spec it was bought with. */
+export async function quoteRenewalOf(db: Db, resource: ResourceRow, months: number): Promise<Quote> {
+  const { spec, regionId } = resource;
+  if (regionId !== null && resource.kind === 'desktop') {
+    const desktopType = str(spec.desktopType);
+    const systemDiskGib = num(spec.systemDiskGiB);
+    if (desktopType && systemDiskGib)
+      return quoteDesktopRenewal(db, { regionId, desktopType, systemDiskGib }, months);
+  }
+  if (regionId !== null && resource.kind === 'phone' && str(spec.specId)) {
+    return quotePhonePurchase(db, {
+      regionId,
+      specId: str(spec.specId)!,
+      billingMethod: 'subscription',
+      period: months,
+      quantity: 1,
+    });
+  }
+  if (regionId !== null && resource.kind === 'office_site' && num(spec.bandwidthMbps) && spec.free !== true) {
+    const { quote } = await quoteOfficeNetworkPurchase(db, {
+      regionId,
+      bandwidthMbps: num(spec.bandwidthMbps)!,
+      period: months,
+    });
+    return quote;
+  }
+  throw new AppError('business_rule', ErrorCode.RENEWAL_KIND_UNSUPPORTED);
+}
+
+function assertRenewable(resource: ResourceRow | undefined): asserts resource is ResourceRow {
+  if (!resource) throw new AppError('not_found', ErrorCode.NOT_FOUND);
+  if (resource.gift) throw new AppError('business_rule', ErrorCode.RENEWAL_GIFT_REFUSED);
+  if (resource.billingMethod !== 'subscription' || resource.expiresAt === null)
+    throw new AppError('business_rule', ErrorCode.RENEWAL_PAYG_REFUSED);
+  if (resource.resourceStatus !== 'created') throw new AppError('conflict', ErrorCode.RESOURCE_NOT_READY);
+}
+
+async function lockLiveResource(db: Db, userId: number, resourceId: string) {
+  const [row] = await db
+    .select()
+    .from(resources)
+    .where(
+      and(eq(resources.resourceId, resourceId), eq(resources.userId, userId), isNull(resources.deletedAt)),
+    )
+    .for('update');
+  return row;
+}
+
+/**
+ * Renews one of the customer's resources for `months`: 404 when it is not theirs or gone, 422
+ * RENEWAL_GIFT_REFUSED / RENEWAL_PAYG_REFUSED, 422 INSUFFICIENT_BALANCE without enough balance
+ * (nothing changes), otherwise the order (action renew, charged the quote) and the new expiry
+ * commit together. A desktop stopped at expiry is shut down again (the customer may start it).
+ * The same `idempotencyKey` answers the first renewal. The upstream subscription is then renewed
+ * through `requestAction` (best effort: expiry is decided here, not by the cloud).
+ */
+export async function renewResource(
+  deps: CoreDeps,
+  userId: number,
+  resourceId: string,
+  months: number,
+  idempotencyKey: string,
+): Promise<Renewal> {
+  const renewal = await inTransaction(deps.database.pool, async (tx) => {
+    const resource = await lockLiveResource(tx.db, userId, resourceId);
+    assertRenewable(resource);
+    const quote = await quoteRenewalOf(tx.db, resource, months);
+    const { order, replayed } = await placeOrder(tx, {
+      userId,
+      idempotencyKey: `renew:${resourceId}:${idempotencyKey}`,
+      productType: resource.kind as OrderProductType,
+      action: 'renew',
+      quantity: 1,
+      regionId: resource.regionId,
+      billingMethod: 'subscription',
+      period: months,
+      originalAmountMicros: quote.originalMicros,
+      paidAmountMicros: quote.payableMicros,
+      spec: resource.spec,
+      resourceIds: [resource.resourceId],
+      memo: `${resource.resourceId} +${months}M`,
+    });
+    if (replayed) return { order, resource, expiresAt: resource.expiresAt!, replayed };
+    const now = deps.clock.now();
+    const from = resource.expiresAt! > now ? resource.expiresAt! : now;
+    const expiresAt = addMonths(from, months);
+    const [updated] = await tx.db
+      .update(resources)
+      .set({
+        expiresAt,
+        // An expired desktop is stopped; renewed, it is an ordinary shut-down desktop again.
+        ...(resource.status === 'expired' ? { status: 'shutdown', stopReason: null } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(resources.id, resource.id))
+      .returning();
+    return { order, resource: updated!, expiresAt, replayed };
+  });
+  if (!renewal.replayed) await renewUpstream(deps, renewal.resource, months);
+  return renewal;
+}
+
+/** The cloud's own subscription end follows ours; a refusal (busy, no such action) is only logged. */
+async function renewUpstream(deps: CoreDeps, resource: ResourceRow, months: number) {
+  try {
+    await requestAction(deps, resource, 'renew', { params: { months } });
+  } catch {
+    // Expiry is the engine's decision (the sweep reads resources.expires_at) and the cloud does not
+    // expire anything on its own, so a missed upstream renewal changes nothing for the customer.
+  }
+}

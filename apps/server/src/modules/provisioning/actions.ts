@@ -1,0 +1,317 @@
+/**
+ * Resource actions (spec §4): one state machine per resource kind, as data. `requestAction`
+ * checks the machine, records the transitional status and the call it is about to make (with its
+ * client token) in one transaction, then calls the cloud; the refresh job (`provision.refresh`)
+ * repeats an unconfirmed call with the same token and follows the status until it settles.
+ *
+ * Other engines (hourly billing stopping a resource in arrears, the expiry sweep deleting one)
+ * act through `requestAction` too, so every change of a live resource passes the same rules.
+ */
+import { ErrorCode, type OrderProductType } from '@cloudbay/contracts';
+import type { CoreDeps } from '../../app-deps';
+import { inTransaction } from '../../db/transaction';
+import type { JobSender } from '../../jobs/queue';
+import { AppError } from '../../lib/errors';
+import {
+  CREATION_FAILED,
+  TERMINAL_STATUSES,
+  isCloudError,
+  type CloudKind,
+  type CloudResource,
+} from '../../providers/cloud/types';
+import { cloudErrorToAppError, withCloudRetry } from './cloud-calls';
+import { applyStatuses, lockResource, updateResource, type ResourceRow, type StatusUpdate } from './repo';
+
+export type ResourceKind = OrderProductType;
+
+export const RESOURCE_ACTIONS = [
+  'start',
+  'stop',
+  'reboot',
+  'rebuild',
+  'reset',
+  'modify_spec',
+  'migrate',
+  'disconnect',
+  'renew',
+  'rename',
+  'set_policy',
+  'modify_bandwidth',
+  /** Release upstream (desktop: DeleteDesktops, office network: DeleteOfficeSites). */
+  'delete',
+] as const;
+export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
+
+export interface ActionRule {
+  /** `resources.status` values the action is allowed from. */
+  from: readonly string[];
+  /** Recorded at once, before the cloud answers (what the customer sees meanwhile). */
+  transitional?: string;
+  /** Refused on some resources even in an allowed status (spec §5: the free office network). */
+  refuse?: (resource: ResourceRow) => boolean;
+}
+
+const DESKTOP_LIVE = ['pending', 'starting', 'running', 'stopping', 'shutdown', 'rebuilding', 'expired'];
+const isFree = (resource: ResourceRow) => resource.spec.free === true;
+
+/**
+ * The state machines. An action missing from a kind's table is forbidden for that kind. Kinds
+ * without a table (phones, EIPs…) get theirs when their screens are built.
+ */
+export const STATE_MACHINES: Partial<Record<ResourceKind, Partial<Record<ResourceAction, ActionRule>>>> = {
+  desktop: {
+    start: { from: ['shutdown'], transitional: 'starting' },
+    stop: { from: ['running'], transitional: 'stopping' },
+    // The cloud shuts the desktop down and starts it again; the refresh follows it to running.
+    reboot: { from: ['running'], transitional: 'stopping' },
+    // Reinstalling is allowed only when running or shut down (spec §4).
+    rebuild: { from: ['running', 'shutdown'], transitional: 'rebuilding' },
+    reset: { from: ['running', 'shutdown'], transitional: 'rebuilding' },
+    // Changing configuration requires shutdown first (spec §4).
+    modify_spec: { from: ['shutdown'] },
+    migrate: { from: ['running', 'shutdown'] },
+    disconnect: { from: ['running'] },
+    renew: { from: DESKTOP_LIVE },
+    rename: { from: DESKTOP_LIVE },
+    set_policy: { from: ['running', 'shutdown'] },
+    delete: { from: ['running', 'shutdown', 'expired'] },
+  },
+  office_site: {
+    // The free network's bandwidth is fixed and it cannot be released (spec §5).
+    modify_bandwidth: { from: ['normal'], refuse: isFree },
+    renew: { from: ['normal'], refuse: isFree },
+    rename: { from: ['normal'] },
+    delete: { from: ['normal'], transitional: 'releasing', refuse: isFree },
+  },
+};
+
+/** Statuses a resource passes through on its own; the refresh job follows them until they end. */
+export const SETTLING_STATUSES: Partial<Record<ResourceKind, readonly string[]>> = {
+  desktop: ['pending', 'starting', 'stopping', 'rebuilding'],
+  office_site: ['creating', 'releasing'],
+};
+
+/** The rule of `action` for `kind`, or undefined when the kind has no such action. */
+export function actionRule(kind: string, action: string): ActionRule | undefined {
+  return STATE_MACHINES[kind as ResourceKind]?.[action as ResourceAction];
+}
+
+/** Whether the machine allows `action` on `resource` now (what the console's buttons show). */
+export function isActionAllowed(resource: ResourceRow, action: ResourceAction): boolean {
+  const rule = actionRule(resource.kind, action);
+  return (
+    rule !== undefined &&
+    resource.resourceStatus === 'created' &&
+    resource.deletedAt === null &&
+    pendingCall(resource) === undefined &&
+    rule.from.includes(resource.status) &&
+    !rule.refuse?.(resource)
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The call in flight, kept in the row's attributes (no column of its own: an engine detail)
+
+/** A cloud call recorded before it is made, so a retry repeats it with the same token. */
+export interface PendingCall {
+  action: ResourceAction;
+  token: string;
+  params: Record<string, unknown>;
+}
+
+const SEQ_KEY = '_engine_seq';
+const PENDING_KEY = '_engine_pending';
+
+export function pendingCall(resource: Pick<ResourceRow, 'attributes'>): PendingCall | undefined {
+  return resource.attributes[PENDING_KEY] as PendingCall | undefined;
+}
+
+function withoutPending(attributes: Record<string, unknown>): Record<string, unknown> {
+  const { [PENDING_KEY]: _pending, ...rest } = attributes;
+  return rest;
+}
+
+/**
+ * The client token of an action: the resource, the action and the resource's action sequence
+ * number, so every request is a new upstream call and every retry of it the same one.
+ */
+export const actionToken = (resourceId: string, action: ResourceAction, seq: number) =>
+  `${resourceId}:${action}:${seq}`;
+
+// ---------------------------------------------------------------------------------------------
+// Cloud statuses → resources.status
+
+/**
+ * The cloud's status as `resources.status` stores it: the same names, except that a create that
+ * failed leaves nothing behind (the resource status says creation_failed).
+ */
+export function statusFromCloud(kind: string, cloudStatus: string): string {
+  if (cloudStatus !== CREATION_FAILED) return cloudStatus;
+  return kind === 'office_site' ? 'released' : 'deleted';
+}
+
+const isGone = (cloudStatus: string) =>
+  cloudStatus !== CREATION_FAILED && (TERMINAL_STATUSES as readonly string[]).includes(cloudStatus);
+
+export interface RefreshResult {
+  /** Ids whose status changed. */
+  changed: number[];
+  /** What the cloud described, by resource id (instances it did not know are absent). */
+  described: Map<number, CloudResource>;
+}
+
+/**
+ * Reads the cloud's statuses of `rows` (one describe per kind) and writes them back in one
+ * statement; a resource gone upstream gets its `deleted_at`.
+ */
+export async function refreshStatuses(
+  deps: Pick<CoreDeps, 'cloud' | 'database' | 'clock'>,
+  rows: readonly Pick<ResourceRow, 'id' | 'kind' | 'instanceId'>[],
+): Promise<RefreshResult> {
+  const byKind = new Map<string, Pick<ResourceRow, 'id' | 'kind' | 'instanceId'>[]>();
+  for (const row of rows) {
+    if (row.instanceId === null) continue;
+    byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
+  }
+  const described = new Map<number, CloudResource>();
+  const updates: StatusUpdate[] = [];
+  for (const [kind, group] of byKind) {
+    const answers = await deps.cloud.describe(
+      kind as CloudKind,
+      group.map((row) => row.instanceId!),
+    );
+    const byInstance = new Map(answers.map((answer) => [answer.instanceId, answer]));
+    for (const row of group) {
+      const answer = byInstance.get(row.instanceId!);
+      if (!answer) continue;
+      described.set(row.id, answer);
+      updates.push({ id: row.id, status: statusFromCloud(kind, answer.status), gone: isGone(answer.status) });
+    }
+  }
+  const changed = await applyStatuses(deps.database.db, updates, deps.clock.now());
+  return { changed, described };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requesting an action
+
+export interface ActionOptions {
+  /** Why the engine acts (e.g. 'arrears', 'expired'); a stop records it as `stop_reason`. */
+  reason?: string;
+  /** The cloud action's parameters (rebuild's image, modify_spec's sizes, renew's months…). */
+  params?: Record<string, unknown>;
+}
+
+/** The core, and the job queue when the caller has one (routes do; job handlers may). */
+export type ActionDeps = CoreDeps & { jobs?: JobSender };
+
+/** The refresh job's name (defined in jobs.ts, named here so actions can enqueue it). */
+export const REFRESH_JOB = 'provision.refresh';
+/** First look at a settling resource after this long; the refresh job backs off from there. */
+export const REFRESH_FIRST_DELAY_SECONDS = 5;
+
+const forbidden = () => new AppError('conflict', ErrorCode.RESOURCE_ACTION_FORBIDDEN);
+
+function checkAllowed(row: ResourceRow, action: ResourceAction): ActionRule {
+  const rule = actionRule(row.kind, action);
+  if (!rule) throw forbidden();
+  if (row.resourceStatus !== 'created' || row.instanceId === null) {
+    throw new AppError('conflict', ErrorCode.RESOURCE_NOT_READY);
+  }
+  // An earlier call still unconfirmed: the resource is busy until the refresh settles it.
+  if (pendingCall(row) !== undefined) throw forbidden();
+  if (!rule.from.includes(row.status) || rule.refuse?.(row)) throw forbidden();
+  return rule;
+}
+
+function stopReasonAfter(row: ResourceRow, action: ResourceAction, reason: string | undefined) {
+  if (action === 'stop') return reason ?? null;
+  if (action === 'start') return null;
+  return row.stopReason;
+}
+
+/**
+ * Runs `action` on a resource: 409 RESOURCE_ACTION_FORBIDDEN when its kind's machine does not
+ * allow it from the current status (RESOURCE_NOT_READY while it is being created; 404 when it is
+ * gone). The transitional status and the call are recorded first, then the cloud is called with
+ * the token `<resource_id>:<action>:<seq>`; a timeout is retried with the same token (one
+ * effect). A call still unanswered stays recorded and `provision.refresh` repeats it. Answers the
+ * row after the cloud's answer.
+ */
+export async function requestAction(
+  deps: ActionDeps,
+  resource: Pick<ResourceRow, 'id'>,
+  action: ResourceAction,
+  options: ActionOptions = {},
+): Promise<ResourceRow> {
+  const recorded = await inTransaction(deps.database.pool, async (tx) => {
+    const row = await lockResource(tx.db, resource.id);
+    if (!row || row.deletedAt !== null) throw new AppError('not_found', ErrorCode.NOT_FOUND);
+    const rule = checkAllowed(row, action);
+    const seq = Number(row.attributes[SEQ_KEY] ?? 0) + 1;
+    const call: PendingCall = {
+      action,
+      token: actionToken(row.resourceId, action, seq),
+      params: options.params ?? {},
+    };
+    const updated = await updateResource(tx.db, row.id, {
+      status: rule.transitional ?? row.status,
+      attributes: { ...row.attributes, [SEQ_KEY]: seq, [PENDING_KEY]: call },
+      stopReason: stopReasonAfter(row, action, options.reason),
+    });
+    // The follow-up exists exactly when the request does (outbox); the sweep covers callers without a queue.
+    await deps.jobs?.enqueue(tx, REFRESH_JOB, { ids: [row.id] }, { startAfter: REFRESH_FIRST_DELAY_SECONDS });
+    return updated;
+  });
+  return sendPendingCall(deps, recorded);
+}
+
+/** The cloud call of a pending action. */
+function callCloud(deps: Pick<CoreDeps, 'cloud'>, row: ResourceRow, call: PendingCall) {
+  const kind = row.kind as CloudKind;
+  if (call.action === 'delete') return deps.cloud.delete(kind, row.instanceId!, call.token);
+  return deps.cloud.act(kind, row.instanceId!, call.action as never, call.params as never, call.token);
+}
+
+/**
+ * Makes (or repeats, with the same token) the row's recorded call. On an answer the row takes the
+ * cloud's status and the call is cleared; on a refusal the call is cleared, the status read back
+ * from the cloud, and the refusal thrown as the console's error; when the cloud cannot be reached
+ * the call stays recorded for the refresh job and the row is answered as it is.
+ */
+export async function sendPendingCall(
+  deps: Pick<CoreDeps, 'cloud' | 'database' | 'clock'>,
+  row: ResourceRow,
+): Promise<ResourceRow> {
+  const call = pendingCall(row);
+  if (!call) return row;
+  let answer: CloudResource;
+  try {
+    answer = await withCloudRetry(() => callCloud(deps, row, call));
+  } catch (error) {
+    if (isCloudError(error) && error.retryable) return row;
+    await clearPending(deps, row.id, call.token);
+    await refreshStatuses(deps, [row]);
+    throw cloudErrorToAppError(error);
+  }
+  return clearPending(deps, row.id, call.token, answer);
+}
+
+/** Clears the recorded call (when it is still this one), taking the cloud's answer if any. */
+async function clearPending(
+  deps: Pick<CoreDeps, 'database' | 'clock'>,
+  id: number,
+  token: string,
+  answer?: CloudResource,
+): Promise<ResourceRow> {
+  return inTransaction(deps.database.pool, async (tx) => {
+    const row = (await lockResource(tx.db, id))!;
+    if (pendingCall(row)?.token !== token) return row;
+    const gone = answer !== undefined && isGone(answer.status);
+    return updateResource(tx.db, id, {
+      attributes: withoutPending(row.attributes),
+      ...(answer ? { status: statusFromCloud(row.kind, answer.status) } : {}),
+      ...(gone ? { deletedAt: row.deletedAt ?? deps.clock.now() } : {}),
+    });
+  });
+}

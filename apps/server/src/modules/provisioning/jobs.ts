@@ -1,0 +1,322 @@
+/**
+ * The provisioning jobs:
+ *
+ * - `provision.create` `{ id }`: calls the cloud's create with the resource's client token (a
+ *   timeout is retried with the same token, so however often the job runs — pg-boss retries, a
+ *   duplicate delivery, a worker killed after the call — there is one upstream create), stores the
+ *   instance id, marks the resource and its order `creating` and enqueues `provision.await`. A
+ *   desktop first waits for its office network to be created.
+ * - `provision.await` `{ id, attempt }`: describes the resource until it is ready (→ created) or
+ *   failed (→ creation_failed → its share of the order refunded once, with a notice), enqueueing
+ *   itself again with a growing `startAfter`, at most AWAIT_MAX_ATTEMPTS times.
+ * - `provision.refresh` `{ ids? }`: repeats action calls whose answer never came (same token) and
+ *   follows settling statuses; scheduled every minute over every such resource too.
+ *
+ * Each queue dead-letters into `dead-letter` after its retries (jobs/queue.ts).
+ */
+import { ErrorCode } from '@cloudbay/contracts';
+import { eq } from 'drizzle-orm';
+import type { Job } from 'pg-boss';
+import { regions } from '../../db/schema';
+import { inTransaction, type Tx } from '../../db/transaction';
+import type { JobDefinition, JobDeps, JobSender } from '../../jobs/queue';
+import { AppError, isAppError } from '../../lib/errors';
+import { formatDollars } from '../../lib/money';
+import {
+  CREATION_FAILED,
+  isCloudError,
+  type CloudKind,
+  type CloudResource,
+  type CloudSpecs,
+} from '../../providers/cloud/types';
+import { notify } from '../notices/service';
+import { refundOrderPart, setResourceStatus } from '../orders/service';
+import { lockOrder } from '../orders/repo';
+import {
+  REFRESH_FIRST_DELAY_SECONDS,
+  REFRESH_JOB,
+  SETTLING_STATUSES,
+  pendingCall,
+  refreshStatuses,
+  sendPendingCall,
+  statusFromCloud,
+} from './actions';
+import { withCloudRetry } from './cloud-calls';
+import {
+  findResource,
+  findResourcesByIds,
+  findResourceByPublicId,
+  findResourcesOfOrder,
+  findUnsettled,
+  lockResource,
+  updateResource,
+  type ResourceRow,
+} from './repo';
+import { CREATE_JOB, type CreateJobData } from './service';
+
+export const AWAIT_JOB = 'provision.await';
+
+export interface AwaitJobData {
+  id: number;
+  attempt?: number;
+}
+
+export interface RefreshJobData {
+  /** The resources to follow; absent (the schedule), every unsettled one. */
+  ids?: number[];
+  attempt?: number;
+}
+
+/** The status at which a created resource is ready, per kind. */
+export const READY_STATUSES: Partial<Record<string, string>> = {
+  desktop: 'running',
+  office_site: 'normal',
+};
+
+/** Polls of a creation before the job gives up (to the dead-letter queue). */
+export const AWAIT_MAX_ATTEMPTS = 40;
+/** Times a desktop's create waits for its office network. */
+export const CREATE_MAX_WAITS = 40;
+const REFRESH_MAX_ATTEMPTS = 20;
+const REFRESH_SWEEP_LIMIT = 500;
+
+/** The delay before poll `attempt` (1-based): 2, 4, 8 … seconds, at most a minute. */
+export const pollDelaySeconds = (attempt: number) => Math.min(2 ** attempt, 60);
+
+function requireQueue(queue: JobSender | undefined): JobSender {
+  if (!queue) throw new Error('provisioning jobs enqueue follow-ups and need the queue');
+  return queue;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Creation
+
+async function upstreamRegion(db: JobDeps['database']['db'], regionId: number | null): Promise<string> {
+  if (regionId === null) throw new Error('a resource without a region cannot be created');
+  const [region] = await db.select().from(regions).where(eq(regions.id, regionId));
+  if (!region) throw new Error(`region ${regionId} is gone`);
+  return region.wyRegionId;
+}
+
+/** What the cloud's create takes, from what the purchase recorded; 'wait' while a dependency is being made. */
+type CreateSpec = { spec: CloudSpecs[CloudKind] } | { wait: true } | { fail: string };
+
+async function createSpecOf(deps: JobDeps, row: ResourceRow): Promise<CreateSpec> {
+  if (row.kind !== 'desktop') return { spec: row.spec as unknown as CloudSpecs[CloudKind] };
+  const { officeSiteId, desktopType: _type, ...rest } = row.spec as Record<string, unknown>;
+  const site = await findResourceByPublicId(deps.database.db, String(officeSiteId));
+  if (!site || ['creation_failed', 'refunded'].includes(site.resourceStatus) || site.deletedAt !== null) {
+    return { fail: 'office network unavailable' };
+  }
+  if (site.resourceStatus !== 'created' || site.instanceId === null) return { wait: true };
+  return { spec: { ...rest, officeSiteId: site.instanceId } as unknown as CloudSpecs['desktop'] };
+}
+
+/**
+ * `provision.create`: one upstream create per resource, however often it runs. Non-retryable
+ * refusals (a bad spec) fail the creation for good; timeouts and outages throw, so pg-boss
+ * retries with backoff and the same token.
+ */
+export async function createResource(deps: JobDeps, queue: JobSender, data: CreateJobData): Promise<void> {
+  const row = await findResource(deps.database.db, data.id);
+  if (!row || row.resourceStatus !== 'not_created') return;
+  const prepared = await createSpecOf(deps, row);
+  if ('fail' in prepared) return failCreation(deps, row.id, prepared.fail);
+  if ('wait' in prepared) {
+    const wait = (data.wait ?? 0) + 1;
+    if (wait > CREATE_MAX_WAITS) throw new Error(`resource ${row.resourceId}: its network never came up`);
+    await inTransaction(deps.database.pool, (tx) =>
+      queue.enqueue<CreateJobData>(
+        tx,
+        CREATE_JOB,
+        { id: row.id, wait },
+        { startAfter: pollDelaySeconds(wait) },
+      ),
+    );
+    return;
+  }
+  const region = await upstreamRegion(deps.database.db, row.regionId);
+  let answer: CloudResource;
+  try {
+    answer = await withCloudRetry(() =>
+      deps.cloud.create(row.kind as CloudKind, {
+        clientToken: row.clientToken,
+        region,
+        spec: prepared.spec,
+      }),
+    );
+  } catch (error) {
+    if (isCloudError(error) && !error.retryable) return failCreation(deps, row.id, error.message);
+    throw error;
+  }
+  await recordCreated(deps, queue, row.id, answer);
+}
+
+/** Stores the instance and moves resource and order to creating; then the poll begins. */
+async function recordCreated(deps: JobDeps, queue: JobSender, id: number, answer: CloudResource) {
+  await inTransaction(deps.database.pool, async (tx) => {
+    const row = await lockResource(tx.db, id);
+    if (!row || row.resourceStatus !== 'not_created') return;
+    await updateResource(tx.db, id, {
+      instanceId: answer.instanceId,
+      resourceStatus: 'creating',
+      status: statusFromCloud(row.kind, answer.status),
+    });
+    if (row.orderId !== null) await setResourceStatus(tx, row.orderId, 'creating');
+    await queue.enqueue<AwaitJobData>(tx, AWAIT_JOB, { id, attempt: 1 }, { startAfter: pollDelaySeconds(1) });
+  });
+}
+
+/** `provision.await`: follows one creation to its end. */
+export async function awaitResource(deps: JobDeps, queue: JobSender, data: AwaitJobData): Promise<void> {
+  const row = await findResource(deps.database.db, data.id);
+  if (!row || row.resourceStatus !== 'creating') return;
+  const { described } = await refreshStatuses(deps, [row]);
+  const answer = described.get(row.id);
+  if (answer?.status === CREATION_FAILED) return failCreation(deps, row.id, 'the cloud could not create it');
+  if (answer && answer.status === READY_STATUSES[row.kind]) return markCreated(deps, row.id);
+  const attempt = (data.attempt ?? 1) + 1;
+  if (attempt > AWAIT_MAX_ATTEMPTS) {
+    // Left to an operator (the dead-letter queue): refunding here could refund a resource the cloud finishes later.
+    throw new Error(
+      `resource ${row.resourceId} still ${answer?.status ?? 'unknown'} after ${attempt - 1} polls`,
+    );
+  }
+  await inTransaction(deps.database.pool, (tx) =>
+    queue.enqueue<AwaitJobData>(
+      tx,
+      AWAIT_JOB,
+      { id: row.id, attempt },
+      { startAfter: pollDelaySeconds(attempt) },
+    ),
+  );
+}
+
+/** The order's resource status from its resources: created once none is pending and one exists. */
+async function settleOrder(tx: Tx, orderId: number): Promise<void> {
+  const siblings = await findResourcesOfOrder(tx.db, orderId);
+  const pending = siblings.some((s) => s.resourceStatus === 'not_created' || s.resourceStatus === 'creating');
+  if (!pending && siblings.some((s) => s.resourceStatus === 'created')) {
+    await setResourceStatus(tx, orderId, 'created');
+  }
+}
+
+async function markCreated(deps: JobDeps, id: number): Promise<void> {
+  await inTransaction(deps.database.pool, async (tx) => {
+    const row = await lockResource(tx.db, id);
+    if (!row || row.resourceStatus !== 'creating') return;
+    await updateResource(tx.db, id, { resourceStatus: 'created' });
+    if (row.orderId !== null) {
+      await lockOrder(tx.db, row.orderId);
+      await settleOrder(tx, row.orderId);
+    }
+  });
+}
+
+/**
+ * A creation that failed for good: creation_failed, then this resource's share of the order back
+ * to the wallet (key per resource, once) → refunded, and a notice. The shares of an order's
+ * resources add up to exactly what it charged.
+ */
+export async function failCreation(deps: JobDeps, id: number, failure: string): Promise<void> {
+  await inTransaction(deps.database.pool, async (tx) => {
+    const row = await lockResource(tx.db, id);
+    if (!row || row.resourceStatus === 'refunded' || row.resourceStatus === 'created') return;
+    await updateResource(tx.db, id, { resourceStatus: 'creation_failed', failure });
+    if (row.orderId === null) {
+      await updateResource(tx.db, id, { resourceStatus: 'refunded' });
+      return;
+    }
+    const order = await lockOrder(tx.db, row.orderId);
+    if (!order) throw new AppError('not_found', ErrorCode.ORDER_NOT_FOUND);
+    const siblings = await findResourcesOfOrder(tx.db, order.id);
+    const index = siblings.findIndex((s) => s.id === id);
+    const share = shareOf(order.paidAmountMicros, siblings.length, index);
+    const othersFailed = siblings.every(
+      (s) => s.id === id || s.resourceStatus === 'creation_failed' || s.resourceStatus === 'refunded',
+    );
+    await refundOrderPart(tx, order.id, {
+      resourceId: row.resourceId,
+      amountMicros: share,
+      failure,
+      allFailed: othersFailed,
+    });
+    await updateResource(tx.db, id, { resourceStatus: 'refunded' });
+    if (!othersFailed) await settleOrder(tx, order.id);
+    // A free resource (the gift office network) cost nothing: its desktops' notices tell the story.
+    if (share === 0n) return;
+    await notify(tx.db, row.userId, 'resource_refunded', {
+      kind: row.kind,
+      name: row.name,
+      resourceId: row.resourceId,
+      no: order.no,
+      amount: formatDollars(share),
+    });
+  });
+}
+
+/** Resource `index`'s share of `paid` split `count` ways; the shares sum to `paid` exactly. */
+export function shareOf(paid: bigint, count: number, index: number): bigint {
+  const n = BigInt(count);
+  const i = BigInt(index);
+  return (paid * (i + 1n)) / n - (paid * i) / n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions: unconfirmed calls and settling statuses
+
+/** `provision.refresh`: repeats unanswered action calls, then reads the statuses back. */
+export async function refreshResources(
+  deps: JobDeps,
+  queue: JobSender | undefined,
+  data: RefreshJobData,
+): Promise<void> {
+  const rows = data.ids
+    ? await findResourcesByIds(deps.database.db, data.ids)
+    : await findUnsettled(deps.database.db, SETTLING_STATUSES, REFRESH_SWEEP_LIMIT);
+  for (const row of rows.filter((r) => pendingCall(r) !== undefined)) {
+    // A refusal clears the call and reads the status back; nobody waits for the answer here.
+    await sendPendingCall(deps, row).catch((error: unknown) => {
+      if (!isAppError(error)) throw error;
+    });
+  }
+  await refreshStatuses(deps, rows);
+  if (!data.ids || !queue) return;
+  const after = await findResourcesByIds(deps.database.db, data.ids);
+  const unsettled = after.filter(
+    (r) =>
+      r.deletedAt === null &&
+      (pendingCall(r) !== undefined || (SETTLING_STATUSES[r.kind as 'desktop'] ?? []).includes(r.status)),
+  );
+  const attempt = (data.attempt ?? 1) + 1;
+  if (unsettled.length === 0 || attempt > REFRESH_MAX_ATTEMPTS) return;
+  await inTransaction(deps.database.pool, (tx) =>
+    queue.enqueue<RefreshJobData>(
+      tx,
+      REFRESH_JOB,
+      { ids: unsettled.map((r) => r.id), attempt },
+      { startAfter: Math.max(REFRESH_FIRST_DELAY_SECONDS, pollDelaySeconds(attempt)) },
+    ),
+  );
+}
+
+export function provisioningJobs(deps: JobDeps): JobDefinition[] {
+  const create: JobDefinition<CreateJobData> = {
+    name: CREATE_JOB,
+    // Timeouts and outages: retried with backoff (30 s, 60 s …), the same token every time.
+    queue: { retryLimit: 8, retryDelay: 30, retryBackoff: true },
+    handle: (job: Job<CreateJobData>, queue) => createResource(deps, requireQueue(queue), job.data),
+  };
+  const poll: JobDefinition<AwaitJobData> = {
+    name: AWAIT_JOB,
+    queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true },
+    handle: (job: Job<AwaitJobData>, queue) => awaitResource(deps, requireQueue(queue), job.data),
+  };
+  const refresh: JobDefinition<RefreshJobData> = {
+    name: REFRESH_JOB,
+    schedule: '* * * * *',
+    queue: { retryLimit: 3 },
+    handle: (job: Job<RefreshJobData>, queue) => refreshResources(deps, queue, job.data ?? {}),
+  };
+  return [create, poll, refresh] as JobDefinition[];
+}

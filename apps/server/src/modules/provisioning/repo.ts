@@ -1,0 +1,194 @@
+/**
+ * SQL on `resources` for the provisioning engine: purchase inserts, the actions' locked updates,
+ * the status refresh (one statement per batch) and the customer's desktop list.
+ */
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { resources } from '../../db/schema';
+
+export type ResourceRow = typeof resources.$inferSelect;
+export type NewResource = typeof resources.$inferInsert;
+
+export async function insertResources(db: Db, rows: NewResource[]): Promise<ResourceRow[]> {
+  return db.insert(resources).values(rows).returning();
+}
+
+export async function findResource(db: Db, id: number): Promise<ResourceRow | undefined> {
+  const [row] = await db.select().from(resources).where(eq(resources.id, id));
+  return row;
+}
+
+/** The row locked until the caller's transaction ends: one action or job step at a time. */
+export async function lockResource(db: Db, id: number): Promise<ResourceRow | undefined> {
+  const [row] = await db.select().from(resources).where(eq(resources.id, id)).for('update');
+  return row;
+}
+
+export async function findResourceByPublicId(db: Db, resourceId: string): Promise<ResourceRow | undefined> {
+  const [row] = await db.select().from(resources).where(eq(resources.resourceId, resourceId));
+  return row;
+}
+
+/** One live resource of a customer by its public id; another customer's answers undefined. */
+export async function findResourceOfUser(
+  db: Db,
+  userId: number,
+  kind: string,
+  resourceId: string,
+): Promise<ResourceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(resources)
+    .where(
+      and(
+        eq(resources.resourceId, resourceId),
+        eq(resources.userId, userId),
+        eq(resources.kind, kind),
+        isNull(resources.deletedAt),
+      ),
+    );
+  return row;
+}
+
+/** An order's resources in creation order. */
+export function findResourcesOfOrder(db: Db, orderId: number): Promise<ResourceRow[]> {
+  return db.select().from(resources).where(eq(resources.orderId, orderId)).orderBy(resources.id);
+}
+
+export type ResourcePatch = Partial<
+  Pick<
+    ResourceRow,
+    | 'status'
+    | 'resourceStatus'
+    | 'instanceId'
+    | 'attributes'
+    | 'stopReason'
+    | 'failure'
+    | 'deletedAt'
+    | 'spec'
+    | 'hourlyPriceMicros'
+  >
+>;
+
+export async function updateResource(db: Db, id: number, patch: ResourcePatch): Promise<ResourceRow> {
+  const [row] = await db
+    .update(resources)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(resources.id, id))
+    .returning();
+  return row!;
+}
+
+/** The customer's free office network in a region (live, not failed), if one was bought. */
+export async function findFreeOfficeSite(
+  db: Db,
+  userId: number,
+  regionId: number,
+): Promise<ResourceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(resources)
+    .where(
+      and(
+        eq(resources.userId, userId),
+        eq(resources.kind, 'office_site'),
+        eq(resources.regionId, regionId),
+        isNull(resources.deletedAt),
+        sql`${resources.spec} @> '{"free": true}'::jsonb`,
+        sql`${resources.resourceStatus} in ('not_created', 'creating', 'created')`,
+      ),
+    )
+    .orderBy(resources.id)
+    .limit(1);
+  return row;
+}
+
+/** One status as the cloud reported it. */
+export interface StatusUpdate {
+  id: number;
+  status: string;
+  /** Gone upstream (deleted, released): the row gets its `deleted_at`. */
+  gone: boolean;
+}
+
+/**
+ * Applies many cloud statuses in one statement; rows whose status is unchanged are not written.
+ * Answers the ids that changed.
+ */
+export async function applyStatuses(db: Db, updates: StatusUpdate[], now: Date): Promise<number[]> {
+  if (updates.length === 0) return [];
+  const result = await db.execute<{ id: number }>(sql`
+    update ${resources} r
+       set status = u.status,
+           deleted_at = case when u.gone then coalesce(r.deleted_at, ${now.toISOString()}::timestamptz)
+                             else r.deleted_at end,
+           updated_at = now()
+      from unnest(${sql.param(updates.map((u) => u.id))}::bigint[],
+                  ${sql.param(updates.map((u) => u.status))}::text[],
+                  ${sql.param(updates.map((u) => u.gone))}::boolean[])
+           as u(id, status, gone)
+     where r.id = u.id
+       and (r.status is distinct from u.status or (u.gone and r.deleted_at is null))
+    returning r.id`);
+  return result.rows.map((row) => Number(row.id));
+}
+
+/**
+ * Live created resources whose status is still moving (or whose last action call is unconfirmed),
+ * oldest change first: what the refresh sweep looks at.
+ */
+export function findUnsettled(db: Db, settling: Record<string, readonly string[]>, limit: number) {
+  const conditions = Object.entries(settling).map(
+    ([kind, statuses]) =>
+      sql`(${resources.kind} = ${kind} and ${resources.status} in (${sql.join(
+        statuses.map((s) => sql`${s}`),
+        sql`, `,
+      )}))`,
+  );
+  return db
+    .select()
+    .from(resources)
+    .where(
+      and(
+        isNull(resources.deletedAt),
+        eq(resources.resourceStatus, 'created'),
+        sql`(${sql.join(conditions, sql` or `)} or ${resources.attributes} ? '_engine_pending')`,
+      ),
+    )
+    .orderBy(resources.updatedAt)
+    .limit(limit);
+}
+
+export interface ResourceListCriteria {
+  userId: number;
+  kind: string;
+}
+
+const listWhere = (criteria: ResourceListCriteria) =>
+  and(eq(resources.userId, criteria.userId), eq(resources.kind, criteria.kind), isNull(resources.deletedAt));
+
+/** A page of a customer's live resources of one kind, newest first (resources_user_kind_created_idx). */
+export function findResourcePage(
+  db: Db,
+  criteria: ResourceListCriteria,
+  page: { offset: number; limit: number },
+): Promise<ResourceRow[]> {
+  return db
+    .select()
+    .from(resources)
+    .where(listWhere(criteria))
+    .orderBy(desc(resources.createdAt), desc(resources.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function countResources(db: Db, criteria: ResourceListCriteria): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(resources).where(listWhere(criteria));
+  return row?.n ?? 0;
+}
+
+/** Rows by id (for job steps that name several). */
+export function findResourcesByIds(db: Db, ids: number[]): Promise<ResourceRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(resources).where(inArray(resources.id, ids));
+}

@@ -1,0 +1,310 @@
+/**
+ * Purchases (issue 6, spec §3 Order): one database transaction quotes with the catalogue (the
+ * same function the price endpoint uses), places the order and its charge, inserts the resources
+ * and enqueues their creation (outbox), so a purchase is either entirely there or not at all.
+ * The same Idempotency-Key answers the same order and resources, charging and enqueuing nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  ErrorCode,
+  OFFICE_BANDWIDTH_MIN_MBPS,
+  type Desktop,
+  type DesktopPage,
+  type DesktopPurchase,
+  type DesktopStatus,
+  type ResourceStatus,
+} from '@cloudbay/contracts';
+import { eq } from 'drizzle-orm';
+import type { CoreDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import { desktopImages } from '../../db/schema';
+import { inTransaction, type Tx } from '../../db/transaction';
+import type { JobSender } from '../../jobs/queue';
+import { AppError } from '../../lib/errors';
+import { formatDecimal } from '../../lib/money';
+import { quoteDesktopPurchase } from '../catalog/service';
+import { placeOrder, setResourceStatus, type OrderRow } from '../orders/service';
+import { walletBalance } from '../wallet/service';
+import {
+  countResources,
+  findFreeOfficeSite,
+  findResourceOfUser,
+  findResourcePage,
+  findResourcesOfOrder,
+  insertResources,
+  type NewResource,
+  type ResourceRow,
+} from './repo';
+
+/** The job that creates one resource upstream (jobs.ts handles it). */
+export const CREATE_JOB = 'provision.create';
+
+export interface CreateJobData {
+  /** `resources.id`. */
+  id: number;
+  /** How many times the job has waited for something the create needs (a network). */
+  wait?: number;
+}
+
+/** The core, and a queue to enqueue the creation jobs into. */
+export type PurchaseDeps = CoreDeps & { jobs: JobSender };
+
+export interface Purchase {
+  order: OrderRow;
+  resources: ResourceRow[];
+  /** The office network the desktops join. */
+  officeSite: ResourceRow;
+  /** The key had bought this before: nothing was charged or enqueued now. */
+  replayed: boolean;
+}
+
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const ID_PREFIX: Record<string, string> = { desktop: 'dt-', office_site: 'os-' };
+
+/** A public id: the kind's prefix and 16 random letters or digits. */
+export function newResourceId(kind: string): string {
+  const body = [...randomBytes(16)].map((byte) => ID_ALPHABET[byte % 36]).join('');
+  return `${ID_PREFIX[kind] ?? 'rs-'}${body}`;
+}
+
+/** The create call's client token: the order and the resource's place in it, stable across retries. */
+export const createToken = (orderNo: string, index: number) => `create:${orderNo}:${index}`;
+
+/** `at` moved by whole calendar months (UTC), the end day clamped as clouds do (Jan 31 + 1 → Feb 28). */
+export function addMonths(at: Date, months: number): Date {
+  const result = new Date(at.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+/** A system image, or one of the caller's own, usable in the region; else 404. */
+async function usableImage(db: Db, userId: number, imageId: string, regionId: number) {
+  const [image] = await db.select().from(desktopImages).where(eq(desktopImages.imageId, imageId));
+  const usable =
+    image !== undefined &&
+    image.status === 'available' &&
+    (image.ownerUserId === null || image.ownerUserId === userId) &&
+    (image.regionId === null || image.regionId === regionId);
+  if (!usable) throw new AppError('not_found', ErrorCode.IMAGE_NOT_FOUND);
+  return image;
+}
+
+/** Pay-as-you-go charges nothing now but needs one hour of every resource in the wallet. */
+async function assertMinBalance(db: Db, userId: number, minBalanceMicros: bigint): Promise<void> {
+  if ((await walletBalance(db, userId)) < minBalanceMicros) {
+    throw new AppError('business_rule', ErrorCode.INSUFFICIENT_BALANCE);
+  }
+}
+
+/**
+ * The office network the desktops join: the caller's chosen one (live, in the region), or the
+ * free network of the region, bought at price 0 on the first desktop purchase there.
+ */
+async function officeSiteFor(
+  tx: Tx,
+  deps: PurchaseDeps,
+  input: { userId: number; regionId: number; officeSiteId?: string; idempotencyKey: string },
+): Promise<ResourceRow> {
+  if (input.officeSiteId !== undefined) {
+    const site = await findResourceOfUser(tx.db, input.userId, 'office_site', input.officeSiteId);
+    const usable =
+      site !== undefined &&
+      site.regionId === input.regionId &&
+      ['not_created', 'creating', 'created'].includes(site.resourceStatus);
+    if (!usable) throw new AppError('not_found', ErrorCode.OFFICE_SITE_NOT_FOUND);
+    return site;
+  }
+  const existing = await findFreeOfficeSite(tx.db, input.userId, input.regionId);
+  if (existing) return existing;
+  return buyFreeOfficeSite(tx, deps, input);
+}
+
+/** The region's free office network: a gift order of price 0 and its resource, created like any other. */
+async function buyFreeOfficeSite(
+  tx: Tx,
+  deps: PurchaseDeps,
+  input: { userId: number; regionId: number; idempotencyKey: string },
+): Promise<ResourceRow> {
+  // The free network's line is shared (5 Mbps peak per desktop, spec §9); upstream it is the
+  // smallest network package, which is what the cloud is asked for.
+  const spec = {
+    name: 'Free network',
+    bandwidthMbps: OFFICE_BANDWIDTH_MIN_MBPS,
+    free: true,
+    chargeType: 'payg',
+  };
+  const { order, replayed } = await placeOrder(tx, {
+    userId: input.userId,
+    idempotencyKey: `${input.idempotencyKey}:free-office-site`,
+    productType: 'office_site',
+    regionId: input.regionId,
+    billingMethod: 'payg',
+    originalAmountMicros: 0n,
+    paidAmountMicros: 0n,
+    spec,
+  });
+  if (replayed) return (await findResourcesOfOrder(tx.db, order.id))[0]!;
+  const [site] = await createResources(tx, deps, order, [
+    {
+      kind: 'office_site',
+      name: spec.name,
+      spec,
+      billingMethod: 'payg',
+      gift: true,
+    },
+  ]);
+  return site!;
+}
+
+type ResourceDraft = Pick<NewResource, 'kind' | 'name' | 'spec' | 'billingMethod'> &
+  Partial<Pick<NewResource, 'autoRenew' | 'gift' | 'expiresAt' | 'hourlyPriceMicros'>>;
+
+/** Inserts an order's resources (not created yet), names them on the order, enqueues their creation. */
+async function createResources(
+  tx: Tx,
+  deps: PurchaseDeps,
+  order: OrderRow,
+  drafts: ResourceDraft[],
+): Promise<ResourceRow[]> {
+  const rows = await insertResources(
+    tx.db,
+    drafts.map((draft, index) => ({
+      ...draft,
+      resourceId: newResourceId(draft.kind),
+      userId: order.userId,
+      regionId: order.regionId,
+      orderId: order.id,
+      clientToken: createToken(order.no, index),
+    })),
+  );
+  await setResourceStatus(tx, order.id, 'not_created', { resourceIds: rows.map((row) => row.resourceId) });
+  for (const row of rows) await deps.jobs.enqueue<CreateJobData>(tx, CREATE_JOB, { id: row.id });
+  return rows;
+}
+
+const numbered = (name: string, quantity: number, index: number) =>
+  quantity === 1 ? name : `${name}-${index + 1}`;
+
+/**
+ * Buys desktops: quote (`quoteDesktopPurchase`, as GET /describe_price) → order and charge
+ * (`placeOrder`; pay-as-you-go charges 0 but needs one hour × quantity of balance, else 422
+ * INSUFFICIENT_BALANCE) → `quantity` resources (pending, not created) → one `provision.create`
+ * job each, all in one transaction. The free office network of the region is bought with it when
+ * the customer names none and has none. Under a key used before: the first purchase, replayed.
+ */
+export async function purchaseDesktops(
+  deps: PurchaseDeps,
+  userId: number,
+  request: DesktopPurchase,
+  idempotencyKey: string,
+): Promise<Purchase> {
+  return inTransaction(deps.database.pool, async (tx) => {
+    const { quote, desktopType, systemDiskGib, bundle } = await quoteDesktopPurchase(tx.db, {
+      regionId: request.region_id,
+      bundleId: request.bundle_id,
+      systemDiskGib: request.system_disk,
+      billingMethod: request.billing_method,
+      period: request.period,
+      quantity: request.quantity,
+    });
+    await usableImage(tx.db, userId, request.image_id, request.region_id);
+    const officeSite = await officeSiteFor(tx, deps, {
+      userId,
+      regionId: request.region_id,
+      officeSiteId: request.office_site_id,
+      idempotencyKey,
+    });
+    const subscription = quote.billingMethod === 'subscription';
+    const spec = {
+      name: request.name,
+      officeSiteId: officeSite.resourceId,
+      bundleId: bundle!.bundle.bundleId,
+      imageId: request.image_id,
+      desktopType: desktopType.typeId,
+      cpu: desktopType.cpu,
+      memoryGiB: desktopType.memoryGib,
+      systemDiskGiB: systemDiskGib,
+      chargeType: quote.billingMethod,
+      ...(subscription ? { periodMonths: quote.months! } : {}),
+    };
+    const { order, replayed } = await placeOrder(tx, {
+      userId,
+      idempotencyKey,
+      productType: 'desktop',
+      quantity: request.quantity,
+      regionId: request.region_id,
+      billingMethod: quote.billingMethod,
+      period: quote.months,
+      originalAmountMicros: quote.originalMicros,
+      paidAmountMicros: quote.payableMicros,
+      spec,
+    });
+    if (replayed) {
+      return { order, resources: await findResourcesOfOrder(tx.db, order.id), officeSite, replayed };
+    }
+    if (!subscription) await assertMinBalance(tx.db, userId, quote.minBalanceMicros);
+    const expiresAt = subscription ? addMonths(deps.clock.now(), quote.months!) : null;
+    const drafts = Array.from({ length: request.quantity }, (_, index): ResourceDraft => {
+      const name = numbered(request.name, request.quantity, index);
+      return {
+        kind: 'desktop',
+        name,
+        spec: { ...spec, name },
+        billingMethod: quote.billingMethod,
+        autoRenew: subscription && request.auto_renew,
+        expiresAt,
+        hourlyPriceMicros: subscription ? 0n : quote.hourlyMicros,
+      };
+    });
+    const resources = await createResources(tx, deps, order, drafts);
+    return { order, resources, officeSite, replayed: false };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The customer's desktops
+
+/** Dollars to the mill, as the catalogue shows hourly rates. */
+const formatRate = (micros: bigint) => formatDecimal(micros, 6, 3);
+
+export function toDesktop(row: ResourceRow): Desktop {
+  return {
+    desktop_id: row.resourceId,
+    name: row.name,
+    status: row.status as DesktopStatus,
+    resource_status: row.resourceStatus as ResourceStatus,
+    region_id: row.regionId,
+    office_site_id: typeof row.spec.officeSiteId === 'string' ? row.spec.officeSiteId : null,
+    billing_method: row.billingMethod as Desktop['billing_method'],
+    auto_renew: row.autoRenew,
+    expire_time: row.expiresAt?.toISOString() ?? null,
+    hourly_price: formatRate(row.hourlyPriceMicros),
+    stop_reason: row.stopReason,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /user/desktop: the caller's live desktops, newest first. */
+export async function listDesktops(
+  db: Db,
+  userId: number,
+  query: { page: number; limit: number },
+): Promise<DesktopPage> {
+  const criteria = { userId, kind: 'desktop' };
+  const [rows, total] = await Promise.all([
+    findResourcePage(db, criteria, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    countResources(db, criteria),
+  ]);
+  return { list: rows.map(toDesktop), total, page: query.page, limit: query.limit };
+}
+
+/** One of the caller's desktops; another customer's (or a deleted one) answers 404. */
+export async function desktopOfUser(db: Db, userId: number, desktopId: string): Promise<ResourceRow> {
+  const row = await findResourceOfUser(db, userId, 'desktop', desktopId);
+  if (!row) throw new AppError('not_found', ErrorCode.DESKTOP_NOT_FOUND);
+  return row;
+}
