@@ -2,6 +2,7 @@ import { ErrorCode, type Order, type OrderDetail } from '@cloudbay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
+import { csvLines, expectCsvFile, postForm } from '../../../test/csv-export';
 import { dollars, expectCleanLedger } from '../../../test/topups';
 import { inTransaction } from '../../db/transaction';
 import { translate } from '../../lib/i18n';
@@ -70,24 +71,8 @@ async function orderList(customer: Customer, query: Record<string, string> = {})
 
 const nos = (page: { list: Order[] }) => page.list.map((order) => order.no);
 
-function exportCsv(customer: Customer, form: Record<string, string>, language = 'zh-CN') {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/user/order/export',
-    payload: new URLSearchParams(form).toString(),
-    headers: {
-      ...customer.headers,
-      'content-type': 'application/x-www-form-urlencoded',
-      'accept-language': language,
-    },
-  });
-}
-
-const csvLines = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
+const exportCsv = (customer: Customer, form: Record<string, string>, language = 'zh-CN') =>
+  postForm(ctx.app, '/api/user/order/export', form, { ...customer.headers, 'accept-language': language });
 
 /** One customer's orders of every kind the filters tell apart, oldest first. */
 async function orderBook() {
@@ -207,12 +192,7 @@ describe('POST /api/user/order/export', () => {
   it('streams the filtered orders as CSV: BOM, translated header, dictionary labels, dated name', async () => {
     const { customer, desktop, phone } = await orderBook();
     const res = await exportCsv(customer, { time_zone: 'Asia/Shanghai', end_time: '2026-03-06', type: '' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{8}\.csv"$/);
-    expect(res.headers['download-filename']).toMatch(/^orders-\d{8}\.csv$/);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expectCsvFile(res, 'orders');
 
     const lines = csvLines(res.body);
     expect(lines[0]).toBe(
@@ -267,13 +247,7 @@ describe('POST /api/user/order/export', () => {
     expect(csvLines(res.body)).toHaveLength(1);
     expect((await exportCsv(lonely, { time_zone: 'Mars/Olympus' })).statusCode).toBe(400);
     expect((await exportCsv(lonely, { resource_status: 'lost' })).statusCode).toBe(400);
-    const anonymous = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user/order/export',
-      payload: '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(anonymous.statusCode).toBe(401);
+    expect((await postForm(ctx.app, '/api/user/order/export', {})).statusCode).toBe(401);
   });
 });
 

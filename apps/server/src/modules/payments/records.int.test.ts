@@ -2,6 +2,7 @@ import { TOPUP_STATUS, type TopupRecord } from '@cloudbay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
+import { csvLines, expectCsvFile, postForm } from '../../../test/csv-export';
 import { createOrder, expectCleanLedger } from '../../../test/topups';
 import { findTopupBatch } from './repo';
 
@@ -44,24 +45,8 @@ async function list(customer: Customer, query: Record<string, string> = {}) {
 
 const nos = (page: { list: TopupRecord[] }) => page.list.map((record) => record.no);
 
-function exportCsv(customer: Customer, form: Record<string, string>, language = 'zh-CN') {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/orders/export',
-    payload: new URLSearchParams(form).toString(),
-    headers: {
-      ...customer.headers,
-      'content-type': 'application/x-www-form-urlencoded',
-      'accept-language': language,
-    },
-  });
-}
-
-const csvLines = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
+const exportCsv = (customer: Customer, form: Record<string, string>, language = 'zh-CN') =>
+  postForm(ctx.app, '/api/orders/export', form, { ...customer.headers, 'accept-language': language });
 
 describe('GET /api/orders filters', () => {
   it('narrows the records by pay type, status and time, in SQL with the right total', async () => {
@@ -112,11 +97,7 @@ describe('POST /api/orders/export', () => {
   it('streams the records as CSV: BOM, translated header, labels, money with the bonus', async () => {
     const { customer, paid, fiat, pending } = await records();
     const res = await exportCsv(customer, { time_zone: 'Asia/Shanghai' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="topups-\d{8}\.csv"$/);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expectCsvFile(res, 'topups');
     const lines = csvLines(res.body);
     expect(lines[0]).toBe(
       '充值单号,创建时间 (Asia/Shanghai),支付方式,状态,充值金额（美元）,实际到账（美元）,赠送金额（美元）,支付金额,支付币种,支付时间 (Asia/Shanghai)',
@@ -157,13 +138,7 @@ describe('POST /api/orders/export', () => {
     expect(csvLines(res.body)).toHaveLength(1);
     expect((await exportCsv(lonely, { status: '9' })).statusCode).toBe(400);
     expect((await exportCsv(lonely, { end_time: 'yesterday' })).statusCode).toBe(400);
-    const anonymous = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/export',
-      payload: '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(anonymous.statusCode).toBe(401);
+    expect((await postForm(ctx.app, '/api/orders/export', {})).statusCode).toBe(401);
   });
 });
 

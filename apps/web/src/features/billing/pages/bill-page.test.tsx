@@ -1,67 +1,35 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Bill } from '@cloudbay/contracts';
-import { routeTable, type RouteTable } from '../../../app/router';
-import type * as DownloadModule from '../../../lib/download';
-import { setToken } from '../../../lib/storage';
-import { fakeApi, type FakeRequest } from '../../../test/fake-api';
-import { routerNode, serveSession } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { fakeApi } from '../../../test/fake-api';
+import { expectExported } from '../../../test/fake-download';
+import { chooseOption as choose, openListPage, servePagedList, tableRows } from '../../../test/list-page';
 import { expenseTypeEntries, testBill } from '../test-bills';
 
 vi.mock('../../../lib/request', (original) =>
   import('../../../test/fake-api').then((m) => m.withFakeApi(original)),
 );
-
-const { exportFile } = vi.hoisted(() => ({ exportFile: vi.fn(() => Promise.resolve(true)) }));
-vi.mock('../../../lib/download', async (original) => ({
-  ...(await original<typeof DownloadModule>()),
-  exportFile,
-}));
-
-const table: RouteTable = {
-  ...routeTable,
-  frame: () => import('react-router').then((module) => module.Outlet),
-  pages: { 'spending/bill': routeTable.pages['spending/bill']! },
-};
+vi.mock('../../../lib/download', (original) =>
+  import('../../../test/fake-download').then((m) => m.withFakeExport(original)),
+);
 
 /** A server with these bills: GET /user/user_transactions filters by expense and amount type and pages. */
 function serveBills(bills: Bill[]) {
   fakeApi.ok('GET', '/system/dict/data/type/bill_expense_type', expenseTypeEntries());
-  fakeApi.on('GET', '/user/user_transactions', ({ query }: FakeRequest) => {
-    const page = Number(query.page);
-    const limit = Number(query.limit);
-    const matching = bills.filter(
-      (bill) =>
-        (query.expense_type === undefined || bill.expense_type === query.expense_type) &&
-        (query.amount_type === undefined || bill.amount_type === query.amount_type),
-    );
-    return {
-      data: {
-        code: 200,
-        msg: '',
-        success: true,
-        data: { list: matching.slice((page - 1) * limit, page * limit), total: matching.length, page, limit },
-      },
-    };
-  });
+  servePagedList(
+    '/user/user_transactions',
+    bills,
+    (bill, query) =>
+      (query.expense_type === undefined || bill.expense_type === query.expense_type) &&
+      (query.amount_type === undefined || bill.amount_type === query.amount_type),
+  );
 }
 
-async function openBills(path = '/mesceter/bill') {
-  setToken('tok');
-  serveSession({ routers: [routerNode('/mesceter/bill', 'spending/bill')] });
-  const view = renderApp(path, table);
-  await screen.findByTestId('page-bills');
-  return view;
-}
+const openBills = () =>
+  openListPage({ path: '/mesceter/bill', component: 'spending/bill', pageTestId: 'page-bills' });
 
-const rows = () => screen.getByTestId('bills-table').querySelectorAll('tbody tr.ant-table-row');
+const rows = () => tableRows('bills-table');
 const listRequests = () => fakeApi.requests('GET', '/user/user_transactions');
-
-async function choose(testId: string, label: string) {
-  fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
-  fireEvent.click(await screen.findByTitle(label));
-}
 
 const purchase = testBill(2, {
   amount: '-12.50',
@@ -141,11 +109,6 @@ describe('BillPage', () => {
     await waitFor(() => expect(listRequests().at(-1)?.query.expense_type).toBe('purchase'));
 
     fireEvent.click(screen.getByTestId('bill-export'));
-    await waitFor(() => expect(exportFile).toHaveBeenCalledTimes(1));
-    expect(exportFile).toHaveBeenCalledWith(
-      '/user/user_transactions/export',
-      { expense_type: 'purchase', time_zone: expect.any(String) },
-      expect.stringMatching(/^bills-\d{8}\.csv$/),
-    );
+    await expectExported('/user/user_transactions/export', { expense_type: 'purchase' }, 'bills');
   });
 });

@@ -17,7 +17,8 @@ import { CheckOutlined } from '@ant-design/icons';
 import type { UserNotice } from '@cloudbay/contracts';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/page-title';
+import { CardToolbar } from '../../../components/card-toolbar';
+import { PageHeading } from '../../../components/page-heading';
 import { Pagination } from '../../../components/pagination';
 import { usePageQuery } from '../../../lib/use-page-query';
 import { useNotices, type NoticeFilter } from '../api/list-notices';
@@ -141,7 +142,6 @@ function NoticeList({ notices, openId }: { notices: UserNotice[]; openId: number
 /** /cloud/notice: the user's notices by read state, paged by the server (spec §2, §4 Notifications). */
 export function NoticePage() {
   const { t } = useTranslation('notices');
-  const { token } = theme.useToken();
   const { message } = App.useApp();
   const { filter, setFilter, openId } = useNoticeFilter();
   const { page, limit, setPage } = usePageQuery();
@@ -167,18 +167,9 @@ export function NoticePage() {
 
   return (
     <Flex vertical gap="large" data-testid="page-notices">
-      <Flex vertical gap={4}>
-        <PageTitle>{t('page.title')}</PageTitle>
-        <span style={{ color: token.colorTextSecondary }}>{t('page.subtitle')}</span>
-      </Flex>
+      <PageHeading title={t('page.title')} subtitle={t('page.subtitle')} />
       <Card>
-        <Flex
-          justify="space-between"
-          align="center"
-          gap="small"
-          wrap
-          style={{ marginBottom: token.marginMD }}
-        >
+        <CardToolbar>
           <Segmented
             options={filterOptions}
             value={filter}
@@ -191,7 +182,7 @@ export function NoticePage() {
               {t('page.markAllRead')}
             </Button>
           </Popconfirm>
-        </Flex>
+        </CardToolbar>
         {notices.isPending ? (
           <div data-testid="notice-loading">
             <Skeleton active paragraph={{ rows: 6 }} />

@@ -1,14 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order, OrderDetail } from '@cloudbay/contracts';
-import { routeTable, type RouteTable } from '../../../app/router';
-import type * as DownloadModule from '../../../lib/download';
 import { clearDicts } from '../../../lib/dict-cache';
 import { i18n } from '../../../lib/i18n';
-import { setToken } from '../../../lib/storage';
 import { fakeApi, type FakeRequest } from '../../../test/fake-api';
-import { routerNode, serveSession } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { expectExported, exportFile } from '../../../test/fake-download';
+import { chooseOption as choose, openListPage, servePagedList, tableRows } from '../../../test/list-page';
 import {
   ORDER_DICT_TYPES,
   dictEntries,
@@ -21,18 +18,9 @@ import {
 vi.mock('../../../lib/request', (original) =>
   import('../../../test/fake-api').then((m) => m.withFakeApi(original)),
 );
-
-const { exportFile } = vi.hoisted(() => ({ exportFile: vi.fn(() => Promise.resolve(true)) }));
-vi.mock('../../../lib/download', async (original) => ({
-  ...(await original<typeof DownloadModule>()),
-  exportFile,
-}));
-
-const table: RouteTable = {
-  ...routeTable,
-  frame: () => import('react-router').then((module) => module.Outlet),
-  pages: { 'spending/order': routeTable.pages['spending/order']! },
-};
+vi.mock('../../../lib/download', (original) =>
+  import('../../../test/fake-download').then((m) => m.withFakeExport(original)),
+);
 
 const languageOf = (request: FakeRequest): TestLanguage =>
   request.headers['accept-language'] === 'en-US' ? 'en' : 'zh';
@@ -49,41 +37,23 @@ function serveOrders(orders: Order[], details: OrderDetail[] = []) {
     );
   }
   fakeApi.on('GET', '/user/order/product_type', (request) => ok(productTypes(languageOf(request))));
-  fakeApi.on('GET', '/user/order', ({ query }: FakeRequest) => {
-    const page = Number(query.page);
-    const limit = Number(query.limit);
-    const matching = orders.filter(
-      (order) =>
-        (query.no === undefined || order.no.startsWith(String(query.no))) &&
-        (query.type === undefined || order.type === query.type) &&
-        (query.status === undefined || order.status === query.status) &&
-        (query.resource_status === undefined || order.resource_status === query.resource_status),
-    );
-    return ok({
-      list: matching.slice((page - 1) * limit, page * limit),
-      total: matching.length,
-      page,
-      limit,
-    });
-  });
+  servePagedList(
+    '/user/order',
+    orders,
+    (order, query) =>
+      (query.no === undefined || order.no.startsWith(String(query.no))) &&
+      (query.type === undefined || order.type === query.type) &&
+      (query.status === undefined || order.status === query.status) &&
+      (query.resource_status === undefined || order.resource_status === query.resource_status),
+  );
   for (const detail of details) fakeApi.ok('GET', `/user/order/${detail.id}`, detail);
 }
 
-async function openOrders(path = '/mesceter/order') {
-  setToken('tok');
-  serveSession({ routers: [routerNode('/mesceter/order', 'spending/order')] });
-  const view = renderApp(path, table);
-  await screen.findByTestId('page-orders');
-  return view;
-}
+const openOrders = () =>
+  openListPage({ path: '/mesceter/order', component: 'spending/order', pageTestId: 'page-orders' });
 
-const rows = () => screen.getByTestId('orders-table').querySelectorAll('tbody tr.ant-table-row');
+const rows = () => tableRows('orders-table');
 const listRequests = () => fakeApi.requests('GET', '/user/order');
-
-async function choose(testId: string, label: string) {
-  fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
-  fireEvent.click(await screen.findByTitle(label));
-}
 
 const refunded = testOrder(2, {
   type: 'phone',
@@ -256,12 +226,7 @@ describe('OrderPage', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
 
     fireEvent.click(screen.getByTestId('order-export'));
-    await waitFor(() => expect(exportFile).toHaveBeenCalledTimes(1));
-    expect(exportFile).toHaveBeenCalledWith(
-      '/user/order/export',
-      { resource_status: 'refunded', time_zone: expect.any(String) },
-      expect.stringMatching(/^orders-\d{8}\.csv$/),
-    );
+    await expectExported('/user/order/export', { resource_status: 'refunded' }, 'orders');
   });
 
   it('pages through the server', async () => {

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Flex, Table, theme, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, theme, type TableColumnsType } from 'antd';
 import type { Order } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { CopyableCode } from '../../../components/copyable-code';
 import { DictTag } from '../../../components/dict-tag';
-import { ExportButton } from '../../../components/export-button';
-import { PageTitle } from '../../../components/page-title';
-import { Pagination } from '../../../components/pagination';
-import { TableToolbar } from '../../../components/table-toolbar';
+import { ListEmpty } from '../../../components/list-empty';
+import { PageHeading } from '../../../components/page-heading';
+import { RecordList } from '../../../components/record-list';
 import { isFiltered } from '../../../lib/date-range';
 import { formatDateTime } from '../../../lib/format-time';
-import { useColumnChoice } from '../../../lib/use-column-choice';
-import { usePageQuery } from '../../../lib/use-page-query';
+import { useListFilter } from '../../../lib/use-list-filter';
 import { useExportOrders } from '../api/export-orders';
 import { useOrders } from '../api/list-orders';
 import { useProductTypes } from '../api/list-product-types';
@@ -104,22 +102,11 @@ function OrdersEmpty({
   const { token } = theme.useToken();
   if (failed)
     return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={t('page.loadFailed')}
-        data-testid="orders-error"
-      >
+      <ListEmpty description={t('page.loadFailed')} testId="orders-error">
         <Button onClick={onRetry}>{t('page.retry')}</Button>
-      </Empty>
+      </ListEmpty>
     );
-  if (filtered)
-    return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={t('page.emptyFiltered')}
-        data-testid="orders-empty"
-      />
-    );
+  if (filtered) return <ListEmpty description={t('page.emptyFiltered')} testId="orders-empty" />;
   return (
     <Empty
       description={
@@ -138,84 +125,42 @@ function OrdersEmpty({
 /** /mesceter/order: the customer's orders, filtered and paged by the server, with their details and a CSV export (spec §2, §3 Order, §7). */
 export function OrderPage() {
   const { t } = useTranslation('orders');
-  const { token } = theme.useToken();
-  const [showSearch, setShowSearch] = useState(true);
-  const [filter, setFilter] = useState<OrderFilterQuery>({});
+  const list = useListFilter<OrderFilterQuery>();
   const [openId, setOpenId] = useState<number>();
-  const { page, limit, setPage, resetPage } = usePageQuery();
-  const orders = useOrders({ page, limit, ...filter });
+  const orders = useOrders(list.query);
   const productTypes = useProductTypes();
   const dicts = useOrderDicts();
-  const definitions = useColumns(dicts, (order) => setOpenId(order.id));
-  const { choice, onChange, columns } = useColumnChoice(definitions);
-  const { exporting, exportCsv } = useExportOrders();
-  const total = orders.data?.total ?? 0;
-
-  const applyFilter = (next: OrderFilterQuery) => {
-    setFilter(next);
-    // Another filter is another list: back to its first page.
-    resetPage();
-  };
+  const columns = useColumns(dicts, (order) => setOpenId(order.id));
+  const exporter = useExportOrders();
 
   return (
     <Flex vertical gap="large" data-testid="page-orders">
-      <Flex vertical gap={4}>
-        <PageTitle>{t('page.title')}</PageTitle>
-        <span style={{ color: token.colorTextSecondary }}>{t('page.subtitle')}</span>
-      </Flex>
-      {showSearch ? (
-        <Card>
+      <PageHeading title={t('page.title')} subtitle={t('page.subtitle')} />
+      <RecordList
+        search={
           <OrderSearchForm
             productTypes={productTypes.data ?? []}
             statuses={dicts.order_status}
             resourceStatuses={dicts.resource_status}
-            onSearch={(values: OrderSearchValues) => applyFilter(toOrderFilter(values))}
-            onReset={() => applyFilter({})}
+            onSearch={(values: OrderSearchValues) => list.applyFilter(toOrderFilter(values))}
+            onReset={() => list.applyFilter({})}
           />
-        </Card>
-      ) : null}
-      <Card>
-        <Flex
-          justify="space-between"
-          align="center"
-          gap="small"
-          wrap
-          style={{ marginBottom: token.marginMD }}
-        >
-          <ExportButton
-            total={total}
-            exporting={exporting}
-            onExport={() => void exportCsv(filter)}
-            testId="order-export"
+        }
+        query={orders}
+        list={list}
+        columns={columns}
+        rowKey="id"
+        emptyText={
+          <OrdersEmpty
+            failed={orders.isError}
+            filtered={isFiltered(list.filter)}
+            onRetry={() => void orders.refetch()}
           />
-          <TableToolbar
-            showSearch={showSearch}
-            onToggleSearch={setShowSearch}
-            onRefresh={() => void orders.refetch()}
-            columns={choice}
-            onColumnsChange={onChange}
-          />
-        </Flex>
-        <Table<Order>
-          rowKey="id"
-          columns={columns}
-          dataSource={orders.data?.list ?? []}
-          loading={orders.isPending || (orders.isFetching && orders.isPlaceholderData)}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <OrdersEmpty
-                failed={orders.isError}
-                filtered={isFiltered(filter)}
-                onRetry={() => void orders.refetch()}
-              />
-            ),
-          }}
-          data-testid="orders-table"
-        />
-        <Pagination total={total} page={page} limit={limit} onChange={setPage} hidden={!total} />
-      </Card>
+        }
+        exporter={exporter}
+        tableTestId="orders-table"
+        exportTestId="order-export"
+      />
       <OrderDetailDrawer orderId={openId} dicts={dicts} onClose={() => setOpenId(undefined)} />
     </Flex>
   );

@@ -1,66 +1,34 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TopupRecord } from '@cloudbay/contracts';
-import { routeTable, type RouteTable } from '../../../app/router';
-import type * as DownloadModule from '../../../lib/download';
-import { setToken } from '../../../lib/storage';
-import { fakeApi, type FakeRequest } from '../../../test/fake-api';
-import { routerNode, serveSession } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { fakeApi } from '../../../test/fake-api';
+import { expectExported } from '../../../test/fake-download';
+import { chooseOption as choose, openListPage, servePagedList, tableRows } from '../../../test/list-page';
 import { testRecord } from '../test-topups';
 
 vi.mock('../../../lib/request', (original) =>
   import('../../../test/fake-api').then((m) => m.withFakeApi(original)),
 );
-
-const { exportFile } = vi.hoisted(() => ({ exportFile: vi.fn(() => Promise.resolve(true)) }));
-vi.mock('../../../lib/download', async (original) => ({
-  ...(await original<typeof DownloadModule>()),
-  exportFile,
-}));
-
-const table: RouteTable = {
-  ...routeTable,
-  frame: () => import('react-router').then((module) => module.Outlet),
-  pages: { 'spending/topup': routeTable.pages['spending/topup']! },
-};
+vi.mock('../../../lib/download', (original) =>
+  import('../../../test/fake-download').then((m) => m.withFakeExport(original)),
+);
 
 /** A server with these records: GET /orders filters by status and pay type and pages them. */
 function serveRecords(records: TopupRecord[]) {
-  fakeApi.on('GET', '/orders', ({ query }: FakeRequest) => {
-    const page = Number(query.page);
-    const limit = Number(query.limit);
-    const matching = records.filter(
-      (record) =>
-        (query.status === undefined || record.status === query.status) &&
-        (query.pay_type === undefined || record.pay_type === query.pay_type),
-    );
-    return {
-      data: {
-        code: 200,
-        msg: '',
-        success: true,
-        data: { list: matching.slice((page - 1) * limit, page * limit), total: matching.length, page, limit },
-      },
-    };
-  });
+  servePagedList(
+    '/orders',
+    records,
+    (record, query) =>
+      (query.status === undefined || record.status === query.status) &&
+      (query.pay_type === undefined || record.pay_type === query.pay_type),
+  );
 }
 
-async function openRecords(path = '/mesceter/topup') {
-  setToken('tok');
-  serveSession({ routers: [routerNode('/mesceter/topup', 'spending/topup')] });
-  const view = renderApp(path, table);
-  await screen.findByTestId('page-topups');
-  return view;
-}
+const openRecords = () =>
+  openListPage({ path: '/mesceter/topup', component: 'spending/topup', pageTestId: 'page-topups' });
 
-const rows = () => screen.getByTestId('topups-table').querySelectorAll('tbody tr.ant-table-row');
+const rows = () => tableRows('topups-table');
 const listRequests = () => fakeApi.requests('GET', '/orders');
-
-async function choose(testId: string, label: string) {
-  fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
-  fireEvent.click(await screen.findByTitle(label));
-}
 
 describe('TopupRecordsPage', () => {
   it('lists the top-ups with amount, credit incl. bonus, pay type and status', async () => {
@@ -137,12 +105,7 @@ describe('TopupRecordsPage', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
 
     fireEvent.click(screen.getByTestId('topups-export'));
-    await waitFor(() => expect(exportFile).toHaveBeenCalledTimes(1));
-    expect(exportFile).toHaveBeenCalledWith(
-      '/orders/export',
-      { pay_type: 1, time_zone: expect.any(String) },
-      expect.stringMatching(/^topups-\d{8}\.csv$/),
-    );
+    await expectExported('/orders/export', { pay_type: 1 }, 'topups');
 
     await choose('topups-status-filter', '支付失败');
     fireEvent.click(screen.getByTestId('topups-search-submit'));

@@ -1,17 +1,14 @@
-import { useState } from 'react';
-import { Button, Card, Empty, Flex, Table, Tag, theme, type TableColumnsType } from 'antd';
+import { Button, Flex, Tag, theme, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { TopupRecord } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { CopyableCode } from '../../../components/copyable-code';
-import { ExportButton } from '../../../components/export-button';
-import { PageTitle } from '../../../components/page-title';
-import { Pagination } from '../../../components/pagination';
-import { TableToolbar } from '../../../components/table-toolbar';
+import { ListEmpty } from '../../../components/list-empty';
+import { PageHeading } from '../../../components/page-heading';
+import { RecordList } from '../../../components/record-list';
 import { isFiltered } from '../../../lib/date-range';
 import { formatDateTime } from '../../../lib/format-time';
-import { useColumnChoice } from '../../../lib/use-column-choice';
-import { usePageQuery } from '../../../lib/use-page-query';
+import { useListFilter } from '../../../lib/use-list-filter';
 import { useExportTopups } from '../api/export-topups';
 import { useTopups } from '../api/list-topups';
 import { TopupSearchForm } from '../components/topup-search-form';
@@ -81,84 +78,44 @@ function useColumns(): TableColumnsType<TopupRecord> {
 /** /mesceter/topup: the user's top-ups, filtered and paged by the server, exportable as CSV (spec §2, §3 Top-up record, §7). */
 export function TopupRecordsPage() {
   const { t } = useTranslation('wallet');
-  const { token } = theme.useToken();
-  const [showSearch, setShowSearch] = useState(true);
-  const [filter, setFilter] = useState<TopupFilterQuery>({});
-  const { page, limit, setPage, resetPage } = usePageQuery();
-  const topups = useTopups({ page, limit, ...filter });
-  const definitions = useColumns();
-  const { choice, onChange, columns } = useColumnChoice(definitions);
-  const { exporting, exportCsv } = useExportTopups();
+  const list = useListFilter<TopupFilterQuery>();
+  const topups = useTopups(list.query);
+  const columns = useColumns();
+  const exporter = useExportTopups();
   const topupFlow = useTopupFlow();
-  const total = topups.data?.total ?? 0;
-
-  const applyFilter = (next: TopupFilterQuery) => {
-    setFilter(next);
-    // Another filter is another list: back to its first page.
-    resetPage();
-  };
 
   return (
     <Flex vertical gap="large" data-testid="page-topups">
-      <Flex justify="space-between" align="flex-end" gap="small" wrap>
-        <Flex vertical gap={4}>
-          <PageTitle>{t('records.title')}</PageTitle>
-          <span style={{ color: token.colorTextSecondary }}>{t('records.subtitle')}</span>
-        </Flex>
-        <Button type="primary" icon={<PlusOutlined />} onClick={topupFlow.start} data-testid="topups-topup">
-          {t('button.topup')}
-        </Button>
-      </Flex>
-      {showSearch ? (
-        <Card>
+      <PageHeading
+        title={t('records.title')}
+        subtitle={t('records.subtitle')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={topupFlow.start} data-testid="topups-topup">
+            {t('button.topup')}
+          </Button>
+        }
+      />
+      <RecordList
+        search={
           <TopupSearchForm
-            onSearch={(values: TopupSearchValues) => applyFilter(toTopupFilter(values))}
-            onReset={() => applyFilter({})}
+            onSearch={(values: TopupSearchValues) => list.applyFilter(toTopupFilter(values))}
+            onReset={() => list.applyFilter({})}
           />
-        </Card>
-      ) : null}
-      <Card>
-        <Flex
-          justify="space-between"
-          align="center"
-          gap="small"
-          wrap
-          style={{ marginBottom: token.marginMD }}
-        >
-          <ExportButton
-            total={total}
-            exporting={exporting}
-            onExport={() => void exportCsv(filter)}
-            testId="topups-export"
+        }
+        query={topups}
+        list={list}
+        columns={columns}
+        rowKey="order_id"
+        emptyText={
+          <ListEmpty
+            description={t(isFiltered(list.filter) ? 'records.emptyFiltered' : 'records.empty')}
+            testId="topups-empty"
           />
-          <TableToolbar
-            showSearch={showSearch}
-            onToggleSearch={setShowSearch}
-            onRefresh={() => void topups.refetch()}
-            columns={choice}
-            onColumnsChange={onChange}
-          />
-        </Flex>
-        <Table<TopupRecord>
-          rowKey="order_id"
-          columns={columns}
-          dataSource={topups.data?.list ?? []}
-          loading={topups.isPending || (topups.isFetching && topups.isPlaceholderData)}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={t(isFiltered(filter) ? 'records.emptyFiltered' : 'records.empty')}
-                data-testid="topups-empty"
-              />
-            ),
-          }}
-          data-testid="topups-table"
-        />
-        <Pagination total={total} page={page} limit={limit} onChange={setPage} hidden={!total} />
-      </Card>
+        }
+        exporter={exporter}
+        tableTestId="topups-table"
+        exportTestId="topups-export"
+      />
       {topupFlow.flow}
     </Flex>
   );

@@ -1,0 +1,101 @@
+import { useState, type ReactNode } from 'react';
+import { Card, Table, type TableColumnsType, type TableProps } from 'antd';
+import { useColumnChoice } from '../lib/use-column-choice';
+import type { ListFilter } from '../lib/use-list-filter';
+import { CardToolbar } from './card-toolbar';
+import { ExportButton } from './export-button';
+import { Pagination } from './pagination';
+import { TableToolbar } from './table-toolbar';
+
+/** What a list's query (TanStack Query, `keepPreviousData`) gives the list. */
+export interface RecordListQuery<T> {
+  data?: { list: T[]; total: number };
+  isPending: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+/** A list's CSV export with its running state (`useCsvExport`). */
+export interface RecordListExport<F> {
+  exporting: boolean;
+  exportCsv: (filter: Partial<F>) => Promise<unknown>;
+}
+
+export interface RecordListProps<T, F> {
+  /** The search form, in a card of its own above the list while the toolbar shows it. */
+  search: ReactNode;
+  query: RecordListQuery<T>;
+  /** The filters and page the list is shown with; the export takes the same filters. */
+  list: ListFilter<F>;
+  /** Every column; the toolbar lets the reader hide some. */
+  columns: TableColumnsType<T>;
+  rowKey: TableProps<T>['rowKey'];
+  /** What the table shows without rows (no records yet, nothing matches, the load failed). */
+  emptyText: ReactNode;
+  exporter: RecordListExport<F>;
+  tableTestId: string;
+  exportTestId: string;
+}
+
+/**
+ * A list the server filters and pages (bills, orders, top-up records): the search card, then a card
+ * with the export button and the toolbar above the table and the pager under it.
+ */
+export function RecordList<T extends object, F extends object>({
+  search,
+  query,
+  list,
+  columns: definitions,
+  rowKey,
+  emptyText,
+  exporter,
+  tableTestId,
+  exportTestId,
+}: RecordListProps<T, F>) {
+  const [showSearch, setShowSearch] = useState(true);
+  const { choice, onChange, columns } = useColumnChoice(definitions);
+  const total = query.data?.total ?? 0;
+  const refresh = () => void query.refetch();
+
+  return (
+    <>
+      {showSearch ? <Card>{search}</Card> : null}
+      <Card>
+        <CardToolbar>
+          <ExportButton
+            total={total}
+            exporting={exporter.exporting}
+            onExport={() => void exporter.exportCsv(list.filter)}
+            testId={exportTestId}
+          />
+          <TableToolbar
+            showSearch={showSearch}
+            onToggleSearch={setShowSearch}
+            onRefresh={refresh}
+            columns={choice}
+            onColumnsChange={onChange}
+          />
+        </CardToolbar>
+        <Table<T>
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={query.data?.list ?? []}
+          // A first load, or a new page or filter while the previous rows stay on screen.
+          loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText }}
+          data-testid={tableTestId}
+        />
+        <Pagination
+          total={total}
+          page={list.page}
+          limit={list.limit}
+          onChange={list.setPage}
+          hidden={!total}
+        />
+      </Card>
+    </>
+  );
+}
