@@ -28,6 +28,7 @@ import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerAuth } from './modules/identity/auth-hook';
 import { identityRoutes } from './modules/identity/routes';
+import { monitorRoutes } from './modules/monitor/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -57,6 +58,7 @@ const apiModules = [
   billRoutes,
   orderRoutes,
   provisioningRoutes,
+  monitorRoutes,
 ];
 
 export async function build(options: BuildOptions) {

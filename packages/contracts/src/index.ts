@@ -12,3 +12,4 @@ export * from './bills';
 export * from './orders';
 export * from './catalog';
 export * from './desktops';
+export * from './monitor';

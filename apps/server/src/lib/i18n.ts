@@ -80,6 +80,8 @@ const zhCN: Messages = {
   RENEWAL_GIFT_REFUSED: '赠送的资源不能续费',
   RENEWAL_PAYG_REFUSED: '按量付费的资源无需续费',
   RENEWAL_KIND_UNSUPPORTED: '该类资源暂不支持续费',
+  DEAD_LETTER_NOT_FOUND: '失败任务不存在或已重试',
+  DEAD_LETTER_NOT_RETRYABLE: '该失败任务无法重试：其原队列已不存在或有同键任务正在执行',
 };
 
 const enUS: Messages = {
@@ -160,6 +162,9 @@ const enUS: Messages = {
   RENEWAL_GIFT_REFUSED: 'A gifted resource cannot be renewed',
   RENEWAL_PAYG_REFUSED: 'Pay-as-you-go resources are not renewed',
   RENEWAL_KIND_UNSUPPORTED: 'This kind of resource cannot be renewed yet',
+  DEAD_LETTER_NOT_FOUND: 'The failed job does not exist or has been retried already',
+  DEAD_LETTER_NOT_RETRYABLE:
+    'The failed job cannot be retried: its queue is gone or a job with its key is running',
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   baseRegion,
   cents,
@@ -18,7 +18,7 @@ import { createTestApp } from '../../../test/context';
 import { ManualClock } from '../../lib/clock';
 import { trafficCharge } from '../catalog/pricing';
 import { walletBalance } from '../wallet/service';
-import { HOUR_MS, paygChargeKey, runBillingCatchUp, runHourlyBilling } from './hourly';
+import { HOUR_MS, paygChargeKey, runBillingCatchUp, runHourlyBilling, trafficChargeKey } from './hourly';
 import { billingJobs, BILLING_HOURLY_JOB } from './jobs';
 
 const START = Date.UTC(2026, 2, 10, 9, 30);
@@ -188,6 +188,141 @@ describe('billing.hourly', () => {
     await job.handle({ id: 'x', name: BILLING_HOURLY_JOB, data: {} } as never);
     expect(await chargesOf(running.id)).toHaveLength(5);
     expect(await walletBalance(ctx.db, userId)).toBe(cents(50 - 8));
+  });
+
+  describe('traffic of office networks and EIPs, whatever their billing method', () => {
+    async function officeNetwork(userId: number, extra: Partial<Parameters<typeof insertResource>[1]>) {
+      const region = await baseRegion(ctx.db, 'desktop');
+      const free = extra.spec?.free === true;
+      const instanceId = await cloudInstance(ctx, 'office_site', region.wyRegionId, {
+        name: 'office',
+        bandwidthMbps: 50,
+        free,
+        chargeType: extra.billingMethod ?? 'subscription',
+        ...(extra.billingMethod === 'payg' ? {} : { periodMonths: 1 }),
+      });
+      return insertResource(ctx.db, {
+        userId,
+        kind: 'office_site',
+        billingMethod: 'subscription',
+        regionId: region.id,
+        instanceId,
+        status: 'normal',
+        expiresAt: new Date(START + 30 * 86_400_000),
+        createdAt: new Date(START),
+        ...extra,
+      });
+    }
+
+    const hourBytes = async (instanceId: string) =>
+      (await ctx.cloud.trafficBytes('office_site', [instanceId], H10, new Date(H10.getTime() + HOUR_MS))).get(
+        instanceId,
+      )!.outBytes;
+
+    it('charges a subscription network its traffic of each hour, once, as traffic', async () => {
+      at(START);
+      const userId = await fundedCustomer(ctx, cents(100));
+      const network = await officeNetwork(userId, {});
+      at(H10.getTime() + HOUR_MS + 5 * 60_000);
+
+      const [first, again] = [
+        await runHourlyBilling(coreOf(ctx), H10),
+        await runHourlyBilling(coreOf(ctx), H10),
+      ];
+      expect(first.billed).toBeGreaterThanOrEqual(1);
+      expect(again.billed).toBe(0);
+      const bytes = await hourBytes(network.instanceId!);
+      expect(bytes > 0n).toBe(true);
+      const trafficMicros = trafficCharge(77_000n, bytes);
+      const rows = await chargesOf(network.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ outcome: 'charged', run_micros: 0n, traffic_micros: trafficMicros });
+      expect(await ledgerCount(trafficChargeKey(network.resourceId, H10))).toBe(1);
+      expect(await ledgerCount(paygChargeKey(network.resourceId, H10))).toBe(0);
+      const kinds = await ctx.db.execute<{ kind: string }>(
+        sql`SELECT kind FROM ledger_transactions WHERE idempotency_key = ${trafficChargeKey(network.resourceId, H10)}`,
+      );
+      expect(kinds.rows[0]!.kind).toBe('traffic');
+      expect(await walletBalance(ctx.db, userId)).toBe(cents(100) - trafficMicros);
+    });
+
+    it('never charges the free network nor reads its traffic, and leaves subscription desktops alone', async () => {
+      at(START);
+      const userId = await fundedCustomer(ctx, cents(100));
+      const free = await officeNetwork(userId, {
+        billingMethod: 'payg',
+        expiresAt: null,
+        gift: true,
+        spec: { free: true },
+      });
+      const desktop = await insertResource(ctx.db, {
+        userId,
+        kind: 'desktop',
+        billingMethod: 'subscription',
+        expiresAt: new Date(START + 30 * 86_400_000),
+        createdAt: new Date(START),
+      });
+      at(H10.getTime() + HOUR_MS + 5 * 60_000);
+      const traffic = vi.spyOn(ctx.cloud, 'trafficBytes');
+      try {
+        await runHourlyBilling(coreOf(ctx), H10);
+        for (const [, ids] of traffic.mock.calls) expect(ids).not.toContain(free.instanceId);
+      } finally {
+        traffic.mockRestore();
+      }
+      expect(await chargesOf(free.id)).toEqual([]);
+      expect(await chargesOf(desktop.id)).toEqual([]);
+      expect(await walletBalance(ctx.db, userId)).toBe(cents(100));
+    });
+
+    it('bills a subscription EIP its traffic only', async () => {
+      at(START);
+      const region = await baseRegion(ctx.db, 'phone');
+      const userId = await fundedCustomer(ctx, cents(100));
+      const instanceId = await cloudInstance(ctx, 'eip', region.wyRegionId, {
+        bandwidthMbps: 20,
+        chargeType: 'subscription',
+        periodMonths: 1,
+      });
+      const eip = await insertResource(ctx.db, {
+        userId,
+        kind: 'eip',
+        billingMethod: 'subscription',
+        regionId: region.id,
+        instanceId,
+        status: 'unallocated',
+        hourlyPriceMicros: cents(5),
+        expiresAt: new Date(START + 30 * 86_400_000),
+        createdAt: new Date(START),
+      });
+      at(H10.getTime() + HOUR_MS + 5 * 60_000);
+      await runHourlyBilling(coreOf(ctx), H10);
+      const bytes = (
+        await ctx.cloud.trafficBytes('eip', [instanceId], H10, new Date(H10.getTime() + HOUR_MS))
+      ).get(instanceId)!.outBytes;
+      const [row] = await chargesOf(eip.id);
+      // The hourly price is ignored: a subscription's hours are prepaid.
+      expect(row).toMatchObject({ run_micros: 0n, traffic_micros: trafficCharge(77_000n, bytes) });
+      expect(await walletBalance(ctx.db, userId)).toBe(cents(100) - trafficCharge(77_000n, bytes));
+    });
+
+    it('records an unpaid traffic hour, tells the customer and stops nothing', async () => {
+      at(START);
+      const userId = await fundedCustomer(ctx, 0n);
+      const network = await officeNetwork(userId, {});
+      at(H10.getTime() + HOUR_MS + 5 * 60_000);
+      const result = await runHourlyBilling(coreOf(ctx), H10);
+      expect(result.stopped).toBe(0);
+      expect((await chargesOf(network.id))[0]!.outcome).toBe('unpaid');
+      const row = await resourceById(ctx.db, network.id);
+      expect(row.status).toBe('normal');
+      expect(row.stopReason).toBeNull();
+      const notices = (await noticesOf(ctx.db, userId)).filter((n) => n.title_en.startsWith('Insufficient'));
+      expect(notices.map((n) => n.title_en)).toEqual(['Insufficient balance: hourly charges unpaid']);
+      expect(notices[0]!.content_en).toContain(network.resourceId);
+      expect(notices[0]!.content_en).toContain('2026-03-10 10:00');
+      expect(await walletBalance(ctx.db, userId)).toBe(0n);
+    });
   });
 
   it('refuses an hour that does not start on the hour', async () => {

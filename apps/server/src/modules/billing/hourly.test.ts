@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchesByCustomer, hourFloor, hoursToBill, paygChargeKey } from './hourly';
+import { batchesByCustomer, hourChargeOf, hourFloor, hoursToBill, paygChargeKey } from './hourly';
 
 describe('hourly billing rules', () => {
   it('cuts batches at customer boundaries only', () => {
@@ -28,5 +28,17 @@ describe('hourly billing rules', () => {
     const hour = hourFloor(new Date(Date.UTC(2026, 0, 1, 10, 59, 59)));
     expect(hour.toISOString()).toBe('2026-01-01T10:00:00.000Z');
     expect(paygChargeKey('dk-abc', hour)).toBe('payg:dk-abc:2026-01-01T10:00:00.000Z');
+  });
+
+  it('posts pay-as-you-go hours and subscription traffic under their own kinds and keys', () => {
+    const hour = new Date(Date.UTC(2026, 0, 1, 10));
+    expect(hourChargeOf({ resourceId: 'os-a', billingMethod: 'payg' }, hour)).toEqual({
+      kind: 'payg_hourly',
+      idempotencyKey: 'payg:os-a:2026-01-01T10:00:00.000Z',
+    });
+    expect(hourChargeOf({ resourceId: 'os-a', billingMethod: 'subscription' }, hour)).toEqual({
+      kind: 'traffic',
+      idempotencyKey: 'traffic:os-a:2026-01-01T10:00:00.000Z',
+    });
   });
 });

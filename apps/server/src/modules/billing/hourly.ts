@@ -1,8 +1,13 @@
 /**
- * Hourly pay-as-you-go billing (`billing.hourly`), set-based: one hour of every billable resource
- * in a few statements per batch of customers, however many resources there are.
+ * Hourly billing (`billing.hourly`), set-based: one hour of every billable resource in a few
+ * statements per batch of customers, however many resources there are.
  *
- * Which resource-hours are billed. Hour H = [H, H+1h) of a pay-as-you-go resource is billed when
+ * What is billed by the hour: every pay-as-you-go resource (its run price and its traffic), and
+ * the traffic of subscription office networks and EIPs (TRAFFIC_BILLED_KINDS in repo.ts: a
+ * subscription prepays bandwidth, not traffic, which spec §9 bills "$0.077/GB, hourly"). The free
+ * office network is never billed and its traffic never read (spec §5: it has no traffic query).
+ *
+ * Which resource-hours are billed. Hour H = [H, H+1h) of such a resource is billed when
  *  - the resource was created (resource status `created`) and its row was made before H+1h, and
  *    it was not deleted before H: any part of an hour counts as the whole hour (the hourly price is
  *    what the catalogue quotes for an hour; no proration);
@@ -12,17 +17,21 @@
  *    resource stopped during H goes unbilled for H, one started after H is billed for it. The
  *    error is at most the hour of a stop or start, and a resource stopped for arrears costs
  *    nothing while it stays stopped.
- * What it costs: `hourly_price_micros` (the catalogue's price at purchase or last change) plus
- * its outbound traffic of the hour (`cloud.trafficBytes`, minutes counted by their start so hours
+ * What it costs: `hourly_price_micros` (the catalogue's price at purchase or last change; nothing
+ * for a subscription, whose period is prepaid) plus its outbound traffic of the hour (`cloud.trafficBytes`, minutes counted by their start so hours
  * add up exactly) at the region's traffic price per GB (`trafficCharge`, to the micro-dollar).
  *
  * Exactly once. Each resource-hour is first claimed by inserting its `resource_hour_charges` row
  * (unique resource + hour, ON CONFLICT DO NOTHING) in the same transaction as its ledger charge
- * (`chargeMany`, key `payg:<resource>:<hour>`): a second run, or two at once, finds the rows taken
- * and charges nothing. A charge the balance cannot cover is refused (the balance never goes
- * negative), the hour recorded `unpaid`, the resource stopped with reason `arrears` (after the
- * commit, through PROVISIONING's `requestAction`) and its customer told once per run. If the stop
- * is lost (a crash right after the commit), the next hour is refused again and stops it then.
+ * (`chargeMany`; pay-as-you-go: kind `payg_hourly`, key `payg:<resource>:<hour>`; a subscription's
+ * traffic: kind `traffic`, key `traffic:<resource>:<hour>`; an hour that costs nothing is recorded
+ * without a ledger transaction): a second run, or two at once, finds the rows taken and charges
+ * nothing. A charge the balance cannot cover is refused (the balance never goes negative) and the
+ * hour recorded `unpaid`. Desktops and phones are then stopped with reason `arrears` (after the
+ * commit, through PROVISIONING's `requestAction`) and their customer told (`payg_arrears`); kinds
+ * without a stop (networks, EIPs) keep running and their customer is told the hour went unpaid
+ * (`hourly_unpaid`); one notice of each per customer and run. If a stop is lost (a crash right
+ * after the commit), the next hour is refused again and stops it then.
  *
  * Catch-up: the job bills every hour of the last `BILLING_LOOKBACK_HOURS` that still has unbilled
  * resource-hours, oldest first, so hours missed while no worker ran are billed on the next run.
@@ -53,6 +62,17 @@ export const hourFloor = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_M
 /** The ledger key of one resource-hour: the same hour can never be charged twice. */
 export const paygChargeKey = (resourceId: string, hourStart: Date) =>
   `payg:${resourceId}:${hourStart.toISOString()}`;
+
+/** The ledger key of a subscription's traffic of one hour. */
+export const trafficChargeKey = (resourceId: string, hourStart: Date) =>
+  `traffic:${resourceId}:${hourStart.toISOString()}`;
+
+/** How one resource-hour is posted: pay-as-you-go as `payg_hourly`, a subscription's traffic as `traffic`. */
+export function hourChargeOf(row: Pick<BillableRow, 'resourceId' | 'billingMethod'>, hourStart: Date) {
+  return row.billingMethod === 'payg'
+    ? { kind: 'payg_hourly' as const, idempotencyKey: paygChargeKey(row.resourceId, hourStart) }
+    : { kind: 'traffic' as const, idempotencyKey: trafficChargeKey(row.resourceId, hourStart) };
+}
 
 export interface HourlyBillingResult {
   hourStart: Date;
@@ -110,13 +130,9 @@ async function priced(deps: CoreDeps, rows: BillableRow[], start: Date, end: Dat
     const trafficBytes = bytes.get(row.id) ?? 0n;
     const rate = rates.get(row.regionId) ?? rates.get(null)!;
     const trafficMicros = trafficBytes === 0n ? 0n : trafficCharge(rate, trafficBytes);
-    return {
-      ...row,
-      runMicros: row.hourlyPriceMicros,
-      trafficBytes,
-      trafficMicros,
-      totalMicros: row.hourlyPriceMicros + trafficMicros,
-    };
+    // A subscription's hours are prepaid: only its traffic is billed here.
+    const runMicros = row.billingMethod === 'payg' ? row.hourlyPriceMicros : 0n;
+    return { ...row, runMicros, trafficBytes, trafficMicros, totalMicros: runMicros + trafficMicros };
   });
 }
 
@@ -148,15 +164,14 @@ async function billBatch(tx: Tx, hourStart: Date, batch: Billable[], totals: Hou
   const result = await chargeMany(
     tx,
     payable.map((row) => ({
+      ...hourChargeOf(row, hourStart),
       userId: row.userId,
       amountMicros: row.totalMicros,
-      idempotencyKey: paygChargeKey(row.resourceId, hourStart),
       reference: row.resourceId,
-      kind: 'payg_hourly' as const,
       memo: memoOf(row, hourStart),
     })),
   );
-  const byKey = new Map(payable.map((row) => [paygChargeKey(row.resourceId, hourStart), row]));
+  const byKey = new Map(payable.map((row) => [hourChargeOf(row, hourStart).idempotencyKey, row]));
   const charged = [...result.charged, ...result.replayed].map((c) => ({
     id: byKey.get(c.idempotencyKey)!.id,
     transactionId: c.transactionId,
@@ -168,7 +183,7 @@ async function billBatch(tx: Tx, hourStart: Date, batch: Billable[], totals: Hou
     charged,
     unpaid.map((row) => row.id),
   );
-  await notifyArrears(tx.db, unpaid);
+  await notifyUnpaid(tx.db, hourStart, unpaid);
 
   totals.billed += mine.length;
   totals.charged += mine.length - unpaid.length;
@@ -178,15 +193,27 @@ async function billBatch(tx: Tx, hourStart: Date, batch: Billable[], totals: Hou
   return unpaid;
 }
 
-/** One notice per customer with the resources that could not be paid for. */
-async function notifyArrears(db: Db, unpaid: Billable[]) {
+const listed = (rows: Billable[]) => rows.map((row) => `${row.name} (${row.resourceId})`).join(', ');
+
+/**
+ * Tells each customer what could not be paid: the desktops and phones being stopped for it
+ * (`payg_arrears`), and apart from them what has no stop and keeps running (`hourly_unpaid`).
+ */
+async function notifyUnpaid(db: Db, hourStart: Date, unpaid: Billable[]) {
   const byUser = new Map<number, Billable[]>();
   for (const row of unpaid) groupPush(byUser, row.userId, row);
-  for (const [userId, rows] of byUser)
-    await notify(db, userId, 'payg_arrears', {
-      count: rows.length,
-      resources: rows.map((row) => `${row.name} (${row.resourceId})`).join(', '),
-    });
+  for (const [userId, rows] of byUser) {
+    const stopped = rows.filter((row) => STOPPABLE_KINDS.has(row.kind));
+    const running = rows.filter((row) => !STOPPABLE_KINDS.has(row.kind));
+    if (stopped.length > 0)
+      await notify(db, userId, 'payg_arrears', { count: stopped.length, resources: listed(stopped) });
+    if (running.length > 0)
+      await notify(db, userId, 'hourly_unpaid', {
+        count: running.length,
+        resources: listed(running),
+        hour: `${hourStart.toISOString().slice(0, 13).replace('T', ' ')}:00`,
+      });
+  }
 }
 
 /**

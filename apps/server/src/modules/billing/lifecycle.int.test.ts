@@ -19,7 +19,7 @@ import { ManualClock } from '../../lib/clock';
 import { isAppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { quoteDesktopRenewal } from '../catalog/service';
-import { actionRule } from '../provisioning/actions';
+import { refreshStatuses } from '../provisioning/actions';
 import { addMonths } from '../provisioning/service';
 import { walletBalance } from '../wallet/service';
 import { LIFECYCLE_SWEEP_JOB, billingJobs } from './jobs';
@@ -247,14 +247,9 @@ describe('lifecycle.sweep', () => {
     expect(row.status).toBe('deleted');
   });
 
-  // Phones and EIPs act through PROVISIONING's state machines, which do not have these kinds yet:
-  // these run as soon as the machines allow the actions the sweep asks for.
-  it.skipIf(!actionRule('phone', 'delete'))('deletes a cloud phone 3 days after expiry', async () => {
-    clock().set(START);
-    const phoneRegion = await baseRegion(ctx.db, 'phone');
-    const userId = await fundedCustomer(ctx, 0n);
+  async function phoneInstance(wyRegionId: string) {
     const spec = await ctx.db.query.phoneSpecs.findFirst();
-    const instanceId = await cloudInstance(ctx, 'phone', phoneRegion.wyRegionId, {
+    return cloudInstance(ctx, 'phone', wyRegionId, {
       name: 'phone',
       specId: spec!.specId,
       imageId: 'android-12',
@@ -264,6 +259,13 @@ describe('lifecycle.sweep', () => {
       chargeType: 'subscription',
       periodMonths: 1,
     });
+  }
+
+  it('deletes a cloud phone 3 days after expiry', async () => {
+    clock().set(START);
+    const phoneRegion = await baseRegion(ctx.db, 'phone');
+    const userId = await fundedCustomer(ctx, 0n);
+    const instanceId = await phoneInstance(phoneRegion.wyRegionId);
     const end = new Date(now().getTime() + 60_000);
     const phone = await insertResource(ctx.db, {
       userId,
@@ -280,43 +282,128 @@ describe('lifecycle.sweep', () => {
     expect((await resourceById(ctx.db, phone.id)).deletedAt).toBeNull();
     clock().set(end.getTime() + 3 * DAY + 60_000);
     await sweep();
-    expect((await resourceById(ctx.db, phone.id)).deletedAt).not.toBeNull();
+    const row = await resourceById(ctx.db, phone.id);
+    expect(row.deletedAt).not.toBeNull();
+    expect(row.status).toBe('deleted');
+    const [described] = await ctx.cloud.describe('phone', [instanceId]);
+    expect(described!.status).toBe('deleted');
   });
 
-  it.skipIf(!actionRule('eip', 'modify_bandwidth') || !actionRule('eip', 'delete'))(
-    'limits an expired EIP to 1 Mbps, then releases it after 2 days',
-    async () => {
-      clock().set(START);
-      const phoneRegion = await baseRegion(ctx.db, 'phone');
-      const userId = await fundedCustomer(ctx, 0n);
-      const instanceId = await cloudInstance(ctx, 'eip', phoneRegion.wyRegionId, {
-        bandwidthMbps: 20,
-        chargeType: 'subscription',
-        periodMonths: 1,
-      });
-      const end = new Date(now().getTime() + 60_000);
-      const eip = await insertResource(ctx.db, {
-        userId,
-        kind: 'eip',
-        billingMethod: 'subscription',
-        regionId: phoneRegion.id,
-        instanceId,
-        status: 'unallocated',
-        expiresAt: end,
-        createdAt: now(),
-      });
-      clock().set(end.getTime() + 60_000);
-      const first = await sweep();
-      expect(first.limited).toBeGreaterThanOrEqual(1);
-      const [described] = await ctx.cloud.describe('eip', [instanceId]);
-      expect(described!.attributes.bandwidthMbps).toBe(1);
-      expect((await sweep()).limited).toBe(0);
-      clock().set(end.getTime() + 2 * DAY + 60_000);
-      await sweep();
-      clock().advance(60_000);
-      const [released] = await ctx.cloud.describe('eip', [instanceId]);
-      expect(['releasing', 'released']).toContain(released!.status);
-      expect((await resourceById(ctx.db, eip.id)).status).toMatch(/releas/);
-    },
-  );
+  it("deletes phone networks and backup space after the desktops' grace", async () => {
+    clock().set(START);
+    const phoneRegion = await baseRegion(ctx.db, 'phone');
+    const userId = await fundedCustomer(ctx, 0n);
+    const end = new Date(now().getTime() + 60_000);
+    const networkInstance = await cloudInstance(ctx, 'phone_network', phoneRegion.wyRegionId, {
+      name: 'net',
+      ipQuota: 5,
+      chargeType: 'subscription',
+      periodMonths: 1,
+    });
+    const common = {
+      userId,
+      billingMethod: 'subscription' as const,
+      regionId: phoneRegion.id,
+      status: 'available',
+      expiresAt: end,
+      createdAt: now(),
+    };
+    const network = await insertResource(ctx.db, {
+      ...common,
+      kind: 'phone_network',
+      instanceId: networkInstance,
+    });
+    // Backup space is the console's own quota: nothing upstream to delete.
+    const space = await insertResource(ctx.db, { ...common, kind: 'backup_space' });
+    const grace = ctx.config.DESKTOP_DELETE_GRACE_DAYS;
+    clock().set(end.getTime() + grace * DAY - 60_000);
+    await sweep();
+    expect((await resourceById(ctx.db, network.id)).deletedAt).toBeNull();
+    expect((await resourceById(ctx.db, space.id)).deletedAt).toBeNull();
+    clock().set(end.getTime() + grace * DAY + 60_000);
+    await sweep();
+    expect(await resourceById(ctx.db, network.id)).toMatchObject({ status: 'deleted' });
+    expect((await resourceById(ctx.db, network.id)).deletedAt).not.toBeNull();
+    expect((await ctx.cloud.describe('phone_network', [networkInstance]))[0]!.status).toBe('deleted');
+    const deletedSpace = await resourceById(ctx.db, space.id);
+    expect(deletedSpace.status).toBe('deleted');
+    expect(deletedSpace.deletedAt).toEqual(now());
+  });
+
+  it('limits an expired EIP to 1 Mbps, then unbinds and releases it after 2 days', async () => {
+    clock().set(START);
+    const phoneRegion = await baseRegion(ctx.db, 'phone');
+    const userId = await fundedCustomer(ctx, 0n);
+    const phoneId = await phoneInstance(phoneRegion.wyRegionId);
+    const instanceId = await cloudInstance(ctx, 'eip', phoneRegion.wyRegionId, {
+      bandwidthMbps: 20,
+      chargeType: 'subscription',
+      periodMonths: 1,
+    });
+    await ctx.cloud.act('eip', instanceId, 'bind', { instanceId: phoneId }, 'fixture:bind');
+    const end = new Date(now().getTime() + 60_000);
+    const eip = await insertResource(ctx.db, {
+      userId,
+      kind: 'eip',
+      billingMethod: 'subscription',
+      regionId: phoneRegion.id,
+      instanceId,
+      status: 'allocated',
+      expiresAt: end,
+      createdAt: now(),
+    });
+    await sweep();
+    expect((await ctx.cloud.describe('eip', [instanceId]))[0]!.attributes.bandwidthMbps).toBe(20);
+
+    clock().set(end.getTime() + 60_000);
+    expect((await sweep()).limited).toBe(1);
+    const [limited] = await ctx.cloud.describe('eip', [instanceId]);
+    expect(limited!.attributes).toMatchObject({ bandwidthMbps: 1, boundInstanceId: phoneId });
+    expect((await sweep()).limited).toBe(0);
+
+    clock().set(end.getTime() + 2 * DAY - 60_000);
+    await sweep();
+    expect((await resourceById(ctx.db, eip.id)).status).toBe('allocated');
+
+    clock().set(end.getTime() + 2 * DAY + 60_000);
+    await sweep();
+    const [released] = await ctx.cloud.describe('eip', [instanceId]);
+    expect(released!.attributes.boundInstanceId).toBeNull();
+    expect(['releasing', 'released']).toContain(released!.status);
+    expect((await resourceById(ctx.db, eip.id)).status).toMatch(/releas/);
+    // The refresh follows the release to its end: the address is gone.
+    clock().advance(60_000);
+    await refreshStatuses(coreOf(ctx), [await resourceById(ctx.db, eip.id)]);
+    const gone = await resourceById(ctx.db, eip.id);
+    expect(gone.status).toBe('released');
+    expect(gone.deletedAt).not.toBeNull();
+  });
+
+  it('leaves an unbound expired EIP unlimited (the cloud refuses it) and releases it after 2 days', async () => {
+    clock().set(START);
+    const phoneRegion = await baseRegion(ctx.db, 'phone');
+    const userId = await fundedCustomer(ctx, 0n);
+    const instanceId = await cloudInstance(ctx, 'eip', phoneRegion.wyRegionId, {
+      bandwidthMbps: 20,
+      chargeType: 'subscription',
+      periodMonths: 1,
+    });
+    const end = new Date(now().getTime() + 60_000);
+    const eip = await insertResource(ctx.db, {
+      userId,
+      kind: 'eip',
+      billingMethod: 'subscription',
+      regionId: phoneRegion.id,
+      instanceId,
+      status: 'unallocated',
+      expiresAt: end,
+      createdAt: now(),
+    });
+    clock().set(end.getTime() + 60_000);
+    expect((await sweep()).limited).toBe(0);
+    expect((await resourceById(ctx.db, eip.id)).attributes).not.toHaveProperty('_limited_for');
+    clock().set(end.getTime() + 2 * DAY + 60_000);
+    await sweep();
+    expect((await resourceById(ctx.db, eip.id)).status).toBe('releasing');
+  });
 });

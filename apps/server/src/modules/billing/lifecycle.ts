@@ -12,8 +12,8 @@
  * | desktop, at the end        | running → stop (reason `expired`); shut down → status `expired`            |
  * | desktop, end + grace       | deleted (`DESKTOP_DELETE_GRACE_DAYS`, default 7)                           |
  * | cloud phone, end + 3 days  | deleted                                                                    |
- * | EIP, at the end            | bandwidth limited to 1 Mbps                                                |
- * | EIP, end + 2 days          | released (the cloud releases only unbound addresses: PROVISIONING's `delete`) |
+ * | EIP, at the end            | bandwidth limited to 1 Mbps (bound ones: an unbound address carries none)  |
+ * | EIP, end + 2 days          | unbound if bound, then released (PROVISIONING's `delete` does both)        |
  * | office network, phone      | released with the desktops' grace: desktops depend on their network, so it |
  * | network, backup space      | never goes before them (the free office network is never released)         |
  *
@@ -161,8 +161,16 @@ async function deleteAfter(deps: CoreDeps, kinds: string[], endedBy: Date, resul
   result.deleted += (await act(deps, rows, 'delete', { reason: 'expired' }, result, log)).length;
 }
 
+/**
+ * Expired EIPs bound to an instance are limited to 1 Mbps, once per expiry. An unbound address
+ * moves no traffic and the cloud refuses to change its bandwidth (spec §4 IP rules), so it is left
+ * unmarked: if it is bound during the grace, the next sweep limits it.
+ */
 async function limitEips(deps: CoreDeps, now: Date, result: SweepResult, log: Log) {
-  const rows = await findExpired(deps.database.db, ['eip'], now, { withoutStep: EIP_LIMITED_FOR });
+  const rows = await findExpired(deps.database.db, ['eip'], now, {
+    withoutStep: EIP_LIMITED_FOR,
+    statuses: ['allocated'],
+  });
   const params = { bandwidthMbps: EIP_EXPIRED_BANDWIDTH_MBPS };
   const done = await act(deps, rows, 'modify_bandwidth', { params }, result, log);
   await markExpiryStep(

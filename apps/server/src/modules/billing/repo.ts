@@ -15,11 +15,21 @@ import type { ResourceRow } from '../provisioning/repo';
  */
 export const NOT_RUNNING_STATUSES = ['shutdown', 'stopped', 'stopping', 'expired'] as const;
 
+/**
+ * Kinds whose outbound traffic is billed by the hour whatever their billing method: office
+ * networks (spec: traffic "$0.077/GB billed hourly") and EIPs, the other public lines priced at the
+ * same traffic rate (GET /ph/unit_price). A subscription prepays their bandwidth, not their traffic.
+ * The free office network is never billed (it has no traffic query, spec §5).
+ */
+export const TRAFFIC_BILLED_KINDS = ['office_site', 'eip'] as const;
+
 export interface BillableRow {
   id: number;
   resourceId: string;
   userId: number;
   kind: string;
+  /** 'payg': the hour's run price and its traffic; 'subscription': its traffic only. */
+  billingMethod: string;
   regionId: number | null;
   instanceId: string | null;
   name: string;
@@ -28,8 +38,9 @@ export interface BillableRow {
 }
 
 /**
- * The pay-as-you-go resource-hours of [start, end) not yet billed (see billing/hourly.ts for the
- * rule), ordered by customer and resource: the order their charges are decided in.
+ * The resource-hours of [start, end) not yet billed (see billing/hourly.ts for the rule): every
+ * pay-as-you-go resource and every subscription of TRAFFIC_BILLED_KINDS, never the free office
+ * network, ordered by customer and resource: the order their charges are decided in.
  */
 export async function findUnbilledHour(db: Db, start: Date, end: Date): Promise<BillableRow[]> {
   const result = await db.execute<{
@@ -37,16 +48,22 @@ export async function findUnbilledHour(db: Db, start: Date, end: Date): Promise<
     resource_id: string;
     user_id: bigint;
     kind: string;
+    billing_method: string;
     region_id: bigint | null;
     instance_id: string | null;
     name: string;
     status: string;
     hourly_price_micros: bigint;
   }>(sql`
-    SELECT r.id, r.resource_id, r.user_id, r.kind, r.region_id, r.instance_id, r.name, r.status,
-           r.hourly_price_micros
+    SELECT r.id, r.resource_id, r.user_id, r.kind, r.billing_method, r.region_id, r.instance_id,
+           r.name, r.status, r.hourly_price_micros
       FROM resources r
-     WHERE r.billing_method = 'payg'
+     WHERE (r.billing_method = 'payg'
+            OR r.kind IN (${sql.join(
+              TRAFFIC_BILLED_KINDS.map((k) => sql`${k}`),
+              sql`, `,
+            )}))
+       AND NOT (r.kind = 'office_site' AND r.spec @> '{"free": true}'::jsonb)
        AND r.resource_status = 'created'
        AND r.created_at < ${end.toISOString()}::timestamptz
        AND (r.deleted_at IS NULL OR r.deleted_at > ${start.toISOString()}::timestamptz)
@@ -63,6 +80,7 @@ export async function findUnbilledHour(db: Db, start: Date, end: Date): Promise<
     resourceId: row.resource_id,
     userId: Number(row.user_id),
     kind: row.kind,
+    billingMethod: row.billing_method,
     regionId: row.region_id === null ? null : Number(row.region_id),
     instanceId: row.instance_id,
     name: row.name,

@@ -150,7 +150,13 @@ const ADMIN_MENUS: MenuSeed[] = [
       page('monitor-online', 'online', 'monitor/online', 'route.monitorOnline', {
         perms: 'monitor:online:list',
       }),
-      page('monitor-job', 'job', 'monitor/job', 'route.monitorJob', { perms: 'monitor:job:list' }),
+      page('monitor-job', 'job', 'monitor/job', 'route.monitorJob', {
+        perms: 'monitor:job:list',
+        children: [
+          // Retrying a dead letter (POST /monitor/job/dead_letters/{id}/retry).
+          { key: 'monitor-job-edit', type: 'F', title: 'route.monitorJobEdit', perms: 'monitor:job:edit' },
+        ],
+      }),
       page('monitor-operlog', 'operlog', 'monitor/operlog', 'route.monitorOperlog', {
         perms: 'monitor:operlog:list',
       }),

@@ -121,6 +121,28 @@ export const NOTICE_TEMPLATES = {
         'they are stopped.',
     },
   })),
+  /**
+   * Hourly charges the balance could not pay for resources that have no stop (office networks'
+   * and EIPs' traffic, a pay-as-you-go EIP's hour): nothing is stopped, the hour stays unpaid.
+   */
+  hourly_unpaid: template<{ resources: string; count: number; hour: string }>(
+    'billing',
+    ({ resources, count, hour }) => ({
+      'zh-CN': {
+        title: '余额不足，按小时费用未能扣除',
+        content:
+          `您的账户余额不足以支付 ${hour}（UTC）这一小时的流量或按量费用，涉及 ${count} 个资源：${resources}。` +
+          '这些资源不会被停止，请尽快充值，以免后续费用继续无法扣除。',
+      },
+      'en-US': {
+        title: 'Insufficient balance: hourly charges unpaid',
+        content:
+          `Your balance could not pay the traffic or pay-as-you-go charges of the hour ${hour} (UTC) for ` +
+          `${count} resource(s): ${resources}. They keep running; top up soon so that the next hours ` +
+          'can be paid.',
+      },
+    }),
+  ),
   /** A subscription ends in 3 days (or less) and will not renew by itself. */
   expiry_soon: template<{ name: string; resourceId: string; expiresAt: string; autoRenew: boolean }>(
     'resource',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOUD_STATUSES } from '../../providers/cloud/types';
-import { ACTIONS } from '../../providers/cloud/sim/lifecycle';
-import { STATE_MACHINES, actionToken, isActionAllowed, statusFromCloud } from './actions';
+import { ACTIONS, DELETION } from '../../providers/cloud/sim/lifecycle';
+import { STATE_MACHINES, actionToken, cloudKindOf, isActionAllowed, statusFromCloud } from './actions';
 import type { ResourceRow } from './repo';
 import { addMonths, createToken } from './service';
 import { pollDelaySeconds, shareOf } from './jobs';
@@ -44,15 +44,71 @@ describe('the desktop state machine (spec §4)', () => {
     expect(isActionAllowed(row({ attributes: { _engine_pending: { action: 'stop' } } }), 'stop')).toBe(false);
     expect(isActionAllowed(row({ deletedAt: new Date() }), 'stop')).toBe(false);
   });
+});
 
-  it('never allows what the cloud would refuse', () => {
-    for (const [action, rule] of Object.entries(STATE_MACHINES.desktop!)) {
+describe('every state machine', () => {
+  it.each(Object.keys(STATE_MACHINES))('never allows on %s what the cloud would refuse', (kind) => {
+    const cloudKind = cloudKindOf(kind);
+    if (cloudKind === null) return;
+    for (const [action, rule] of Object.entries(STATE_MACHINES[kind as 'desktop']!)) {
       const cloudFrom =
         action === 'delete'
-          ? ['running', 'shutdown', 'expired']
-          : (ACTIONS.desktop as Record<string, { from: readonly string[] }>)[action]!.from;
-      for (const status of rule.from) expect(cloudFrom, `${action} from ${status}`).toContain(status);
+          ? DELETION[cloudKind].from
+          : (ACTIONS[cloudKind] as Record<string, { from: readonly string[] }>)[action]!.from;
+      // An EIP release unbinds a bound address first, so it is allowed from both.
+      const from = rule.before ? rule.from.filter((s) => s !== 'allocated') : rule.from;
+      for (const status of from) expect(cloudFrom, `${kind} ${action} from ${status}`).toContain(status);
     }
+  });
+});
+
+describe('the phone state machine (spec §4 Phone operations)', () => {
+  const phone = (status: string) => row({ kind: 'phone', status });
+  it.each([
+    ['start', 'stopped', true],
+    ['start', 'running', false],
+    ['stop', 'running', true],
+    ['stop', 'stopped', false],
+    ['reboot', 'running', true],
+    ['reboot', 'stopped', false],
+    ['reset', 'running', true],
+    ['reset', 'stopped', true],
+    ['reset', 'starting', false],
+    ['delete', 'running', true],
+    ['delete', 'stopped', true],
+    ['delete', 'rebooting', false],
+    ['rebuild', 'running', false],
+  ] as const)('%s from %s: %s', (action, status, allowed) => {
+    expect(isActionAllowed(phone(status), action)).toBe(allowed);
+  });
+});
+
+describe('the EIP state machine (spec §4 IP rules)', () => {
+  const eip = (status: string) => row({ kind: 'eip', status });
+  it.each([
+    ['bind', 'unallocated', true],
+    ['bind', 'allocated', false],
+    ['unbind', 'allocated', true],
+    ['unbind', 'unallocated', false],
+    ['modify_bandwidth', 'allocated', true],
+    ['modify_bandwidth', 'unallocated', false],
+    ['delete', 'allocated', true],
+    ['delete', 'unallocated', true],
+    ['delete', 'releasing', false],
+  ] as const)('%s from %s: %s', (action, status, allowed) => {
+    expect(isActionAllowed(eip(status), action)).toBe(allowed);
+  });
+});
+
+describe('phone networks and backup space', () => {
+  it('are deleted when available; backup space has nothing upstream', () => {
+    expect(isActionAllowed(row({ kind: 'phone_network', status: 'available' }), 'delete')).toBe(true);
+    expect(isActionAllowed(row({ kind: 'phone_network', status: 'creating' }), 'delete')).toBe(false);
+    expect(cloudKindOf('backup_space')).toBeNull();
+    const space = row({ kind: 'backup_space', status: 'available', instanceId: null });
+    expect(isActionAllowed(space, 'delete')).toBe(true);
+    expect(isActionAllowed(space, 'stop')).toBe(false);
+    expect(isActionAllowed(row({ kind: 'phone', status: 'running', instanceId: null }), 'stop')).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@
  */
 import { ErrorCode, type OrderProductType } from '@cloudbay/contracts';
 import type { CoreDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { JobSender } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
@@ -17,6 +18,7 @@ import {
   TERMINAL_STATUSES,
   isCloudError,
   type CloudKind,
+  type CloudProvider,
   type CloudResource,
 } from '../../providers/cloud/types';
 import { cloudErrorToAppError, withCloudRetry } from './cloud-calls';
@@ -37,7 +39,10 @@ export const RESOURCE_ACTIONS = [
   'rename',
   'set_policy',
   'modify_bandwidth',
-  /** Release upstream (desktop: DeleteDesktops, office network: DeleteOfficeSites). */
+  /** EIP: allocate the address to an instance, or take it back (spec §4 IP rules). */
+  'bind',
+  'unbind',
+  /** Release upstream (desktop: DeleteDesktops, office network: DeleteOfficeSites, EIP: release). */
   'delete',
 ] as const;
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
@@ -49,14 +54,31 @@ export interface ActionRule {
   transitional?: string;
   /** Refused on some resources even in an allowed status (spec §5: the free office network). */
   refuse?: (resource: ResourceRow) => boolean;
+  /**
+   * Upstream calls the action needs first, made with tokens derived from the action's own (so a
+   * repeat of the action repeats them, once): an EIP is unbound before it is released.
+   */
+  before?: (cloud: CloudProvider, row: ResourceRow, token: string) => Promise<void>;
 }
 
 const DESKTOP_LIVE = ['pending', 'starting', 'running', 'stopping', 'shutdown', 'rebuilding', 'expired'];
+const PHONE_LIVE = ['starting', 'running', 'stopping', 'stopped', 'rebooting', 'resetting'];
+const EIP_LIVE = ['unallocated', 'allocated'];
 const isFree = (resource: ResourceRow) => resource.spec.free === true;
 
 /**
- * The state machines. An action missing from a kind's table is forbidden for that kind. Kinds
- * without a table (phones, EIPs…) get theirs when their screens are built.
+ * The cloud only releases unbound addresses (sim/lifecycle.ts DELETION): a bound one is unbound
+ * first. The cloud's own status decides, so a repeated release (the first unbind went through, the
+ * release did not) skips the unbind; its token makes even a racing repeat unbind once.
+ */
+async function unbindFirst(cloud: CloudProvider, row: ResourceRow, token: string): Promise<void> {
+  const [eip] = await cloud.describe('eip', [row.instanceId!]);
+  if (eip?.status !== 'allocated') return;
+  await cloud.act('eip', row.instanceId!, 'unbind', {}, `${token}:unbind`);
+}
+
+/**
+ * The state machines. An action missing from a kind's table is forbidden for that kind.
  */
 export const STATE_MACHINES: Partial<Record<ResourceKind, Partial<Record<ResourceAction, ActionRule>>>> = {
   desktop: {
@@ -83,12 +105,60 @@ export const STATE_MACHINES: Partial<Record<ResourceKind, Partial<Record<Resourc
     rename: { from: ['normal'] },
     delete: { from: ['normal'], transitional: 'releasing', refuse: isFree },
   },
+  // Spec §4 Phone operations: start, shut down, restart, reset (clears data); stop and reboot take
+  // `{ force }`. Deleting is the expiry sweep's (3 days after the end) or the customer's.
+  phone: {
+    start: { from: ['stopped'], transitional: 'starting' },
+    stop: { from: ['running'], transitional: 'stopping' },
+    reboot: { from: ['running'], transitional: 'rebooting' },
+    reset: { from: ['running', 'stopped'], transitional: 'resetting' },
+    renew: { from: PHONE_LIVE },
+    rename: { from: PHONE_LIVE },
+    delete: { from: ['running', 'stopped'] },
+  },
+  // Spec §4 IP rules: allocate only when unallocated, unbind only when allocated, no bandwidth
+  // change while unbound. Release (`delete`) unbinds a bound address first (the expiry sweep
+  // releases it bound or not).
+  eip: {
+    bind: { from: ['unallocated'] },
+    unbind: { from: ['allocated'] },
+    modify_bandwidth: { from: ['allocated'] },
+    renew: { from: EIP_LIVE },
+    delete: { from: EIP_LIVE, transitional: 'releasing', before: unbindFirst },
+  },
+  phone_network: {
+    renew: { from: ['available'] },
+    rename: { from: ['available'] },
+    delete: { from: ['available'] },
+  },
+  // Backup space is the console's own quota: nothing exists upstream, so deleting it is local.
+  backup_space: {
+    delete: { from: ['available'] },
+  },
 };
+
+/**
+ * The cloud kind behind each resource kind; null where nothing exists upstream (backup space: its
+ * backups are the cloud's `backup` objects, the space itself is ours).
+ */
+const CLOUD_KIND: Record<ResourceKind, CloudKind | null> = {
+  desktop: 'desktop',
+  phone: 'phone',
+  office_site: 'office_site',
+  eip: 'eip',
+  phone_network: 'phone_network',
+  backup_space: null,
+};
+
+export const cloudKindOf = (kind: string): CloudKind | null => CLOUD_KIND[kind as ResourceKind] ?? null;
 
 /** Statuses a resource passes through on its own; the refresh job follows them until they end. */
 export const SETTLING_STATUSES: Partial<Record<ResourceKind, readonly string[]>> = {
   desktop: ['pending', 'starting', 'stopping', 'rebuilding'],
   office_site: ['creating', 'releasing'],
+  phone: ['creating', 'starting', 'stopping', 'rebooting', 'resetting'],
+  eip: ['creating', 'releasing'],
+  phone_network: ['creating'],
 };
 
 /** The rule of `action` for `kind`, or undefined when the kind has no such action. */
@@ -102,6 +172,7 @@ export function isActionAllowed(resource: ResourceRow, action: ResourceAction): 
   return (
     rule !== undefined &&
     resource.resourceStatus === 'created' &&
+    (resource.instanceId !== null || cloudKindOf(resource.kind) === null) &&
     resource.deletedAt === null &&
     pendingCall(resource) === undefined &&
     rule.from.includes(resource.status) &&
@@ -147,7 +218,7 @@ export const actionToken = (resourceId: string, action: ResourceAction, seq: num
  */
 export function statusFromCloud(kind: string, cloudStatus: string): string {
   if (cloudStatus !== CREATION_FAILED) return cloudStatus;
-  return kind === 'office_site' ? 'released' : 'deleted';
+  return kind === 'office_site' || kind === 'eip' ? 'released' : 'deleted';
 }
 
 const isGone = (cloudStatus: string) =>
@@ -170,7 +241,7 @@ export async function refreshStatuses(
 ): Promise<RefreshResult> {
   const byKind = new Map<string, Pick<ResourceRow, 'id' | 'kind' | 'instanceId'>[]>();
   for (const row of rows) {
-    if (row.instanceId === null) continue;
+    if (row.instanceId === null || cloudKindOf(row.kind) === null) continue;
     byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
   }
   const described = new Map<number, CloudResource>();
@@ -215,7 +286,7 @@ const forbidden = () => new AppError('conflict', ErrorCode.RESOURCE_ACTION_FORBI
 function checkAllowed(row: ResourceRow, action: ResourceAction): ActionRule {
   const rule = actionRule(row.kind, action);
   if (!rule) throw forbidden();
-  if (row.resourceStatus !== 'created' || row.instanceId === null) {
+  if (row.resourceStatus !== 'created' || (row.instanceId === null && cloudKindOf(row.kind) !== null)) {
     throw new AppError('conflict', ErrorCode.RESOURCE_NOT_READY);
   }
   // An earlier call still unconfirmed: the resource is busy until the refresh settles it.
@@ -248,6 +319,7 @@ export async function requestAction(
     const row = await lockResource(tx.db, resource.id);
     if (!row || row.deletedAt !== null) throw new AppError('not_found', ErrorCode.NOT_FOUND);
     const rule = checkAllowed(row, action);
+    if (cloudKindOf(row.kind) === null) return applyLocally(tx.db, deps, row, action);
     const seq = Number(row.attributes[SEQ_KEY] ?? 0) + 1;
     const call: PendingCall = {
       action,
@@ -266,9 +338,19 @@ export async function requestAction(
   return sendPendingCall(deps, recorded);
 }
 
-/** The cloud call of a pending action. */
-function callCloud(deps: Pick<CoreDeps, 'cloud'>, row: ResourceRow, call: PendingCall) {
-  const kind = row.kind as CloudKind;
+/**
+ * An action on a kind with nothing upstream takes effect at once, in the request's transaction
+ * (backup space: deleting it ends it; its machine has no other action).
+ */
+function applyLocally(db: Db, deps: Pick<CoreDeps, 'clock'>, row: ResourceRow, action: ResourceAction) {
+  if (action !== 'delete') return row;
+  return updateResource(db, row.id, { status: 'deleted', deletedAt: row.deletedAt ?? deps.clock.now() });
+}
+
+/** The cloud call of a pending action, after the upstream steps its rule needs first. */
+async function callCloud(deps: Pick<CoreDeps, 'cloud'>, row: ResourceRow, call: PendingCall) {
+  const kind = cloudKindOf(row.kind)!;
+  await actionRule(row.kind, call.action)?.before?.(deps.cloud, row, call.token);
   if (call.action === 'delete') return deps.cloud.delete(kind, row.instanceId!, call.token);
   return deps.cloud.act(kind, row.instanceId!, call.action as never, call.params as never, call.token);
 }

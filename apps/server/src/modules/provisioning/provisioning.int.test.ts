@@ -3,6 +3,7 @@ import type { Job } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
+import { runQueuedJobs } from '../../../test/run-jobs';
 import { dollars, expectCleanLedger } from '../../../test/topups';
 import type { CoreDeps } from '../../app-deps';
 import { regions } from '../../db/schema';
@@ -12,7 +13,7 @@ import type { SimCloudProvider } from '../../providers/cloud';
 import { credit } from '../wallet/ledger';
 import { walletBalance } from '../wallet/service';
 import { REFRESH_JOB, requestAction } from './actions';
-import { AWAIT_JOB, createResource, failCreation, provisioningJobs } from './jobs';
+import { createResource, failCreation, provisioningJobs } from './jobs';
 import { findResourceByPublicId, type ResourceRow } from './repo';
 import { CREATE_JOB, purchaseDesktops } from './service';
 
@@ -83,38 +84,9 @@ async function bought(customer: Customer, body = purchaseBody()) {
   };
 }
 
-const PROVISION_JOBS = [CREATE_JOB, AWAIT_JOB, REFRESH_JOB];
-
-/**
- * Runs the provisioning jobs waiting in pg-boss, oldest start first, as a worker would: each is
- * taken off the queue, the manual clock moves to its start, and its handler runs with the real
- * queue (so follow-ups land in pg-boss again). Answers how many ran.
- */
-async function runJobs(deps: CoreDeps = core, max = 200): Promise<number> {
-  const definitions = new Map(provisioningJobs(deps).map((d) => [d.name, d]));
-  for (let ran = 0; ran < max; ran += 1) {
-    const { rows } = await ctx.database.pool.query<{
-      id: string;
-      name: string;
-      data: object;
-      delay_ms: number;
-    }>(
-      `DELETE FROM pgboss.job WHERE id = (
-         SELECT id FROM pgboss.job WHERE name = ANY($1) AND state = 'created'
-          ORDER BY start_after, created_on LIMIT 1)
-       RETURNING id, name, data,
-         (extract(epoch from start_after - created_on) * 1000)::float8 AS delay_ms`,
-      [PROVISION_JOBS],
-    );
-    const job = rows[0];
-    if (!job) return ran;
-    if (job.delay_ms > 0) clock.advance(job.delay_ms);
-    await definitions
-      .get(job.name)!
-      .handle({ id: job.id, name: job.name, data: job.data } as Job<object>, ctx.jobs);
-  }
-  throw new Error('the jobs did not settle');
-}
+/** Runs the provisioning jobs waiting in pg-boss as a worker would (test/run-jobs.ts). */
+const runJobs = (deps: CoreDeps = core, max = 200) =>
+  runQueuedJobs({ database: ctx.database, clock, queue: ctx.jobs, definitions: provisioningJobs(deps) }, max);
 
 const resource = async (resourceId: string): Promise<ResourceRow> =>
   (await findResourceByPublicId(ctx.db, resourceId))!;

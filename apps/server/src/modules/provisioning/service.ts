@@ -179,6 +179,8 @@ async function createResources(
       regionId: order.regionId,
       orderId: order.id,
       clientToken: createToken(order.no, index),
+      // The engine's time (hourly billing compares it with the hours it bills), not the database's.
+      createdAt: deps.clock.now(),
     })),
   );
   await setResourceStatus(tx, order.id, 'not_created', { resourceIds: rows.map((row) => row.resourceId) });

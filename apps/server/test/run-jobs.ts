@@ -1,0 +1,43 @@
+/**
+ * Runs jobs waiting in pg-boss as a worker would, for tests whose app enqueues but runs nothing
+ * (test/context.ts): the oldest start first, each taken off the queue, the manual clock moved to
+ * its start, its handler run with the app's queue (so follow-ups land in pg-boss again).
+ */
+import type { Job } from 'pg-boss';
+import type { Database } from '../src/db/client';
+import type { JobDefinition, JobSender } from '../src/jobs/queue';
+import type { ManualClock } from '../src/lib/clock';
+
+export interface JobRunner {
+  database: Database;
+  clock: ManualClock;
+  queue: JobSender;
+  definitions: JobDefinition[];
+}
+
+/** Drains the definitions' queues (jobs enqueued by handlers included); answers how many ran. */
+export async function runQueuedJobs(runner: JobRunner, max = 200): Promise<number> {
+  const definitions = new Map(runner.definitions.map((d) => [d.name, d]));
+  for (let ran = 0; ran < max; ran += 1) {
+    const { rows } = await runner.database.pool.query<{
+      id: string;
+      name: string;
+      data: object;
+      delay_ms: number;
+    }>(
+      `DELETE FROM pgboss.job WHERE id = (
+         SELECT id FROM pgboss.job WHERE name = ANY($1) AND state = 'created'
+          ORDER BY start_after, created_on LIMIT 1)
+       RETURNING id, name, data,
+         (extract(epoch from start_after - created_on) * 1000)::float8 AS delay_ms`,
+      [[...definitions.keys()]],
+    );
+    const job = rows[0];
+    if (!job) return ran;
+    if (job.delay_ms > 0) runner.clock.advance(job.delay_ms);
+    await definitions
+      .get(job.name)!
+      .handle({ id: job.id, name: job.name, data: job.data } as Job<object>, runner.queue);
+  }
+  throw new Error('the jobs did not settle');
+}
