@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { localeChunkName } from './src/locales/groups.ts';
 
 /** The API server of `npm run dev -w @cloudbay/server`. */
 const API_ORIGIN = 'http://127.0.0.1:8080';
@@ -132,6 +133,9 @@ export default defineConfig({
           `assets/${chunk.name.length > 48 ? chunk.name.split('~')[0] : chunk.name}-[hash].js`,
         codeSplitting: {
           groups: [
+            // Locale files: one chunk per language and group (public, console), so the first screen
+            // downloads only its language's public strings, in one request (src/locales/groups.ts).
+            { name: localeChunkName, debugName: 'locales', priority: 40 },
             // Needed by every page and upgraded rarely: long-cached chunks of their own.
             {
               name: 'react',

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
-import { currentLanguage } from './lib/i18n';
+import { currentLanguage, loadPublicNamespaces } from './lib/i18n';
 import { scheduleAreaListLoad } from './lib/regions';
 import './app/global.css';
 
@@ -16,10 +16,21 @@ scheduleAreaListLoad();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={createAppRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+// The router starts the first page's guard and chunk at once, in parallel with the locale chunk.
+const router = createAppRouter();
+
+function render(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// The first render waits for the public translations, so no raw key ever shows. Should their chunk
+// fail to load, the app renders anyway: untranslated keys are more use than a blank page.
+void loadPublicNamespaces()
+  .catch((error: unknown) => console.error(error))
+  .finally(() => render(container));

@@ -5,6 +5,7 @@ import { i18n } from '../lib/i18n';
 import { getToken, setToken } from '../lib/storage';
 import { fakeApi } from '../test/fake-api';
 import { routerNode, serveSession, testUser } from '../test/fixtures';
+import { addAllLocales } from '../test/locales';
 import { renderApp } from '../test/render-app';
 import { routeTable, type RouteTable } from './router';
 
@@ -95,6 +96,24 @@ describe('access rule: without a token', () => {
     renderApp('/cloud/buy', { ...table, pages: { 'cloud/buy': page } });
     await screen.findByTestId('page-login');
     expect(page).not.toHaveBeenCalled();
+  });
+});
+
+describe('console translations', () => {
+  afterEach(() => {
+    addAllLocales();
+  });
+
+  it('renders the console only once its namespaces, loaded with the shell, are there', async () => {
+    // As in the app, where only the public namespaces are loaded before the first render.
+    for (const namespace of ['shell', 'home']) i18n.removeResourceBundle('zh-CN', namespace);
+    setToken('t-1');
+    serveSession();
+    renderApp('/index', table);
+    await screen.findByTestId('page-home');
+    // Not waited for: a shell rendered before its strings arrived would keep the raw key.
+    expect(screen.getByTestId('tags-bar').getAttribute('aria-label')).toBe('已打开的页面');
+    expect(i18n.hasResourceBundle('zh-CN', 'home')).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { meetsRequirement } from '../lib/access';
+import { withConsoleNamespaces } from '../lib/i18n';
 import { setAvailablePaths } from '../lib/available-routes';
 import { createAccessControl, type SessionAccess } from './access-control';
 import { HANDOVER_PATH, HOME_PATH, saveHandover } from '../lib/access-rule';
@@ -70,7 +71,10 @@ export const routeTable: RouteTable = {
     {
       path: '/pay/sandbox/:no',
       meta: { title: 'route.sandboxPay' },
-      page: () => import('../features/wallet/pages/sandbox-pay-page').then((module) => module.SandboxPayPage),
+      // The payer's page shows the wallet's strings, which travel with the console's.
+      page: withConsoleNamespaces(() =>
+        import('../features/wallet/pages/sandbox-pay-page').then((module) => module.SandboxPayPage),
+      ),
     },
     {
       path: '*',
@@ -99,7 +103,7 @@ export const routeTable: RouteTable = {
       page: () => import('../features/account/pages/profile-page').then((module) => module.ProfilePage),
     },
   ],
-  frame: () => import('./shell/shell-layout').then((module) => module.ShellLayout),
+  frame: withConsoleNamespaces(() => import('./shell/shell-layout').then((module) => module.ShellLayout)),
   innerLink: () => import('./shell/inner-link-page').then((module) => module.InnerLinkPage),
   // The console's pages register here as they are built; until then GET /getRouters names none of them.
   pages: {

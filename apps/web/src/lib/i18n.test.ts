@@ -1,5 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acceptLanguage, currentLanguageCode, detectLanguage, i18n, setLanguage } from './i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localeChunkName } from '../locales/groups';
+import { addAllLocales } from '../test/locales';
+import {
+  acceptLanguage,
+  currentLanguageCode,
+  detectLanguage,
+  i18n,
+  loadConsoleNamespaces,
+  loadNamespaces,
+  loadPublicNamespaces,
+  setLanguage,
+  withConsoleNamespaces,
+} from './i18n';
 
 describe('language (spec §4)', () => {
   afterEach(() => {
@@ -37,5 +49,58 @@ describe('language (spec §4)', () => {
     setLanguage('en');
     expect(window.localStorage.getItem('lang')).toBe('en');
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('loading translations', () => {
+  const languages = ['zh-CN', 'en-US'] as const;
+  const namespaces = ['common', 'errors', 'request', 'account', 'wallet', 'shell', 'kit'] as const;
+
+  function loaded(language: string): string[] {
+    return namespaces.filter((namespace) => i18n.hasResourceBundle(language, namespace));
+  }
+
+  beforeEach(() => {
+    // Start as the app does: nothing loaded (the tests' setup adds everything).
+    for (const language of languages) {
+      for (const namespace of namespaces) i18n.removeResourceBundle(language, namespace);
+    }
+  });
+
+  afterEach(() => {
+    addAllLocales();
+  });
+
+  it('loads the public namespaces of the running language only', async () => {
+    await i18n.changeLanguage('en-US');
+    await loadPublicNamespaces();
+    expect(loaded('en-US')).toEqual(['common', 'errors', 'request', 'account']);
+    expect(loaded('zh-CN')).toEqual([]);
+    expect(i18n.t('request:duplicate.url')).toBe('Operation too frequent. Please try again later.');
+  });
+
+  it('loads every other namespace with the console, new features included', async () => {
+    await loadConsoleNamespaces();
+    expect(loaded('zh-CN')).toEqual(['wallet', 'shell', 'kit']);
+    expect(loaded('en-US')).toEqual([]);
+  });
+
+  it('loads a namespace on its own, and fails for one without files', async () => {
+    await loadNamespaces(['wallet']);
+    expect(loaded('zh-CN')).toEqual(['wallet']);
+    await expect(loadNamespaces(['nonexistent' as 'wallet'])).rejects.toThrow('zh-CN/nonexistent');
+  });
+
+  it('settles a route loader only once the console namespaces are there', async () => {
+    const page = await withConsoleNamespaces(() => Promise.resolve('page'))();
+    expect(page).toBe('page');
+    expect(loaded('zh-CN')).toEqual(['wallet', 'shell', 'kit']);
+  });
+
+  it('builds one chunk per language and group', () => {
+    expect(localeChunkName('/app/src/locales/en-US/account.json')).toBe('locales-en-US-public');
+    expect(localeChunkName('/app/src/locales/zh-CN/wallet.json')).toBe('locales-zh-CN-console');
+    expect(localeChunkName('/app/src/locales/groups.ts')).toBeNull();
+    expect(localeChunkName('/app/node_modules/antd/locale/en_US.js')).toBeNull();
   });
 });

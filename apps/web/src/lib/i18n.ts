@@ -3,9 +3,10 @@
  * anything else → zh-CN). Changing it saves the choice and reloads, so the active language never
  * changes while a page is running and non-React code (the request client) can read it at any time.
  */
-import i18next, { type Resource } from 'i18next';
+import i18next, { type FlatNamespace } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@cloudbay/contracts/core';
+import { PUBLIC_NAMESPACES, groupOf, parseLocalePath } from '../locales/groups';
 import { StorageKey, readItem, writeItem } from './storage';
 
 /** The short codes stored under `lang` and offered by the language dropdown. */
@@ -25,41 +26,79 @@ export function detectLanguage(): Language {
   return isLanguageCode(stored) ? LANGUAGE_OF_CODE[stored] : FALLBACK_LANGUAGE;
 }
 
-// One JSON per feature and language, found by path so a new feature only adds its two files. Both
-// languages are bundled: they are small, and the first screen then renders without another request.
-const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+// One JSON per feature and language, found by path so a new feature only adds its two files. Not
+// bundled into the entry: each is a lazy module, and the build puts them into one chunk per language
+// and group (locales/groups.ts), so a page downloads only the running language's namespaces it shows.
+type LocaleBundle = Record<string, unknown>;
 
-function buildResources(files: Record<string, Record<string, unknown>>): Resource {
-  const resources: Resource = {};
-  for (const [path, content] of Object.entries(files)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language = '', namespace = ''] = match;
-    resources[language] = { ...resources[language], [namespace]: content };
-  }
-  return resources;
+const localeFiles = import.meta.glob<LocaleBundle>('../locales/*/*.json', { import: 'default' });
+
+/** Each file's loader under `<language>/<namespace>`, and every namespace there is. */
+const localeLoaders = new Map<string, () => Promise<LocaleBundle>>();
+const allNamespaces = new Set<FlatNamespace>();
+for (const [path, load] of Object.entries(localeFiles)) {
+  const file = parseLocalePath(path);
+  if (!file) continue;
+  localeLoaders.set(`${file.language}/${file.namespace}`, load);
+  allNamespaces.add(file.namespace as FlatNamespace);
 }
 
-export const resources = buildResources(localeFiles);
+/** The console's namespaces: all outside the public group, so a new feature's land here by default. */
+const CONSOLE_NAMESPACES = [...allNamespaces].filter((namespace) => groupOf(namespace) === 'console');
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources,
+  // Filled by loadNamespaces() before the pages that need them render.
+  resources: {},
   lng: detectLanguage(),
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: Object.values(LANGUAGE_OF_CODE),
   defaultNS: 'common',
-  ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? {}),
-  // Resources are inline, so initialising synchronously lets the first render and module-level
-  // callers use translations immediately.
+  ns: [...PUBLIC_NAMESPACES],
+  // Without a backend nothing is fetched by i18next itself, so initialising synchronously lets
+  // module-level callers use the instance at once; translations come with loadNamespaces().
   initAsync: false,
   // React escapes output itself.
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/**
+ * Adds the running language's bundles of `namespaces` that are not there yet. The language never
+ * changes while a page runs (setLanguage reloads), so the other language is never downloaded.
+ * Callers await it before rendering what uses the namespaces: i18next would show raw keys otherwise.
+ */
+export async function loadNamespaces(namespaces: readonly FlatNamespace[]): Promise<void> {
+  const language = currentLanguage();
+  await Promise.all(
+    namespaces
+      .filter((namespace) => !i18n.hasResourceBundle(language, namespace))
+      .map(async (namespace) => {
+        const load = localeLoaders.get(`${language}/${namespace}`);
+        if (!load) throw new Error(`No locale file for ${language}/${namespace}`);
+        i18n.addResourceBundle(language, namespace, await load());
+      }),
+  );
+}
+
+/** What the first screen needs, whichever page it is: awaited by main.tsx before the first render. */
+export function loadPublicNamespaces(): Promise<void> {
+  return loadNamespaces(PUBLIC_NAMESPACES);
+}
+
+/** Everything else, loaded with the console shell (and by the few open pages that need a part of it). */
+export function loadConsoleNamespaces(): Promise<void> {
+  return loadNamespaces(CONSOLE_NAMESPACES);
+}
+
+/**
+ * A route loader that settles only once the console's translations are there too, loading both in
+ * parallel: react-router renders a route only after its `lazy` settles, so nothing below it can
+ * show an untranslated key.
+ */
+export function withConsoleNamespaces<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadConsoleNamespaces()]))[0];
+}
 
 /** The language the page is running in. */
 export function currentLanguage(): Language {

@@ -5,6 +5,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { resetGrants } from '../lib/access';
 import { i18n } from '../lib/i18n';
 import { fakeApi } from './fake-api';
+import { addAllLocales } from './locales';
+
+addAllLocales();
 
 // findBy* waits up to 3 s: whole-app renders on 2 busy CI cores exceeded the 1 s default.
 configure({ asyncUtilTimeout: 3_000 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Flex, Form, Input, Tooltip, theme, type FormRule } from 'antd';
 import { LoadingOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -23,10 +23,14 @@ export function CaptchaField({ captcha, loading, onRefresh, rules, name = 'code'
   const form = Form.useFormInstance();
   const height = token.controlHeightLG - 2;
   const uuid = captcha?.uuid;
-  // An answer belongs to one image: a new image (refresh, expiry) starts with an empty field.
+  // An answer belongs to one image: a new image that replaces an earlier one (refresh, expiry)
+  // starts with an empty field. The first image keeps what was typed while it loaded.
+  const shownUuid = useRef<string | undefined>(undefined);
   useEffect(() => {
+    const replaced = shownUuid.current !== undefined && uuid !== shownUuid.current;
+    if (uuid) shownUuid.current = uuid;
     // Only a typed answer: clearing an empty field would also drop an error shown under it.
-    if (uuid && form.getFieldValue(name)) form.setFieldValue(name, '');
+    if (replaced && uuid && form.getFieldValue(name)) form.setFieldValue(name, '');
   }, [form, name, uuid]);
   return (
     <Form.Item label={t('field.captcha')} required={Boolean(rules)}>

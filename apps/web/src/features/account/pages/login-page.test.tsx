@@ -128,6 +128,29 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('page-login')).toBeTruthy();
   });
 
+  it('keeps an answer typed while the first image loads, and clears it when the image is replaced', async () => {
+    captchas = 0;
+    let showFirst!: () => void;
+    const firstShown = new Promise<void>((resolve) => (showFirst = resolve));
+    fakeApi.on('GET', '/image_validate_code', async () => {
+      if (captchas === 0) await firstShown;
+      captchas += 1;
+      const uuid = `00000000-0000-4000-8000-00000000000${captchas}`;
+      return {
+        data: { code: 200, msg: '', success: true, data: { uuid, img: `data:image/svg+xml,${captchas}` } },
+      };
+    });
+    renderApp('/login');
+    const input = (await screen.findByTestId('captcha-input')) as HTMLInputElement;
+    type(input, 'k7pq');
+    await act(async () => showFirst());
+    await waitFor(() => expect(screen.getByRole('img', { name: '图形验证码' })).toBeTruthy());
+    expect(input.value).toBe('k7pq');
+    await act(async () => fireEvent.click(screen.getByTestId('captcha-refresh')));
+    await waitFor(() => expect(fakeApi.requests('GET', '/image_validate_code')).toHaveLength(2));
+    await waitFor(() => expect(input.value).toBe(''));
+  });
+
   it('gets a new captcha when the image is clicked', async () => {
     await openLogin();
     await act(async () => fireEvent.click(screen.getByTestId('captcha-refresh')));

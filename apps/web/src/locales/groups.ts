@@ -1,0 +1,36 @@
+/**
+ * How the locale files are split for loading. Shared by the app (lib/i18n.ts) and the build
+ * (vite.config.ts), so the chunks the build makes are exactly the sets the app asks for.
+ *
+ * Only the running language is ever downloaded. Its public namespaces (what the anonymous pages,
+ * the request client and the error pages use) arrive in one small chunk before the first render;
+ * every other namespace, including each new feature's, arrives in one more chunk with the console.
+ */
+
+/** The namespaces of the anonymous pages (login, register, forget, 404, 401), errors and requests. */
+export const PUBLIC_NAMESPACES = ['common', 'errors', 'request', 'account'] as const;
+
+export type LocaleGroup = 'public' | 'console';
+
+const LOCALE_FILE = /[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
+
+/** The language and namespace of a locale file's path (`…/locales/<language>/<namespace>.json`). */
+export function parseLocalePath(path: string): { language: string; namespace: string } | undefined {
+  const match = LOCALE_FILE.exec(path);
+  if (!match) return undefined;
+  const [, language = '', namespace = ''] = match;
+  return { language, namespace };
+}
+
+export function groupOf(namespace: string): LocaleGroup {
+  return (PUBLIC_NAMESPACES as readonly string[]).includes(namespace) ? 'public' : 'console';
+}
+
+/**
+ * The chunk a module goes into if it is a locale file: one per language and group, so a group
+ * costs one request however many namespaces it holds. Anything else: null (normal chunking).
+ */
+export function localeChunkName(moduleId: string): string | null {
+  const file = parseLocalePath(moduleId);
+  return file ? `locales-${file.language}-${groupOf(file.namespace)}` : null;
+}
