@@ -6,15 +6,7 @@
 import autocannon from 'autocannon';
 import { publish } from './lib/report';
 import { startApp } from '../scripts/lib/start-app';
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
+import { positiveInt } from './lib/options';
 
 const DURATION_S = positiveInt('BENCH_DURATION', 10);
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 100);

@@ -24,15 +24,7 @@ import { verifyLedger } from '../apps/server/src/modules/wallet/verify-ledger';
 import { startEmbeddedPostgres } from '../apps/server/src/runtime/embedded-postgres';
 import { freePort } from '../scripts/lib/free-port';
 import { publish } from './lib/report';
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
+import { positiveInt } from './lib/options';
 
 const RESOURCES = positiveInt('BENCH_RESOURCES', 100_000);
 const CUSTOMERS = positiveInt('BENCH_CUSTOMERS', 20_000);

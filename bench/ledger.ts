@@ -23,15 +23,7 @@ import { charge, credit } from '../apps/server/src/modules/wallet/ledger';
 import { verifyLedger } from '../apps/server/src/modules/wallet/verify-ledger';
 import { freePort } from '../scripts/lib/free-port';
 import { percentile, publish } from './lib/report';
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
+import { positiveInt } from './lib/options';
 
 const DURATION_S = positiveInt('BENCH_DURATION', 10);
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 10);
