@@ -8,6 +8,7 @@ import { build } from './app';
 import { createCoreDeps } from './app-deps';
 import { loadConfig } from './config/env';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './modules/identity/demo-data';
+import { seedDemoResources } from './modules/provisioning/demo-data';
 import { adminCredentials } from './modules/identity/reference-data';
 import { createJobDefinitions } from './jobs/registry';
 import { startJobQueue } from './jobs/queue';
@@ -49,6 +50,7 @@ async function main() {
     definitions: createJobDefinitions(core, (message) => logger.info(message)),
   });
   await jobs.work();
+  await seedDemoResources({ ...core, jobs }, DEMO_CUSTOMER.email, logger);
 
   const app = await build({ ...core, jobs, webDist: WEB_DIST, logger });
   onShutdown(logger, [
