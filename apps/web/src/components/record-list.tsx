@@ -38,6 +38,10 @@ export interface RecordListProps<T, F> {
   exportTestId: string;
 }
 
+/** Phones (antd's xs, below 576 px): an open search form would fill the whole first screen. */
+const PHONE_QUERY = '(max-width: 575.98px)';
+const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+
 /**
  * A list the server filters and pages (bills, orders, top-up records): the search card, then a card
  * with the export button and the toolbar above the table and the pager under it.
@@ -53,7 +57,8 @@ export function RecordList<T extends object, F extends object>({
   tableTestId,
   exportTestId,
 }: RecordListProps<T, F>) {
-  const [showSearch, setShowSearch] = useState(true);
+  // On a phone the form starts folded; the toolbar's search button opens it.
+  const [showSearch, setShowSearch] = useState(() => !onPhone());
   const { choice, onChange, columns } = useColumnChoice(definitions);
   const total = query.data?.total ?? 0;
   const refresh = () => void query.refetch();

@@ -98,6 +98,31 @@ describe('OrderPage', () => {
     expect(listRequests()[0]?.query).toEqual({ page: 1, limit: 20 });
   });
 
+  it('starts with the search form folded on a phone; the toolbar opens it', async () => {
+    const matchMedia = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({
+        matches: query.includes('575.98px'),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }));
+    try {
+      serveOrders([testOrder(1)]);
+      await openOrders();
+      await waitFor(() => expect(rows()).toHaveLength(1));
+      expect(screen.queryByTestId('order-search')).toBeNull();
+      fireEvent.click(screen.getByTestId('table-toolbar-search'));
+      expect(await screen.findByTestId('order-search')).toBeTruthy();
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+
   it('shows the labels in English on an English page', async () => {
     await i18n.changeLanguage('en-US');
     serveOrders([refunded, testOrder(1)]);
