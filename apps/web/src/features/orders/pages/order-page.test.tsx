@@ -99,18 +99,16 @@ describe('OrderPage', () => {
   });
 
   it('starts with the search form folded on a phone; the toolbar opens it', async () => {
-    const matchMedia = vi
-      .spyOn(window, 'matchMedia')
-      .mockImplementation((query) => ({
-        matches: query.includes('575.98px'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }));
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      matches: query.includes('575.98px'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
     try {
       serveOrders([testOrder(1)]);
       await openOrders();
