@@ -8,21 +8,16 @@
  * 2-core machine. A fresh embedded Postgres in a temporary directory, removed afterwards; the
  * ledger is verified clean afterwards (a drift fails the bench).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createCoreDeps } from '../apps/server/src/app-deps';
 import { loadConfig } from '../apps/server/src/config/env';
-import { createDatabase, type Database } from '../apps/server/src/db/client';
-import { prepareDatabase } from '../apps/server/src/db/migrate';
+import type { Database } from '../apps/server/src/db/client';
 import { ManualClock } from '../apps/server/src/lib/clock';
 import { formatDollars } from '../apps/server/src/lib/money';
 import { runHourlyBilling, HOUR_MS } from '../apps/server/src/modules/billing/hourly';
 import { ensureAccount } from '../apps/server/src/modules/wallet/ledger-repo';
 import { verifyLedger } from '../apps/server/src/modules/wallet/verify-ledger';
-import { startEmbeddedPostgres } from '../apps/server/src/runtime/embedded-postgres';
-import { freePort } from '../scripts/lib/free-port';
+import { seedBenchUsers, withBenchDatabase } from './lib/database';
 import { publish } from './lib/report';
 import { positiveInt } from './lib/options';
 
@@ -43,10 +38,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; seconds: nu
 /** Customers with a wallet funded by one top-up each, written set-based so the ledger stays exact. */
 async function seedCustomers(database: Database) {
   const { db } = database;
-  await db.execute(sql`
-    INSERT INTO users (email, password_hash, nickname, invite_code)
-    SELECT 'bench' || g || '@bench.local', 'x', 'bench ' || g, 'B' || lpad(g::text, 7, '0')
-      FROM generate_series(1, ${CUSTOMERS}) g`);
+  await seedBenchUsers(db, CUSTOMERS);
   await db.execute(sql`
     INSERT INTO ledger_accounts (owner_user_id, kind) SELECT id, 'customer_wallet' FROM users WHERE email LIKE 'bench%'`);
   const cash = await ensureAccount(db, null, 'platform_cash');
@@ -92,86 +84,68 @@ async function seedResources(database: Database) {
   await db.execute(sql`ANALYZE`);
 }
 
-const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudbay-bench-billing-'));
-fs.chmodSync(tempDir, 0o755); // the postgres OS user must traverse it
-const postgres = await startEmbeddedPostgres({
-  dataDir: path.join(tempDir, 'pg'),
-  port: await freePort(),
-  persistent: false,
-});
-try {
-  await postgres.createDatabase('cloudbay_bench');
-  const database = createDatabase(postgres.url('cloudbay_bench'), { max: 4 });
-  try {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIM_FAULTS: '' });
-    await prepareDatabase(database, config);
-    console.error(`[bench] seeding ${CUSTOMERS} customers and ${RESOURCES} running pay-as-you-go resources`);
-    const seeding = await timed(async () => {
-      await seedCustomers(database);
-      await seedResources(database);
-    });
-    console.error(`[bench] seeded in ${seeding.seconds.toFixed(1)} s; billing ${HOUR.toISOString()}`);
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIM_FAULTS: '' });
+await withBenchDatabase({ name: 'billing', connections: 4, config }, async (database) => {
+  console.error(`[bench] seeding ${CUSTOMERS} customers and ${RESOURCES} running pay-as-you-go resources`);
+  const seeding = await timed(async () => {
+    await seedCustomers(database);
+    await seedResources(database);
+  });
+  console.error(`[bench] seeded in ${seeding.seconds.toFixed(1)} s; billing ${HOUR.toISOString()}`);
 
-    const clock = new ManualClock(HOUR.getTime() + HOUR_MS + 5 * 60_000);
-    const deps = createCoreDeps(config, database, clock);
-    const log = (message: string) => console.error(`[bench] ${message}`);
-    const tick = await timed(() => runHourlyBilling(deps, HOUR, log));
-    console.error(`[bench] tick: ${tick.seconds.toFixed(1)} s; running the same hour again`);
-    const again = await timed(() => runHourlyBilling(deps, HOUR));
-    if (again.value.billed !== 0)
-      throw new Error(`the second run billed ${again.value.billed} resource-hours`);
+  const clock = new ManualClock(HOUR.getTime() + HOUR_MS + 5 * 60_000);
+  const deps = createCoreDeps(config, database, clock);
+  const log = (message: string) => console.error(`[bench] ${message}`);
+  const tick = await timed(() => runHourlyBilling(deps, HOUR, log));
+  console.error(`[bench] tick: ${tick.seconds.toFixed(1)} s; running the same hour again`);
+  const again = await timed(() => runHourlyBilling(deps, HOUR));
+  if (again.value.billed !== 0) throw new Error(`the second run billed ${again.value.billed} resource-hours`);
 
-    const report = await verifyLedger(database.db);
-    if (report.drifts.length > 0)
-      throw new Error(`ledger drift after the bench: ${JSON.stringify(report.drifts.slice(0, 5))}`);
-    const r = tick.value;
-    await publish({
-      name: 'billing',
-      headers: [
-        'run',
-        'seconds',
-        'resource-hours billed',
-        'charged',
-        'unpaid',
-        'stopped',
-        'amount',
-        'traffic GB',
+  const report = await verifyLedger(database.db);
+  if (report.drifts.length > 0)
+    throw new Error(`ledger drift after the bench: ${JSON.stringify(report.drifts.slice(0, 5))}`);
+  const r = tick.value;
+  await publish({
+    name: 'billing',
+    headers: [
+      'run',
+      'seconds',
+      'resource-hours billed',
+      'charged',
+      'unpaid',
+      'stopped',
+      'amount',
+      'traffic GB',
+    ],
+    rows: [
+      [
+        'first tick',
+        tick.seconds.toFixed(1),
+        r.billed,
+        r.charged,
+        r.unpaid,
+        r.stopped,
+        `$${formatDollars(r.chargedMicros)}`,
+        (Number(r.trafficBytes) / 1e9).toFixed(1),
       ],
-      rows: [
-        [
-          'first tick',
-          tick.seconds.toFixed(1),
-          r.billed,
-          r.charged,
-          r.unpaid,
-          r.stopped,
-          `$${formatDollars(r.chargedMicros)}`,
-          (Number(r.trafficBytes) / 1e9).toFixed(1),
-        ],
-        ['same hour again', again.seconds.toFixed(1), again.value.billed, 0, 0, 0, '$0.00', '0.0'],
-      ],
-      notes: [
-        `${RESOURCES} running pay-as-you-go desktops of ${CUSTOMERS} customers, seeded in SQL with funded wallets (1 customer in ${SHORT_EVERY} holds $0.10, less than an hour) and simulated-cloud instances; hourly prices $0.05–$0.40; outbound traffic from the simulated cloud at the region's $/GB.`,
-        `One \`runHourlyBilling\` call: select the unbilled resource-hours, traffic in batches of 5 000 ids, then per batch of ~5 000 resources (whole customers) one transaction: claim the hours (\`resource_hour_charges\`, ON CONFLICT DO NOTHING), \`chargeMany\` (wallets locked in id order, set-based inserts), outcomes, notices; then stops for arrears through \`requestAction\`. Goal: under 60 s.`,
-        `Embedded PostgreSQL with its default settings on the same machine; \`ledger:verify\` clean afterwards (${report.accounts} accounts, ${report.transactions} transactions).`,
-      ],
-      data: {
-        resources: RESOURCES,
-        customers: CUSTOMERS,
-        seedSeconds: seeding.seconds,
-        tick: {
-          ...r,
-          chargedMicros: String(r.chargedMicros),
-          trafficBytes: String(r.trafficBytes),
-          seconds: tick.seconds,
-        },
-        againSeconds: again.seconds,
+      ['same hour again', again.seconds.toFixed(1), again.value.billed, 0, 0, 0, '$0.00', '0.0'],
+    ],
+    notes: [
+      `${RESOURCES} running pay-as-you-go desktops of ${CUSTOMERS} customers, seeded in SQL with funded wallets (1 customer in ${SHORT_EVERY} holds $0.10, less than an hour) and simulated-cloud instances; hourly prices $0.05–$0.40; outbound traffic from the simulated cloud at the region's $/GB.`,
+      `One \`runHourlyBilling\` call: select the unbilled resource-hours, traffic in batches of 5 000 ids, then per batch of ~5 000 resources (whole customers) one transaction: claim the hours (\`resource_hour_charges\`, ON CONFLICT DO NOTHING), \`chargeMany\` (wallets locked in id order, set-based inserts), outcomes, notices; then stops for arrears through \`requestAction\`. Goal: under 60 s.`,
+      `Embedded PostgreSQL with its default settings on the same machine; \`ledger:verify\` clean afterwards (${report.accounts} accounts, ${report.transactions} transactions).`,
+    ],
+    data: {
+      resources: RESOURCES,
+      customers: CUSTOMERS,
+      seedSeconds: seeding.seconds,
+      tick: {
+        ...r,
+        chargedMicros: String(r.chargedMicros),
+        trafficBytes: String(r.trafficBytes),
+        seconds: tick.seconds,
       },
-    });
-  } finally {
-    await database.close();
-  }
-} finally {
-  await postgres.stop();
-  fs.rmSync(tempDir, { recursive: true, force: true });
-}
+      againSeconds: again.seconds,
+    },
+  });
+});

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:ledger`: how many wallet charges per second the ledger commits, each one a
  * database transaction through `charge()` exactly as a purchase makes it (lock the wallet row,
- * insert the transaction and its two entries, update both balances), from a pool of
- * `BENCH_CONNECTIONS` concurrent workers:
+ * insert the transaction and its two entries, update the wallet's cached balance; platform accounts
+ * keep none), from a pool of `BENCH_CONNECTIONS` concurrent workers:
  *  - on one wallet: every charge waits for the previous one's row lock (the worst case: one busy
  *    customer, or the billing job charging one account);
  *  - spread over 1 000 wallets: charges of different customers run side by side (only the platform
@@ -10,18 +10,12 @@
  * A fresh embedded Postgres in a temporary directory, removed afterwards. The ledger is verified
  * clean after the runs; a drift fails the bench.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config/env';
-import { createDatabase, type Database } from '../apps/server/src/db/client';
-import { prepareDatabase } from '../apps/server/src/db/migrate';
+import type { Database } from '../apps/server/src/db/client';
 import { inTransaction } from '../apps/server/src/db/transaction';
-import { startEmbeddedPostgres } from '../apps/server/src/runtime/embedded-postgres';
 import { charge, credit } from '../apps/server/src/modules/wallet/ledger';
 import { verifyLedger } from '../apps/server/src/modules/wallet/verify-ledger';
-import { freePort } from '../scripts/lib/free-port';
+import { seedBenchUsers, withBenchDatabase } from './lib/database';
 import { percentile, publish } from './lib/report';
 import { positiveInt } from './lib/options';
 
@@ -33,12 +27,7 @@ const START_BALANCE_MICROS = 1_000_000_000_000n; // a million dollars: no run ca
 
 /** Creates `count` customers with a funded wallet straight in SQL (sign-up's hashing is not measured). */
 async function seedCustomers(database: Database, count: number): Promise<number[]> {
-  const rows = await database.db.execute<{ id: string }>(sql`
-    INSERT INTO users (email, password_hash, nickname, invite_code)
-    SELECT 'bench' || g || '@bench.local', 'x', 'bench ' || g, 'B' || lpad(g::text, 7, '0')
-    FROM generate_series(1, ${count}) g
-    RETURNING id`);
-  const ids = rows.rows.map((row) => Number(row.id));
+  const ids = await seedBenchUsers(database.db, count);
   for (const userId of ids)
     await inTransaction(database.pool, (tx) =>
       credit(tx, {
@@ -114,53 +103,37 @@ async function measure(database: Database, scenario: string, wallets: readonly n
   };
 }
 
-const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudbay-bench-ledger-'));
-fs.chmodSync(tempDir, 0o755); // the postgres OS user must traverse it
-const postgres = await startEmbeddedPostgres({
-  dataDir: path.join(tempDir, 'pg'),
-  port: await freePort(),
-  persistent: false,
-});
-try {
-  await postgres.createDatabase('cloudbay_bench');
-  const database = createDatabase(postgres.url('cloudbay_bench'), { max: CONNECTIONS });
-  try {
-    await prepareDatabase(database, loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }));
-    console.error(`[bench] seeding ${WALLETS} funded wallets`);
-    const wallets = await seedCustomers(database, WALLETS);
-    const runs: Run[] = [];
-    for (const [scenario, set] of [
-      ['one wallet', wallets.slice(0, 1)],
-      [`${WALLETS} wallets`, wallets],
-    ] as const) {
-      console.error(`[bench] ${scenario}: ${DURATION_S} s × ${CONNECTIONS} workers`);
-      runs.push(await measure(database, scenario, set));
-    }
-    const report = await verifyLedger(database.db);
-    if (report.drifts.length > 0)
-      throw new Error(`ledger drift after the bench: ${JSON.stringify(report.drifts)}`);
-
-    await publish({
-      name: 'ledger',
-      headers: ['scenario', 'charges/s', 'p50 ms', 'p99 ms', 'charges', 'failures'],
-      rows: runs.map((r) => [
-        r.scenario,
-        Math.round(r.perSecond),
-        r.p50Ms.toFixed(1),
-        r.p99Ms.toFixed(1),
-        r.charges,
-        r.failures,
-      ]),
-      notes: [
-        `${CONNECTIONS} concurrent workers (one pool connection each), ${DURATION_S} s per scenario after a 1 s warm-up; each charge is one database transaction through \`charge()\` (wallet → platform revenue, $0.01).`,
-        `Embedded PostgreSQL with its default settings, sharing the machine with the workers; \`ledger:verify\` clean afterwards (${report.accounts} accounts, ${report.transactions} transactions).`,
-      ],
-      data: { durationSeconds: DURATION_S, connections: CONNECTIONS, runs },
-    });
-  } finally {
-    await database.close();
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+await withBenchDatabase({ name: 'ledger', connections: CONNECTIONS, config }, async (database) => {
+  console.error(`[bench] seeding ${WALLETS} funded wallets`);
+  const wallets = await seedCustomers(database, WALLETS);
+  const runs: Run[] = [];
+  for (const [scenario, set] of [
+    ['one wallet', wallets.slice(0, 1)],
+    [`${WALLETS} wallets`, wallets],
+  ] as const) {
+    console.error(`[bench] ${scenario}: ${DURATION_S} s × ${CONNECTIONS} workers`);
+    runs.push(await measure(database, scenario, set));
   }
-} finally {
-  await postgres.stop();
-  fs.rmSync(tempDir, { recursive: true, force: true });
-}
+  const report = await verifyLedger(database.db);
+  if (report.drifts.length > 0)
+    throw new Error(`ledger drift after the bench: ${JSON.stringify(report.drifts)}`);
+
+  await publish({
+    name: 'ledger',
+    headers: ['scenario', 'charges/s', 'p50 ms', 'p99 ms', 'charges', 'failures'],
+    rows: runs.map((r) => [
+      r.scenario,
+      Math.round(r.perSecond),
+      r.p50Ms.toFixed(1),
+      r.p99Ms.toFixed(1),
+      r.charges,
+      r.failures,
+    ]),
+    notes: [
+      `${CONNECTIONS} concurrent workers (one pool connection each), ${DURATION_S} s per scenario after a 1 s warm-up; each charge is one database transaction through \`charge()\` (wallet → platform revenue, $0.01).`,
+      `Embedded PostgreSQL with its default settings, sharing the machine with the workers; \`ledger:verify\` clean afterwards (${report.accounts} accounts, ${report.transactions} transactions).`,
+    ],
+    data: { durationSeconds: DURATION_S, connections: CONNECTIONS, runs },
+  });
+});

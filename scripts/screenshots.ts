@@ -8,12 +8,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { DEMO_CUSTOMER } from '../apps/server/src/modules/identity/demo-data';
+import { DEMO_ADMIN } from '../apps/server/src/modules/identity/reference-data';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { REPO_ROOT, startApp } from './lib/start-app';
 
+// The accounts `npm start` creates outside production (the operator while ADMIN_EMAIL and
+// ADMIN_PASSWORD are unset).
 const DEMO_LOGINS = {
-  customer: { email: 'demo@cloudbay.local', password: 'Demo@2026' },
-  operator: { email: 'admin@cloudbay.local', password: 'Cloudbay@2026' },
+  customer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+  operator: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
 } as const;
 type Persona = keyof typeof DEMO_LOGINS;
 

@@ -68,8 +68,9 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
  * A client address of its own for each account made by API: the app under test trusts
- * X-Forwarded-For (TRUST_PROXY in playwright.config.ts), so the per-IP limits on code sending and
- * logins (20 codes per hour) count each journey apart instead of the whole run from 127.0.0.1.
+ * X-Forwarded-For (TRUST_PROXY in playwright.config.ts), so the per-IP limits on image codes (60 a
+ * minute), code sending and logins (20 codes per hour) count each journey apart instead of the
+ * whole run from 127.0.0.1.
  */
 function clientIp(): { 'x-forwarded-for': string } {
   const [a = 0, b = 0, c = 0] = randomBytes(3);
@@ -82,12 +83,13 @@ export async function signedUpToken(
   email = uniqueEmail('api'),
   options: AccountOptions = {},
 ): Promise<{ email: string; token: string }> {
-  const captcha = await call<{ uuid: string }>(request.get('/api/image_validate_code'));
+  const ip = clientIp();
+  const captcha = await call<{ uuid: string }>(request.get('/api/image_validate_code', { headers: ip }));
   const sentAt = new Date(Date.now() - 1000);
   await call(
     request.get('/api/user/signup/validate_code', {
       params: { email, uuid: captcha.uuid, code: 'any' },
-      headers: clientIp(),
+      headers: ip,
     }),
   );
   const code = await mailedCode(email, sentAt);
@@ -107,11 +109,12 @@ export async function loggedInToken(
   email: string,
   password = PASSWORD,
 ): Promise<string> {
-  const captcha = await call<{ uuid: string }>(request.get('/api/image_validate_code'));
+  const ip = clientIp();
+  const captcha = await call<{ uuid: string }>(request.get('/api/image_validate_code', { headers: ip }));
   const { access_token: token } = await call<{ access_token: string }>(
     request.post('/api/user/login', {
       data: { email, password, uuid: captcha.uuid, code: 'any' },
-      headers: clientIp(),
+      headers: ip,
     }),
   );
   return token;
