@@ -71,7 +71,7 @@ function precompress(): Plugin {
 }
 
 /** A cycle of chunks that import each other statically, or undefined. */
-export function findChunkCycle(imports: ReadonlyMap<string, readonly string[]>): string[] | undefined {
+function findChunkCycle(imports: ReadonlyMap<string, readonly string[]>): string[] | undefined {
   const state = new Map<string, 'visiting' | 'done'>();
   const trail: string[] = [];
   const visit = (chunk: string): string[] | undefined => {

@@ -19,6 +19,8 @@ import { RouteErrorPage } from './route-error-page';
 import { ProgressBar } from './route-progress';
 import type { RouteMeta } from './route-meta';
 import { REDIRECT_PREFIX, redirectLoader } from './shell/redirect';
+import { PROFILE_PATH } from '../features/account/paths';
+import { SANDBOX_PAY_ROUTE } from '../features/wallet/paths';
 
 interface PageRoute {
   path: string;
@@ -69,7 +71,7 @@ export const routeTable: RouteTable = {
       page: () => import('../features/account/pages/forget-page').then((module) => module.ForgetPage),
     },
     {
-      path: '/pay/sandbox/:no',
+      path: SANDBOX_PAY_ROUTE,
       meta: { title: 'route.sandboxPay' },
       // The payer's page shows the wallet's strings, which travel with the console's.
       page: withConsoleNamespaces(() =>
@@ -98,7 +100,7 @@ export const routeTable: RouteTable = {
       page: () => import('../features/home/pages/home-page').then((module) => module.HomePage),
     },
     {
-      path: '/user/profile',
+      path: PROFILE_PATH,
       meta: { title: 'route.profile' },
       page: () => import('../features/account/pages/profile-page').then((module) => module.ProfilePage),
     },

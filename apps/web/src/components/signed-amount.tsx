@@ -1,4 +1,5 @@
 import { theme } from 'antd';
+import { formatDollars } from '../lib/money';
 
 /** The dollars without their sign: "-12.50" → "12.50". */
 const unsigned = (amount: string) => amount.replace(/^[+-]/, '');
@@ -25,7 +26,8 @@ export function SignedAmount({
       }}
       data-testid={testId}
     >
-      {income ? '+' : '−'}${unsigned(amount)}
+      {income ? '+' : '−'}
+      {formatDollars(unsigned(amount))}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-/** How the wallet shows amounts: dollars, and the payment currency with its symbol (spec §9). */
+/** How the wallet shows amounts in the payment currency, with its symbol (spec §9); dollars: lib/money.ts. */
 
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USDT: '₮', CNY: '¥', USD: '$' };
 
@@ -11,15 +11,4 @@ export function currencySymbol(currency: string): string {
 export function formatPayAmount(amount: string, currency: string): string {
   const symbol = currencySymbol(currency);
   return symbol ? `${symbol}${amount}` : `${amount} ${currency}`;
-}
-
-/** A dollar amount as the console shows balances ('$100.00'). */
-export function formatDollars(amount: string | number): string {
-  const value = typeof amount === 'number' ? amount.toFixed(2) : amount;
-  return `$${value}`;
-}
-
-/** Whether `amount` (a decimal string) is more than zero. */
-export function isPositive(amount: string): boolean {
-  return Number(amount) > 0;
 }

@@ -13,13 +13,12 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../../../lib/access-rule';
 import { isAvailablePath } from '../../../lib/available-routes';
+import { formatDollars } from '../../../lib/money';
 import { displayName, logOut } from '../../../lib/session';
+import { TOPUPS_PATH } from '../../wallet/paths';
 import { profileLink } from '../paths';
 import { useLiveUser } from '../use-live-user';
 import styles from './user-popover.module.css';
-
-/** The consumption records (spec §2 top bar); offered once the wallet's page exists. */
-const TOPUPS_PATH = '/mesceter/topup';
 
 function UserAvatar({ user, size }: { user: User | undefined; size: number }) {
   const { token } = theme.useToken();
@@ -101,7 +100,7 @@ function Summary({ user }: { user: User | undefined }) {
           style={{ fontSize: token.fontSizeLG, color: token.colorTextHeading }}
           data-testid="user-menu-balance"
         >
-          ${user?.balance ?? '0.00'}
+          {formatDollars(user?.balance ?? '0.00')}
         </strong>
       </Flex>
     </Flex>

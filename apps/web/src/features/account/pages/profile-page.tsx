@@ -1,9 +1,9 @@
-import { Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tabs, Tag, theme } from 'antd';
-import { CopyOutlined } from '@ant-design/icons';
-import { App } from 'antd';
+import { Card, Col, Descriptions, Flex, Row, Skeleton, Tabs, Tag, theme } from 'antd';
 import type { User } from '@cloudbay/contracts';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CopyableCode } from '../../../components/copyable-code';
+import { formatDollars } from '../../../lib/money';
 import { displayName, useCurrentUser } from '../../../lib/session';
 import { PROFILE_TABS, PROFILE_TAB_PARAM, type ProfileTab } from '../paths';
 import { AvatarUpload } from '../components/avatar-upload';
@@ -15,15 +15,7 @@ import { PageTitle } from '../../../components/page-title';
 function AccountCard({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const { token } = theme.useToken();
-  const { message } = App.useApp();
   const name = displayName(user);
-
-  const copyInvite = () => {
-    void navigator.clipboard
-      ?.writeText(user.invite_code)
-      .then(() => message.success(t('profile.copied')))
-      .catch(() => undefined);
-  };
 
   return (
     <Card data-testid="profile-account">
@@ -55,22 +47,13 @@ function AccountCard({ user }: { user: User }) {
           {
             key: 'balance',
             label: t('profile.balance'),
-            children: <strong data-testid="profile-balance">${user.balance}</strong>,
+            children: <strong data-testid="profile-balance">{formatDollars(user.balance)}</strong>,
           },
           {
             key: 'invite',
             label: t('profile.inviteCode'),
             children: user.invite_code ? (
-              <Flex align="center" gap={4}>
-                <code>{user.invite_code}</code>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<CopyOutlined />}
-                  aria-label={t('profile.copy')}
-                  onClick={copyInvite}
-                />
-              </Flex>
+              <CopyableCode value={user.invite_code} copyLabel={t('profile.copy')} />
             ) : (
               '-'
             ),

@@ -16,6 +16,7 @@ import { BillAmount } from '../components/bill-amount';
 import { BillSearchForm } from '../components/bill-search-form';
 import { RelatedNo } from '../components/related-no';
 import { formatDateTime } from '../../../lib/format-time';
+import { formatDollars } from '../../../lib/money';
 
 function useColumns(expenseTypes: readonly DictOption[]): TableColumnsType<Bill> {
   const { t } = useTranslation('billing');
@@ -43,7 +44,9 @@ function useColumns(expenseTypes: readonly DictOption[]): TableColumnsType<Bill>
       key: 'balance',
       title: t('column.balance'),
       align: 'right',
-      render: (_, bill) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>${bill.balance}</span>,
+      render: (_, bill) => (
+        <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatDollars(bill.balance)}</span>
+      ),
     },
     { key: 'related', title: t('column.related'), render: (_, bill) => <RelatedNo bill={bill} /> },
     {

@@ -1,18 +1,20 @@
-import { App, Button, Card, Flex, Skeleton, theme } from 'antd';
-import { BellOutlined, CopyOutlined, RightOutlined } from '@ant-design/icons';
+import { Card, Flex, Skeleton, theme } from 'antd';
+import { BellOutlined, RightOutlined } from '@ant-design/icons';
 import type { User } from '@cloudbay/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CopyableCode } from '../../../components/copyable-code';
 import { isAvailablePath } from '../../../lib/available-routes';
-import { useUnreadCount } from '../api/get-unread-count';
-
-const NOTICE_PATH = '/cloud/notice';
-const PROFILE_PATH = '/user/profile';
+import { formatDollars } from '../../../lib/money';
+import { PROFILE_PATH } from '../../account/paths';
+import { useUnreadNotices } from '../../notices/api/list-notices';
+import { NOTICE_PAGE_PATH } from '../../notices/paths';
 
 function UnreadNotices() {
   const { t } = useTranslation('home');
   const { token } = theme.useToken();
-  const { data: count } = useUnreadCount();
+  // The bell's own query: one answer for both, so marking notices read anywhere updates the count.
+  const count = useUnreadNotices().data?.no_read_count;
   const body = (
     <Flex justify="space-between" align="center" style={{ width: '100%' }}>
       <span style={{ color: token.colorTextSecondary }}>
@@ -22,14 +24,14 @@ function UnreadNotices() {
         <strong style={{ color: count ? token.colorError : token.colorText }} data-testid="home-unread">
           {count ?? '-'}
         </strong>
-        {isAvailablePath(NOTICE_PATH) ? (
+        {isAvailablePath(NOTICE_PAGE_PATH) ? (
           <RightOutlined style={{ marginInlineStart: 6, fontSize: 10, color: token.colorTextTertiary }} />
         ) : null}
       </span>
     </Flex>
   );
-  return isAvailablePath(NOTICE_PATH) ? (
-    <Link to={NOTICE_PATH} style={{ color: 'inherit', display: 'block' }} data-testid="home-unread-link">
+  return isAvailablePath(NOTICE_PAGE_PATH) ? (
+    <Link to={NOTICE_PAGE_PATH} style={{ color: 'inherit', display: 'block' }} data-testid="home-unread-link">
       {body}
     </Link>
   ) : (
@@ -40,26 +42,12 @@ function UnreadNotices() {
 function InviteCode({ code }: { code: string }) {
   const { t } = useTranslation('home');
   const { token } = theme.useToken();
-  const { message } = App.useApp();
-  const copy = () => {
-    void navigator.clipboard
-      ?.writeText(code)
-      .then(() => message.success(t('account.copied')))
-      .catch(() => undefined);
-  };
   return (
     <Flex justify="space-between" align="center">
       <span style={{ color: token.colorTextSecondary }}>{t('account.inviteCode')}</span>
-      <Flex align="center" gap={4}>
-        <code data-testid="home-invite-code">{code}</code>
-        <Button
-          type="text"
-          size="small"
-          icon={<CopyOutlined />}
-          aria-label={t('account.copy')}
-          onClick={copy}
-        />
-      </Flex>
+      <span data-testid="home-invite-code">
+        <CopyableCode value={code} copyLabel={t('account.copy')} />
+      </span>
     </Flex>
   );
 }
@@ -92,7 +80,7 @@ export function AccountSummary({ user }: { user: User | undefined }) {
               }}
               data-testid="home-balance"
             >
-              ${user.balance}
+              {formatDollars(user.balance)}
             </span>
           </Flex>
           <div style={row}>

@@ -3,7 +3,7 @@ import { Button, Flex, Modal, theme } from 'antd';
 import type { AdPopup } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAdPopup } from '../api/get-ad-popup';
-import { useAnnouncementsPending } from '../api/get-unread-announcements';
+import { useSysNotices } from '../../notices/api/list-sys-notices';
 import { hasSeenAdPopup, rememberAdPopup } from '../ad-popup-memory';
 import { contentTarget } from '../content-link';
 import { ContentButton } from './content-link';
@@ -54,7 +54,9 @@ function AdContent({ popup }: { popup: NonNullable<AdPopup> }) {
  */
 export function AdPopupDialog() {
   const { t } = useTranslation('home');
-  const announcementsPending = useAnnouncementsPending();
+  // The announcement dialog's own query: it waits for the answer, then for it to be emptied.
+  const { data: announcements } = useSysNotices();
+  const announcementsPending = announcements === undefined || announcements.length > 0;
   const { data: popup } = useAdPopup(!announcementsPending);
   // Whether to show is decided once per version, when it arrives; remembering it afterwards must
   // not close it while it is on screen.

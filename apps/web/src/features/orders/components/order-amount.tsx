@@ -3,8 +3,7 @@ import type { Order } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import type { DictOption } from '../../../lib/dict-cache';
 import { DictTag } from '../../../components/dict-tag';
-
-const isPositive = (amount: string) => Number(amount) > 0;
+import { formatDollars, isPositive } from '../../../lib/money';
 
 /** A dollar amount in table figures ("$12.50"). */
 export function Dollars({ amount, strong = false }: { amount: string; strong?: boolean }) {
@@ -17,7 +16,7 @@ export function Dollars({ amount, strong = false }: { amount: string; strong?: b
         fontWeight: strong ? token.fontWeightStrong : undefined,
       }}
     >
-      ${amount}
+      {formatDollars(amount)}
     </span>
   );
 }
@@ -31,7 +30,7 @@ export function PaidAmount({ order }: { order: Pick<Order, 'paid_amount' | 'refu
       <Dollars amount={order.paid_amount} strong />
       {isPositive(order.refunded_amount) ? (
         <span style={{ color: token.colorWarning, fontSize: token.fontSizeSM, whiteSpace: 'nowrap' }}>
-          {t('amount.refunded', { amount: `$${order.refunded_amount}` })}
+          {t('amount.refunded', { amount: formatDollars(order.refunded_amount) })}
         </span>
       ) : null}
     </Flex>

@@ -1,7 +1,7 @@
 import { Flex, InputNumber, Radio, theme } from 'antd';
 import { TOPUP_PRESETS } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
-import { formatDollars } from '../money';
+import { formatDollars } from '../../../lib/money';
 import { isBelowMinimum, type AmountChoice } from '../topup-amount';
 import styles from './amount-picker.module.css';
 

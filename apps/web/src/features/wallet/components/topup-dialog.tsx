@@ -10,7 +10,7 @@ import {
 } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { useCreateTopup } from '../api/create-topup';
-import { formatDollars } from '../money';
+import { formatDollars } from '../../../lib/money';
 import { chosenAmount, isBelowMinimum, moneyValue, type AmountChoice } from '../topup-amount';
 import { AmountPicker } from './amount-picker';
 import { PayTypePicker } from './pay-type-picker';

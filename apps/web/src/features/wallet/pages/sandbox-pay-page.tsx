@@ -10,7 +10,8 @@ import { isRequestError } from '../../../lib/request';
 import { usePaySandboxOrder, useSandboxOrder } from '../api/sandbox-order';
 import { TopupStatusTag } from '../components/topup-status-tag';
 import { formatDateTime } from '../../../lib/format-time';
-import { formatDollars, formatPayAmount } from '../money';
+import { formatDollars } from '../../../lib/money';
+import { formatPayAmount } from '../money';
 
 const CARD_WIDTH = 440;
 

@@ -14,7 +14,8 @@ import { useTopups } from '../api/list-topups';
 import { TopupSearchForm } from '../components/topup-search-form';
 import { useTopupFlow } from '../components/topup-flow';
 import { TopupStatusTag } from '../components/topup-status-tag';
-import { formatDollars, formatPayAmount, isPositive } from '../money';
+import { formatDollars, isPositive } from '../../../lib/money';
+import { formatPayAmount } from '../money';
 import { toTopupFilter, type TopupFilterQuery, type TopupSearchValues } from '../topup-filter';
 import { payTypeName } from '../topup-status';
 
