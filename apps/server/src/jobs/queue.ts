@@ -10,7 +10,6 @@ import { summarizeDbError } from '../db/client';
 import type { CoreDeps } from '../app-deps';
 import type { Tx } from '../db/transaction';
 
-/** What job handlers may use: the configuration and the database (not the HTTP app). */
 /** What job handlers use: the same core as the API (configuration, database, clock, cloud). */
 export type JobDeps = CoreDeps;
 

@@ -134,3 +134,15 @@ export const resourceHourCharges = pgTable(
     check('resource_hour_charges_outcome_known', sql`${t.outcome} in ('charged', 'unpaid')`),
   ],
 );
+
+/**
+ * The hours a billing run has finished: every resource then billable was billed (or refused) for
+ * it. The catch-up bills only hours not listed here, so an hour is judged once, right after it
+ * ends; re-judging it later would read run statuses of a later time (a desktop stopped during the
+ * hour and started since would be charged for the hours it was stopped).
+ */
+export const billingHours = pgTable('billing_hours', {
+  /** The hour's start (UTC, on the hour). */
+  hourStart: timestamp('hour_start', { withTimezone: true }).primaryKey(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -160,6 +160,8 @@ describe('billing.hourly', () => {
   });
 
   it('bills hours missed while no worker ran on the next run, and skips stopped resources', async () => {
+    // No worker ran these hours: forget the hour the tests above billed by hand.
+    await ctx.db.execute(sql`DELETE FROM billing_hours`);
     at(START);
     const userId = await fundedCustomer(ctx, cents(50));
     const running = await paygResource(userId, 1);
@@ -188,6 +190,41 @@ describe('billing.hourly', () => {
     await job.handle({ id: 'x', name: BILLING_HOURLY_JOB, data: {} } as never);
     expect(await chargesOf(running.id)).toHaveLength(5);
     expect(await walletBalance(ctx.db, userId)).toBe(cents(50 - 8));
+  });
+
+  it('never bills the hours a resource was stopped once a run has judged them', async () => {
+    // A day of its own, so no hour of it was billed by the tests above.
+    const hourOf = (h: number, m = 0) => Date.UTC(2026, 2, 12, h, m);
+    const setStatus = (id: number, status: string, deletedAt: number | null = null) =>
+      ctx.db.execute(
+        sql`UPDATE resources SET status = ${status},
+                   deleted_at = ${deletedAt === null ? null : new Date(deletedAt).toISOString()}::timestamptz
+             WHERE id = ${id}`,
+      );
+    const hoursOf = async (id: number) =>
+      (await chargesOf(id)).map((r) => new Date(r.hour_start).getUTCHours());
+    at(hourOf(8, 10));
+    const userId = await fundedCustomer(ctx, cents(50));
+    const restarted = await paygResource(userId, 1, { createdAt: new Date(hourOf(8, 10)) });
+    const deleted = await paygResource(userId, 1, { createdAt: new Date(hourOf(8, 10)) });
+    at(hourOf(9, 5));
+    await runBillingCatchUp(coreOf(ctx));
+
+    // Both stopped at 09:10; one deleted at 12:30, the other started again at 15:10.
+    await setStatus(restarted.id, 'shutdown');
+    await setStatus(deleted.id, 'shutdown');
+    for (let hour = 10; hour <= 16; hour += 1) {
+      at(hourOf(hour, 5));
+      await runBillingCatchUp(coreOf(ctx));
+      if (hour === 12) await setStatus(deleted.id, 'deleted', hourOf(12, 30));
+      if (hour === 15) await setStatus(restarted.id, 'running');
+    }
+
+    // Only the hours it ran in; before, the 16:05 run charged 09:00-15:00 too.
+    expect(await hoursOf(restarted.id)).toEqual([8, 15]);
+    // The hour of its deletion counts (a deleted resource's run status is gone), its stopped hours do not.
+    expect(await hoursOf(deleted.id)).toEqual([8, 12]);
+    expect(await walletBalance(ctx.db, userId)).toBe(cents(50 - 4));
   });
 
   describe('traffic of office networks and EIPs, whatever their billing method', () => {

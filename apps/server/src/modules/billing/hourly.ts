@@ -16,7 +16,9 @@
  *    history, so "running in hour H" is read when H is billed, five minutes after it ends: a
  *    resource stopped during H goes unbilled for H, one started after H is billed for it. The
  *    error is at most the hour of a stop or start, and a resource stopped for arrears costs
- *    nothing while it stays stopped.
+ *    nothing while it stays stopped. That holds because each hour is judged once: a run that
+ *    gets through an hour records it finished (`billing_hours`), and no later run looks at it
+ *    again (it would read the statuses of a later time).
  * What it costs: `hourly_price_micros` (the catalogue's price at purchase or last change; nothing
  * for a subscription, whose period is prepaid) plus its outbound traffic of the hour (`cloud.trafficBytes`, minutes counted by their start so hours
  * add up exactly) at the region's traffic price per GB (`trafficCharge`, to the micro-dollar).
@@ -27,14 +29,15 @@
  * traffic: kind `traffic`, key `traffic:<resource>:<hour>`; an hour that costs nothing is recorded
  * without a ledger transaction): a second run, or two at once, finds the rows taken and charges
  * nothing. A charge the balance cannot cover is refused (the balance never goes negative) and the
- * hour recorded `unpaid`. Desktops and phones are then stopped with reason `arrears` (after the
- * commit, through PROVISIONING's `requestAction`) and their customer told (`payg_arrears`); kinds
- * without a stop (networks, EIPs) keep running and their customer is told the hour went unpaid
- * (`hourly_unpaid`); one notice of each per customer and run. If a stop is lost (a crash right
+ * hour recorded `unpaid`. Running desktops and phones are then stopped with reason `arrears`
+ * (after the commit, through PROVISIONING's `requestAction`) and their customer told
+ * (`payg_arrears`); the rest (kinds without a stop: networks, EIPs; or a desktop not running)
+ * keep their state and their customer is told the hour went unpaid (`hourly_unpaid`); one notice of each per customer and run. If a stop is lost (a crash right
  * after the commit), the next hour is refused again and stops it then.
  *
- * Catch-up: the job bills every hour of the last `BILLING_LOOKBACK_HOURS` that still has unbilled
- * resource-hours, oldest first, so hours missed while no worker ran are billed on the next run.
+ * Catch-up: the job bills every hour of the last `BILLING_LOOKBACK_HOURS` that no run finished,
+ * oldest first, so hours missed while no worker ran (or a run that crashed part-way) are billed on
+ * the next run, and an hour already finished is never re-judged by the status of a later time.
  */
 import type { CoreDeps } from '../../app-deps';
 import { inTransaction, type Tx } from '../../db/transaction';
@@ -44,7 +47,15 @@ import { trafficCharge } from '../catalog/pricing';
 import { notify } from '../notices/service';
 import { requestAction } from '../provisioning/actions';
 import { chargeMany } from '../wallet/ledger-bulk';
-import { claimHour, findUnbilledHour, recordOutcomes, type BillableRow, type HourCharge } from './repo';
+import {
+  claimHour,
+  findUnbilledHour,
+  finishedHours,
+  finishHour,
+  recordOutcomes,
+  type BillableRow,
+  type HourCharge,
+} from './repo';
 import { trafficRates } from './rates';
 
 export const HOUR_MS = 3_600_000;
@@ -56,6 +67,13 @@ export const BILLING_BATCH_SIZE = 5_000;
 const TRAFFIC_BATCH_SIZE = 5_000;
 /** Kinds the billing stops for arrears (those with a run state). */
 const STOPPABLE_KINDS = new Set(['desktop', 'phone']);
+
+/**
+ * An unpaid resource the run stops for arrears: a running desktop or phone. One that is not
+ * running (starting, rebooting…) is not stopped, so its customer is told it went unpaid instead.
+ */
+const stopsForArrears = (row: Pick<BillableRow, 'kind' | 'status'>) =>
+  STOPPABLE_KINDS.has(row.kind) && row.status === 'running';
 
 export const hourFloor = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 
@@ -197,14 +215,14 @@ const listed = (rows: Billable[]) => rows.map((row) => `${row.name} (${row.resou
 
 /**
  * Tells each customer what could not be paid: the desktops and phones being stopped for it
- * (`payg_arrears`), and apart from them what has no stop and keeps running (`hourly_unpaid`).
+ * (`payg_arrears`), and apart from them what is not stopped (`hourly_unpaid`).
  */
 async function notifyUnpaid(db: Db, hourStart: Date, unpaid: Billable[]) {
   const byUser = new Map<number, Billable[]>();
   for (const row of unpaid) groupPush(byUser, row.userId, row);
   for (const [userId, rows] of byUser) {
-    const stopped = rows.filter((row) => STOPPABLE_KINDS.has(row.kind));
-    const running = rows.filter((row) => !STOPPABLE_KINDS.has(row.kind));
+    const stopped = rows.filter(stopsForArrears);
+    const running = rows.filter((row) => !stopsForArrears(row));
     if (stopped.length > 0)
       await notify(db, userId, 'payg_arrears', { count: stopped.length, resources: listed(stopped) });
     if (running.length > 0)
@@ -223,7 +241,7 @@ async function notifyUnpaid(db: Db, hourStart: Date, unpaid: Billable[]) {
 async function stopForArrears(deps: CoreDeps, rows: Billable[], log: (message: string) => void) {
   let stopped = 0;
   for (const row of rows) {
-    if (!STOPPABLE_KINDS.has(row.kind) || row.status !== 'running') continue;
+    if (!stopsForArrears(row)) continue;
     try {
       await requestAction(deps, { id: row.id }, 'stop', { reason: 'arrears' });
       stopped += 1;
@@ -263,7 +281,10 @@ export async function runHourlyBilling(
     mark = now;
   };
   const rows = await findUnbilledHour(deps.database.db, hourStart, end);
-  if (rows.length === 0) return totals;
+  if (rows.length === 0) {
+    await finishHour(deps.database.db, hourStart);
+    return totals;
+  }
   lap(`${rows.length} unbilled resource-hours found`);
   const billable = await priced(deps, rows, hourStart, end);
   lap('traffic read and priced');
@@ -273,6 +294,8 @@ export async function runHourlyBilling(
       ...(await inTransaction(deps.database.pool, (tx) => billBatch(tx, hourStart, batch, totals))),
     );
   lap(`${totals.billed} billed (${totals.unpaid} unpaid)`);
+  // Every batch committed: the hour is settled (a crash before this leaves it to the catch-up).
+  await finishHour(deps.database.db, hourStart);
   totals.stopped = await stopForArrears(deps, unpaid, log);
   if (unpaid.length > 0) lap(`${totals.stopped} stopped for arrears`);
   return totals;
@@ -287,10 +310,12 @@ export function hoursToBill(now: Date, lookbackHours = BILLING_LOOKBACK_HOURS): 
   );
 }
 
-/** The scheduled run: every complete hour of the look-back window that still has unbilled resources. */
+/** The scheduled run: every complete hour of the look-back window that no run has finished. */
 export async function runBillingCatchUp(deps: CoreDeps, log: (message: string) => void = () => {}) {
   const results: HourlyBillingResult[] = [];
-  for (const hour of hoursToBill(deps.clock.now())) {
+  const hours = hoursToBill(deps.clock.now());
+  const finished = await finishedHours(deps.database.db, hours[0]!, hours[hours.length - 1]!);
+  for (const hour of hours.filter((h) => !finished.has(h.getTime()))) {
     const result = await runHourlyBilling(deps, hour, log);
     if (result.billed > 0) results.push(result);
   }

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@cloudbay/contracts';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseRegion,
@@ -15,6 +16,7 @@ import {
   type TestApp,
 } from '../../../test/billing-fixtures';
 import { createTestApp } from '../../../test/context';
+import { desktopTypes, phoneSpecs, regions, resources } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { isAppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
@@ -189,6 +191,45 @@ describe('lifecycle.sweep', () => {
     expect(await walletBalance(ctx.db, userId)).toBe(cents(500) - quote.payableMicros);
   });
 
+  it('auto-renews what was taken off sale since: region, desktop type and phone spec', async () => {
+    clock().set(START);
+    const phoneRegion = await baseRegion(ctx.db, 'phone');
+    const [phoneSpec] = await ctx.db.query.phoneSpecs.findMany({ limit: 1 });
+    const userId = await fundedCustomer(ctx, cents(1000));
+    const ended = new Date(START - 60_000);
+    const desktop = await subscription(userId, ended, { autoRenew: true, status: 'running' });
+    const phone = await insertResource(ctx.db, {
+      userId,
+      kind: 'phone',
+      billingMethod: 'subscription',
+      regionId: phoneRegion.id,
+      status: 'running',
+      expiresAt: ended,
+      autoRenew: true,
+      spec: { specId: phoneSpec!.specId },
+      createdAt: now(),
+    });
+    const quote = await renewalQuote(1);
+    const offSale = async (enabled: boolean) => {
+      await ctx.db
+        .update(regions)
+        .set({ enabled })
+        .where(inArray(regions.id, [region.id, phoneRegion.id]));
+      await ctx.db.update(desktopTypes).set({ enabled }).where(eq(desktopTypes.typeId, desktopType));
+      await ctx.db.update(phoneSpecs).set({ enabled }).where(eq(phoneSpecs.specId, phoneSpec!.specId));
+    };
+    await offSale(false);
+    try {
+      expect(await renewalQuote(1)).toEqual(quote);
+      await sweep();
+      for (const id of [desktop.id, phone.id])
+        expect((await resourceById(ctx.db, id)).expiresAt).toEqual(addMonths(now(), 1));
+      expect(await noticeTitles(userId)).toContain('Auto-renewed');
+    } finally {
+      await offSale(true);
+    }
+  });
+
   it('renews once when two sweeps run at once', async () => {
     clock().set(START);
     const userId = await fundedCustomer(ctx, cents(500));
@@ -328,6 +369,44 @@ describe('lifecycle.sweep', () => {
     const deletedSpace = await resourceById(ctx.db, space.id);
     expect(deletedSpace.status).toBe('deleted');
     expect(deletedSpace.deletedAt).toEqual(now());
+  });
+
+  it('keeps an expired office network while live desktops use it, and releases it after them', async () => {
+    clock().set(START);
+    const userId = await fundedCustomer(ctx, 0n);
+    const end = new Date(now().getTime() + 60_000);
+    const instanceId = await cloudInstance(ctx, 'office_site', region.wyRegionId, {
+      name: 'office',
+      bandwidthMbps: 50,
+      free: false,
+      chargeType: 'subscription',
+      periodMonths: 1,
+    });
+    const network = await insertResource(ctx.db, {
+      userId,
+      kind: 'office_site',
+      billingMethod: 'subscription',
+      regionId: region.id,
+      instanceId,
+      status: 'normal',
+      expiresAt: end,
+      createdAt: now(),
+    });
+    // Renewed, so it outlives its network's grace.
+    const desktop = await subscription(userId, new Date(end.getTime() + 365 * DAY), {
+      spec: { desktopType, systemDiskGiB: 80, officeSiteId: network.resourceId },
+    });
+    clock().set(end.getTime() + ctx.config.DESKTOP_DELETE_GRACE_DAYS * DAY + 60_000);
+    await sweep();
+    expect(await resourceById(ctx.db, network.id)).toMatchObject({ status: 'normal', deletedAt: null });
+
+    await ctx.db
+      .update(resources)
+      .set({ status: 'deleted', deletedAt: now() })
+      .where(eq(resources.id, desktop.id));
+    await sweep();
+    // Its release is under way (the cloud's answer arrives with the next status refresh).
+    expect(await resourceById(ctx.db, network.id)).toMatchObject({ status: 'releasing' });
   });
 
   it('limits an expired EIP to 1 Mbps, then unbinds and releases it after 2 days', async () => {

@@ -15,7 +15,8 @@
  * | EIP, at the end            | bandwidth limited to 1 Mbps (bound ones: an unbound address carries none)  |
  * | EIP, end + 2 days          | unbound if bound, then released (PROVISIONING's `delete` does both)        |
  * | office network, phone      | released with the desktops' grace: desktops depend on their network, so it |
- * | network, backup space      | never goes before them (the free office network is never released)         |
+ * | network, backup space      | never goes before them (the free office network is never released); an     |
+ * |                            | office network live desktops still use waits until they are deleted        |
  *
  * Actions go through PROVISIONING's `requestAction`, so its state machines apply; a refusal (the
  * resource is busy, or its kind has no such action yet) is logged and tried again next sweep.
@@ -157,7 +158,8 @@ async function expireDesktops(deps: CoreDeps, now: Date, result: SweepResult, lo
 }
 
 async function deleteAfter(deps: CoreDeps, kinds: string[], endedBy: Date, result: SweepResult, log: Log) {
-  const rows = await findExpired(deps.database.db, kinds, endedBy);
+  // An office network is kept while desktops still use it (they may be renewed, or deleted first).
+  const rows = await findExpired(deps.database.db, kinds, endedBy, { unusedOnly: true });
   result.deleted += (await act(deps, rows, 'delete', { reason: 'expired' }, result, log)).length;
 }
 

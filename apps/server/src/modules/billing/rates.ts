@@ -3,14 +3,11 @@
  * of the `traffic_gb` unit cost, the markup and the region's factor): the same rate
  * GET /network_unit_price and /ph/unit_price show, $0.077/GB by default.
  */
-import { ErrorCode } from '@cloudbay/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { regions } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import { meteredRate } from '../catalog/pricing';
-import { findUnitPrices } from '../catalog/repo';
-import { priceBasis } from '../catalog/service';
+import { priceBasis, unitCosts } from '../catalog/service';
 
 /**
  * Rate per GB (micro-dollars) by region id; `null` stands for a resource without a region (base
@@ -21,8 +18,7 @@ export async function trafficRates(
   db: Db,
   regionIds: readonly (number | null)[],
 ): Promise<Map<number | null, bigint>> {
-  const cost = (await findUnitPrices(db)).find((row) => row.key === 'traffic_gb');
-  if (!cost) throw new AppError('unavailable', ErrorCode.PRICE_NOT_CONFIGURED, { item: 'traffic_gb' });
+  const cost = (await unitCosts(db))('traffic_gb');
   const base = await priceBasis(db, 'desktop');
   const ids = [...new Set(regionIds.filter((id): id is number => id !== null))];
   const rows = ids.length

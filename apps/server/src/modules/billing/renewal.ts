@@ -32,7 +32,11 @@ export interface Renewal {
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
-/** The catalogue's renewal quote for one resource of its kind, from the spec it was bought with. */
+/**
+ * The catalogue's renewal quote for one resource of its kind, from the spec it was bought with, at
+ * today's prices of its region and spec even when those are no longer on sale (a catalogue change
+ * must not block renewal and auto-renew, and so get live resources deleted by the sweep).
+ */
 export async function quoteRenewalOf(db: Db, resource: ResourceRow, months: number): Promise<Quote> {
   const { spec, regionId } = resource;
   if (regionId !== null && resource.kind === 'desktop') {
@@ -48,6 +52,7 @@ export async function quoteRenewalOf(db: Db, resource: ResourceRow, months: numb
       billingMethod: 'subscription',
       period: months,
       quantity: 1,
+      onSale: false,
     });
   }
   if (regionId !== null && resource.kind === 'office_site' && num(spec.bandwidthMbps) && spec.free !== true) {
@@ -55,6 +60,7 @@ export async function quoteRenewalOf(db: Db, resource: ResourceRow, months: numb
       regionId,
       bandwidthMbps: num(spec.bandwidthMbps)!,
       period: months,
+      onSale: false,
     });
     return quote;
   }
@@ -102,6 +108,7 @@ export async function renewResource(
     const { order, replayed } = await placeOrder(tx, {
       userId,
       idempotencyKey: `renew:${resourceId}:${idempotencyKey}`,
+      paidAt: deps.clock.now(),
       productType: resource.kind as OrderProductType,
       action: 'renew',
       quantity: 1,

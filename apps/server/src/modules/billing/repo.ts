@@ -3,9 +3,9 @@
  * `resource_hour_charges`. Arrays travel as one parameter each (INSERT/UPDATE … FROM unnest), so
  * a statement's size does not grow with the number of placeholders.
  */
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { resources } from '../../db/schema';
+import { billingHours, resources } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { ResourceRow } from '../provisioning/repo';
 
@@ -150,6 +150,20 @@ export async function recordOutcomes(
     );
 }
 
+/** Records that a run finished the hour (a second or concurrent run finds it recorded). */
+export async function finishHour(db: Db, hourStart: Date): Promise<void> {
+  await db.insert(billingHours).values({ hourStart }).onConflictDoNothing();
+}
+
+/** The start times (ms) of the hours in [from, to] a run has finished. */
+export async function finishedHours(db: Db, from: Date, to: Date): Promise<Set<number>> {
+  const rows = await db
+    .select({ hourStart: billingHours.hourStart })
+    .from(billingHours)
+    .where(and(gte(billingHours.hourStart, from), lte(billingHours.hourStart, to)));
+  return new Set(rows.map((row) => row.hourStart.getTime()));
+}
+
 // ---------------------------------------------------------------------------------------------
 // The expiry sweep
 
@@ -223,14 +237,27 @@ export async function markExpiryStep(db: Db, ids: number[], now: Date, key = EXP
     .where(and(inArray(resources.id, ids), lte(resources.expiresAt, now)));
 }
 
-/** Handled expiries of `kinds` that ended at or before `endedBy`, optionally in some statuses. */
+/**
+ * An office network that live desktops (not deleted, not failed) still sit in: releasing it would
+ * cut them off, so it waits until they are deleted (an expired desktop is, after the same grace).
+ */
+const officeSiteInUse = sql`${resources.kind} = 'office_site' and exists (
+  select 1 from resources d
+   where d.kind = 'desktop' and d.deleted_at is null
+     and d.resource_status in ('not_created', 'creating', 'created')
+     and d.spec ->> 'officeSiteId' = ${resources.resourceId})`;
+
+/**
+ * Handled expiries of `kinds` that ended at or before `endedBy`, optionally in some statuses or
+ * leaving out office networks still in use by desktops.
+ */
 export function findExpired(
   db: Db,
   kinds: readonly string[],
   endedBy: Date,
-  options: { statuses?: readonly string[]; withoutStep?: string } = {},
+  options: { statuses?: readonly string[]; withoutStep?: string; unusedOnly?: boolean } = {},
 ): Promise<ResourceRow[]> {
-  const { statuses, withoutStep } = options;
+  const { statuses, withoutStep, unusedOnly } = options;
   return db
     .select()
     .from(resources)
@@ -244,6 +271,7 @@ export function findExpired(
         withoutStep
           ? sql`(${resources.attributes} ->> ${keyLiteral(withoutStep)})::timestamptz is distinct from ${resources.expiresAt}`
           : undefined,
+        unusedOnly ? sql`not (${officeSiteInUse})` : undefined,
       ),
     )
     .orderBy(resources.id);

@@ -9,7 +9,6 @@ import {
   periodDiscounts,
   phoneSpecs,
   regions,
-  sysConfigs,
   unitPrices,
 } from '../../db/schema';
 
@@ -31,12 +30,20 @@ export function findRegions(db: Db, kind: RegionKind) {
     .orderBy(asc(regions.sort), asc(regions.id));
 }
 
-/** One enabled region of a kind by id. */
-export async function findRegion(db: Db, kind: RegionKind, id: number): Promise<RegionRow | undefined> {
+/**
+ * One region of a kind by id: enabled only, unless `onSale` is false (renewing what a customer
+ * already owns must not depend on the region still being sold).
+ */
+export async function findRegion(
+  db: Db,
+  kind: RegionKind,
+  id: number,
+  onSale = true,
+): Promise<RegionRow | undefined> {
   const [row] = await db
     .select()
     .from(regions)
-    .where(and(eq(regions.id, id), eq(regions.kind, kind), eq(regions.enabled, true)));
+    .where(and(eq(regions.id, id), eq(regions.kind, kind), onSale ? eq(regions.enabled, true) : undefined));
   return row;
 }
 
@@ -61,12 +68,16 @@ export function findDesktopTypes(db: Db, bundleType?: string): Promise<DesktopTy
     .orderBy(asc(desktopTypes.sort), asc(desktopTypes.id));
 }
 
-/** One enabled desktop type by its upstream type id. */
-export async function findDesktopType(db: Db, typeId: string): Promise<DesktopTypeRow | undefined> {
+/** One desktop type by its upstream type id: enabled only, unless `onSale` is false (renewals). */
+export async function findDesktopType(
+  db: Db,
+  typeId: string,
+  onSale = true,
+): Promise<DesktopTypeRow | undefined> {
   const [row] = await db
     .select()
     .from(desktopTypes)
-    .where(and(eq(desktopTypes.typeId, typeId), eq(desktopTypes.enabled, true)));
+    .where(and(eq(desktopTypes.typeId, typeId), onSale ? eq(desktopTypes.enabled, true) : undefined));
   return row;
 }
 
@@ -169,16 +180,17 @@ export function findPhoneSpecs(db: Db): Promise<PhoneSpecRow[]> {
     .orderBy(asc(phoneSpecs.sort), asc(phoneSpecs.id));
 }
 
-export async function findPhoneSpec(db: Db, specId: string): Promise<PhoneSpecRow | undefined> {
+/** One phone spec by id: enabled only, unless `onSale` is false (renewals). */
+export async function findPhoneSpec(
+  db: Db,
+  specId: string,
+  onSale = true,
+): Promise<PhoneSpecRow | undefined> {
   const [row] = await db
     .select()
     .from(phoneSpecs)
-    .where(and(eq(phoneSpecs.specId, specId), eq(phoneSpecs.enabled, true)));
+    .where(and(eq(phoneSpecs.specId, specId), onSale ? eq(phoneSpecs.enabled, true) : undefined));
   return row;
 }
 
-/** A setting's raw value (sys_configs), e.g. the markup. */
-export async function findSetting(db: Db, key: string): Promise<string | undefined> {
-  const [row] = await db.select({ value: sysConfigs.value }).from(sysConfigs).where(eq(sysConfigs.key, key));
-  return row?.value;
-}
+export { findSetting } from '../system/repo';

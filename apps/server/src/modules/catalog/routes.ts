@@ -31,7 +31,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { systemClock } from '../../lib/clock';
 import { ok } from '../../lib/reply';
 import { authOf, clientOf } from '../identity/auth-hook';
 import {
@@ -283,7 +282,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         },
         billingMethod: q.billing_method,
         expiresAt: q.expire_time === undefined ? null : new Date(q.expire_time),
-        now: systemClock.now(),
+        now: deps.clock.now(),
       });
       return ok(toModifySpecQuote(quote));
     },

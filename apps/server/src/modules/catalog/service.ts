@@ -38,7 +38,7 @@ import {
   FULL_PRICE_BP,
   desktopPrices,
   meteredRate,
-  quote,
+  quoteDesktop,
   quoteDesktopSpecChange,
   quoteOfficeNetwork,
   quotePhone,
@@ -111,13 +111,19 @@ async function markupPercentMicros(db: Db): Promise<bigint> {
 }
 
 /**
- * What prices are computed with in a region of `kind` (enabled; another kind's or an unknown id
- * answers 404). Without a region, the catalogue's base prices (factor 100 %).
+ * What prices are computed with in a region of `kind` (enabled unless `onSale` is false, for
+ * renewals; another kind's or an unknown id answers 404). Without a region, the catalogue's base
+ * prices (factor 100 %).
  */
-export async function priceBasis(db: Db, kind: RegionKind, regionId?: number): Promise<PriceBasis> {
+export async function priceBasis(
+  db: Db,
+  kind: RegionKind,
+  regionId?: number,
+  onSale = true,
+): Promise<PriceBasis> {
   let regionFactorPercent = 100;
   if (regionId !== undefined) {
-    const region = await findRegion(db, kind, regionId);
+    const region = await findRegion(db, kind, regionId, onSale);
     if (!region) throw new AppError('not_found', ErrorCode.REGION_NOT_FOUND);
     regionFactorPercent = region.priceFactorPercent;
   }
@@ -151,7 +157,7 @@ export async function discountFor(db: Db, period: number, discountOf: 'desktop' 
 }
 
 /** The upstream unit costs by key; a key the operators removed answers 503 rather than a wrong price. */
-async function unitCosts(db: Db) {
+export async function unitCosts(db: Db) {
   const rows = new Map((await findUnitPrices(db)).map((row) => [row.key as UnitPriceKey, row]));
   return (key: UnitPriceKey): UnitPriceRow => {
     const row = rows.get(key);
@@ -390,8 +396,8 @@ export function toPriceQuote(q: Quote): PriceQuote {
   };
 }
 
-async function desktopTypeOnSale(db: Db, typeId: string): Promise<DesktopTypeRow> {
-  const row = await findDesktopType(db, typeId);
+async function desktopTypeOf(db: Db, typeId: string, onSale = true): Promise<DesktopTypeRow> {
+  const row = await findDesktopType(db, typeId, onSale);
   if (!row) throw new AppError('not_found', ErrorCode.DESKTOP_TYPE_NOT_FOUND);
   return row;
 }
@@ -414,15 +420,22 @@ export async function quoteDesktopPurchase(
 ): Promise<{ quote: Quote; desktopType: DesktopTypeRow; systemDiskGib: number; bundle: BundleRow | null }> {
   const bundle = input.bundleId ? await bundleOnSale(db, input.bundleId) : null;
   if (!bundle && !input.desktopType) throw new AppError('validation', ErrorCode.BUNDLE_OR_TYPE_REQUIRED);
-  const desktopType = bundle ? bundle.type : await desktopTypeOnSale(db, input.desktopType!);
+  const desktopType = bundle ? bundle.type : await desktopTypeOf(db, input.desktopType!);
   const systemDiskGib = input.systemDiskGib ?? bundle?.bundle.defaultSystemDiskGib ?? 80;
   const [basis, disk, charge] = await Promise.all([
     priceBasis(db, 'desktop', input.regionId),
     systemDiskCost(db),
     chargeFor(db, input.billingMethod, input.period, 'desktop'),
   ]);
-  const prices = desktopPrices(typeCost(desktopType), disk, systemDiskGib, basis);
-  return { quote: quote(prices, charge, input.quantity), desktopType, systemDiskGib, bundle };
+  const q = quoteDesktop({
+    type: typeCost(desktopType),
+    disk,
+    systemDiskGib,
+    basis,
+    charge,
+    quantity: input.quantity,
+  });
+  return { quote: q, desktopType, systemDiskGib, bundle };
 }
 
 /** A desktop's current spec, as the engine passes it (and GET /renewal_price's query). */
@@ -432,11 +445,14 @@ export interface DesktopSpecRef {
   systemDiskGib: number;
 }
 
-/** One desktop's current monthly and hourly prices. */
+/**
+ * One owned desktop's current monthly and hourly prices: its type and region are read whether
+ * or not they are still on sale (taking them off sale must not block renewals).
+ */
 async function currentDesktopPrices(db: Db, spec: DesktopSpecRef) {
   const [type, basis, disk] = await Promise.all([
-    desktopTypeOnSale(db, spec.desktopType),
-    priceBasis(db, 'desktop', spec.regionId),
+    desktopTypeOf(db, spec.desktopType, false),
+    priceBasis(db, 'desktop', spec.regionId, false),
     systemDiskCost(db),
   ]);
   return desktopPrices(typeCost(type), disk, spec.systemDiskGib, basis);
@@ -468,8 +484,8 @@ export async function quoteDesktopModification(
   },
 ): Promise<SpecChangeQuote> {
   const [currentType, nextType, basis, disk] = await Promise.all([
-    desktopTypeOnSale(db, input.current.desktopType),
-    desktopTypeOnSale(db, input.next.desktopType),
+    desktopTypeOf(db, input.current.desktopType),
+    desktopTypeOf(db, input.next.desktopType),
     priceBasis(db, 'desktop', input.current.regionId),
     systemDiskCost(db),
   ]);
@@ -512,13 +528,16 @@ export async function networkUnitPrice(db: Db, regionId: number): Promise<Networ
   };
 }
 
-/** An office network of `bandwidthMbps` for `period` months; traffic is billed hourly apart. */
+/**
+ * An office network of `bandwidthMbps` for `period` months; traffic is billed hourly apart.
+ * `onSale: false` (a renewal) prices it in its region even if the region is no longer sold.
+ */
 export async function quoteOfficeNetworkPurchase(
   db: Db,
-  input: { regionId: number; bandwidthMbps: number; period: number },
+  input: { regionId: number; bandwidthMbps: number; period: number; onSale?: boolean },
 ): Promise<{ quote: Quote; trafficRateMicros: bigint }> {
   const [basis, cost, discountBp] = await Promise.all([
-    priceBasis(db, 'desktop', input.regionId),
+    priceBasis(db, 'desktop', input.regionId, input.onSale ?? true),
     unitCosts(db),
     discountFor(db, input.period, 'desktop'),
   ]);
@@ -604,7 +623,10 @@ export async function phoneUnitPrice(db: Db, regionId: number, language: Languag
   };
 }
 
-/** Buying cloud phones of a spec (GET /ph/ph_price and the purchase): subscriptions take the ph_discount. */
+/**
+ * Buying cloud phones of a spec (GET /ph/ph_price and the purchase): subscriptions take the
+ * ph_discount. `onSale: false` (a renewal) reads the spec and region even if no longer sold.
+ */
 export async function quotePhonePurchase(
   db: Db,
   input: {
@@ -613,12 +635,14 @@ export async function quotePhonePurchase(
     billingMethod: BillingMethod;
     period?: number;
     quantity: number;
+    onSale?: boolean;
   },
 ): Promise<Quote> {
-  const spec = await findPhoneSpec(db, input.specId);
+  const onSale = input.onSale ?? true;
+  const spec = await findPhoneSpec(db, input.specId, onSale);
   if (!spec) throw new AppError('not_found', ErrorCode.PHONE_SPEC_NOT_FOUND);
   const [basis, charge] = await Promise.all([
-    priceBasis(db, 'phone', input.regionId),
+    priceBasis(db, 'phone', input.regionId, onSale),
     chargeFor(db, input.billingMethod, input.period, 'phone'),
   ]);
   return quotePhone({

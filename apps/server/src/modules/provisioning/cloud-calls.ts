@@ -8,32 +8,23 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '../../lib/errors';
 import { isCloudError } from '../../providers/cloud/types';
 
-export interface RetryPolicy {
-  attempts: number;
-  /** Doubled after every failed attempt. */
-  baseDelayMs: number;
-}
-
-/** Inside a request: a few quick tries; a job gets pg-boss's own retries on top. */
-export const INLINE_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 50 };
+/**
+ * A few quick tries, the delay doubled after every failed attempt: inside a request the caller
+ * waits, and a job gets pg-boss's own retries on top.
+ */
+const RETRY = { attempts: 3, baseDelayMs: 50 } as const;
 
 /** Runs `call` until it succeeds or fails for a reason a retry cannot fix. */
-export async function withCloudRetry<T>(
-  call: () => Promise<T>,
-  policy: RetryPolicy = INLINE_RETRY,
-): Promise<T> {
+export async function withCloudRetry<T>(call: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await call();
     } catch (error) {
-      if (!isCloudError(error) || !error.retryable || attempt >= policy.attempts) throw error;
-      await sleep(policy.baseDelayMs * 2 ** (attempt - 1));
+      if (!isCloudError(error) || !error.retryable || attempt >= RETRY.attempts) throw error;
+      await sleep(RETRY.baseDelayMs * 2 ** (attempt - 1));
     }
   }
 }
-
-/** A retry with the same token may still succeed. */
-export const isRetryableCloudError = (error: unknown) => isCloudError(error) && error.retryable;
 
 /**
  * The console's answer for a cloud refusal: a state the cloud will not act in is the same 409 as

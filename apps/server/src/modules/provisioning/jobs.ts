@@ -214,17 +214,18 @@ async function markCreated(deps: JobDeps, id: number): Promise<void> {
 }
 
 /**
- * A creation that failed for good: creation_failed, then this resource's share of the order back
- * to the wallet (key per resource, once) → refunded, and a notice. The shares of an order's
- * resources add up to exactly what it charged.
+ * A creation that failed for good: this resource's share of the order back to the wallet (key per
+ * resource, once), the resource `refunded` with its failure (one write: `creation_failed` would
+ * never be seen outside this transaction), and a notice. The shares of an order's resources add
+ * up to exactly what it charged.
  */
 export async function failCreation(deps: JobDeps, id: number, failure: string): Promise<void> {
   await inTransaction(deps.database.pool, async (tx) => {
     const row = await lockResource(tx.db, id);
     if (!row || row.resourceStatus === 'refunded' || row.resourceStatus === 'created') return;
-    await updateResource(tx.db, id, { resourceStatus: 'creation_failed', failure });
+    const refunded = () => updateResource(tx.db, id, { resourceStatus: 'refunded', failure });
     if (row.orderId === null) {
-      await updateResource(tx.db, id, { resourceStatus: 'refunded' });
+      await refunded();
       return;
     }
     const order = await lockOrder(tx.db, row.orderId);
@@ -241,7 +242,7 @@ export async function failCreation(deps: JobDeps, id: number, failure: string): 
       failure,
       allFailed: othersFailed,
     });
-    await updateResource(tx.db, id, { resourceStatus: 'refunded' });
+    await refunded();
     if (!othersFailed) await settleOrder(tx, order.id);
     // A free resource (the gift office network) cost nothing: its desktops' notices tell the story.
     if (share === 0n) return;

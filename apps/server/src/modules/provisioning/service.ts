@@ -21,8 +21,7 @@ import { desktopImages } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transaction';
 import type { JobSender } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
-import { formatDecimal } from '../../lib/money';
-import { quoteDesktopPurchase } from '../catalog/service';
+import { formatRate, quoteDesktopPurchase } from '../catalog/service';
 import { placeOrder, setResourceStatus, type OrderRow } from '../orders/service';
 import { walletBalance } from '../wallet/service';
 import {
@@ -140,6 +139,7 @@ async function buyFreeOfficeSite(
   const { order, replayed } = await placeOrder(tx, {
     userId: input.userId,
     idempotencyKey: `${input.idempotencyKey}:free-office-site`,
+    paidAt: deps.clock.now(),
     productType: 'office_site',
     regionId: input.regionId,
     billingMethod: 'payg',
@@ -236,6 +236,7 @@ export async function purchaseDesktops(
     const { order, replayed } = await placeOrder(tx, {
       userId,
       idempotencyKey,
+      paidAt: deps.clock.now(),
       productType: 'desktop',
       quantity: request.quantity,
       regionId: request.region_id,
@@ -269,9 +270,6 @@ export async function purchaseDesktops(
 
 // ---------------------------------------------------------------------------------------------
 // The customer's desktops
-
-/** Dollars to the mill, as the catalogue shows hourly rates. */
-const formatRate = (micros: bigint) => formatDecimal(micros, 6, 3);
 
 export function toDesktop(row: ResourceRow): Desktop {
   return {
