@@ -12,13 +12,11 @@ import { seedDemoResources } from './modules/provisioning/demo-data';
 import { adminCredentials } from './modules/identity/reference-data';
 import { createJobDefinitions } from './jobs/registry';
 import { startJobQueue } from './jobs/queue';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './runtime/embedded-postgres';
+import { DATABASE_NAME, startEmbeddedPostgres, type EmbeddedPostgres } from './runtime/embedded-postgres';
 import { createLogger } from './runtime/logger';
 import { openDatabase, redact } from './runtime/prepare-database';
 import { exitOnStartupError, onShutdown } from './runtime/shutdown';
 import { ensureWebBuild, WEB_DIST } from './runtime/web-build';
-
-const DATABASE_NAME = 'cloudbay';
 
 async function main() {
   const config = loadConfig();

@@ -50,7 +50,9 @@ export async function callbackVerdicts(database: Database, no: string) {
   return rows.map((row) => row.verdict);
 }
 
+/** Asserts the ledger has no drift; answers the report for further checks. */
 export async function expectCleanLedger(database: Database) {
   const report = await verifyLedger(database.db);
   expect(report.drifts).toEqual([]);
+  return report;
 }

@@ -73,8 +73,14 @@ export const periodField = z.coerce.number().int().positive().max(120);
 const billingMethod = z.enum(BILLING_METHODS).default('subscription');
 const platformType = z.enum(DESKTOP_PLATFORM_TYPES);
 
+// Shared with the purchase bodies of desktops.ts.
+export { id as idField, text as textField, billingMethod as billingMethodField };
+
 /** A subscription needs its months. */
-function requirePeriod(value: { billing_method: string; period?: number | undefined }, ctx: z.RefinementCtx) {
+export function requirePeriod(
+  value: { billing_method: string; period?: number | undefined },
+  ctx: z.RefinementCtx,
+) {
   if (value.billing_method === 'subscription' && value.period === undefined) {
     ctx.addIssue({ code: 'custom', path: ['period'], message: ErrorCode.PERIOD_REQUIRED });
   }
@@ -116,11 +122,8 @@ export const desktopTypeSchema = z.object({
 });
 export type DesktopType = z.infer<typeof desktopTypeSchema>;
 
-/** GET /describe_bundles. */
-export const bundleQuery = z.object({
-  region_id: optionalId,
-  bundle_type: optional(text(30)),
-});
+/** GET /describe_bundles: the same filters as the desktop types. */
+export const bundleQuery = desktopTypeQuery;
 /** A purchase-page preset; prices include its default system disk. */
 export const bundleSchema = z.object({
   id: z.number().int(),

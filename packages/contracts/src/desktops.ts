@@ -3,15 +3,20 @@
  * the customer's list and the run-status actions.
  */
 import { z } from 'zod';
-import { periodField, quantityField, systemDiskField } from './catalog';
+import {
+  billingMethodField,
+  idField as id,
+  periodField,
+  quantityField,
+  requirePeriod,
+  systemDiskField,
+  textField as text,
+} from './catalog';
 import { pageOf, pageQuery } from './envelope';
 import { ErrorCode } from './errors';
 import { optional } from './filters';
 import { orderSchema } from './orders';
 import { BILLING_METHODS, DESKTOP_STATUSES, RESOURCE_STATUSES } from './statuses';
-
-const id = z.coerce.number().int().positive();
-const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** The public id of a desktop or office network (`dt-…`, `os-…`). */
 export const resourceIdField = z.string().trim().min(1).max(40);
@@ -26,7 +31,7 @@ export const desktopPurchaseBody = z
     image_id: text(60),
     /** GiB; the bundle's default when absent. */
     system_disk: optional(systemDiskField),
-    billing_method: z.enum(BILLING_METHODS).default('subscription'),
+    billing_method: billingMethodField,
     /** Months (subscriptions only). */
     period: optional(periodField),
     /** Renew from the balance at expiry (subscriptions only). */
@@ -37,11 +42,7 @@ export const desktopPurchaseBody = z
     /** The disclaimer must be agreed before purchase (spec §5). */
     agreed: z.literal(true, { error: ErrorCode.AGREEMENT_REQUIRED }),
   })
-  .superRefine((value, ctx) => {
-    if (value.billing_method === 'subscription' && value.period === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['period'], message: ErrorCode.PERIOD_REQUIRED });
-    }
-  });
+  .superRefine(requirePeriod);
 export type DesktopPurchaseBody = z.input<typeof desktopPurchaseBody>;
 export type DesktopPurchase = z.infer<typeof desktopPurchaseBody>;
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
 import { ErrorCode } from './errors';
 import { exportOptions, optional, timeWindow } from './filters';
-import { MIN_TOPUP_DOLLARS } from './wallet-constants';
+import { DEFAULT_PAY_TYPE, PAY_TYPES } from './statuses';
+import { MIN_TOPUP_DOLLARS, TOPUP_STATUS } from './wallet-constants';
 
 /** A dollar amount as the client sends it: a number or a decimal string with at most 2 decimals. */
 const dollarAmount = z
@@ -11,14 +12,19 @@ const dollarAmount = z
   .transform((value) => (typeof value === 'number' ? String(value) : value))
   .refine((value) => /^\d{1,9}(\.\d{1,2})?$/.test(value), ErrorCode.VALIDATION_FAILED);
 
+/** A pay type as the API carries it, a number (1 fiat QR, 2 stablecoin), read as one of PAY_TYPES. */
+const payTypeNumber = z.coerce
+  .number()
+  .int()
+  .transform(String)
+  .pipe(z.enum(PAY_TYPES, { error: ErrorCode.VALIDATION_FAILED }));
+
+const TOPUP_STATUSES: readonly number[] = Object.values(TOPUP_STATUS);
+
 /** POST /orders: `money` in dollars (at least 5), `pay_type` 1 fiat QR or 2 stablecoin (default). */
 export const createTopupBody = z.object({
   money: dollarAmount.refine((value) => Number(value) >= MIN_TOPUP_DOLLARS, ErrorCode.TOPUP_AMOUNT_TOO_SMALL),
-  pay_type: z.coerce
-    .number()
-    .int()
-    .refine((value) => value === 1 || value === 2, ErrorCode.VALIDATION_FAILED)
-    .default(2),
+  pay_type: payTypeNumber.default(DEFAULT_PAY_TYPE),
 });
 export type CreateTopupBody = z.input<typeof createTopupBody>;
 
@@ -52,8 +58,13 @@ export const topupStatusSchema = z.object({ status: z.number().int() });
 
 /** The filters shared by the top-up records list and its export. */
 export const topupFilter = z.object({
-  status: optional(z.coerce.number().int().min(1).max(4)),
-  pay_type: optional(z.coerce.number().int().min(1).max(2)),
+  status: optional(
+    z.coerce
+      .number()
+      .int()
+      .refine((value) => TOPUP_STATUSES.includes(value), ErrorCode.VALIDATION_FAILED),
+  ),
+  pay_type: optional(payTypeNumber),
   ...timeWindow.shape,
 });
 export type TopupFilter = z.infer<typeof topupFilter>;

@@ -5,6 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import { EXPORT_MAX_ROWS } from '@cloudbay/contracts';
+import { formatDollars } from './money';
 
 export const CSV_BOM = '\uFEFF';
 
@@ -61,6 +62,23 @@ export function dayStamp(date: Date, timeZone: string): string {
 /** A time column's title names the zone its times are written in: `Time (Asia/Shanghai)`. */
 export function zonedTitle(title: string, timeZone: string): string {
   return `${title} (${timeZone})`;
+}
+
+/** An export's column titles in column order; the time columns name the zone their times are in. */
+export function csvTitles<Column extends string>(
+  columns: readonly Column[],
+  titles: Record<Column, string>,
+  timeColumns: ReadonlySet<Column>,
+  timeZone: string,
+): string[] {
+  return columns.map((column) =>
+    timeColumns.has(column) ? zonedTitle(titles[column], timeZone) : titles[column],
+  );
+}
+
+/** A money cell: micro-dollars as dollars, a number we wrote, so its sign is kept. */
+export function csvMoney(micros: bigint): string {
+  return csvCell(formatDollars(micros), false);
 }
 
 /** `orders-20261122.csv`: what was exported and the day it was, in the reader's zone. */

@@ -25,6 +25,9 @@ export interface EmbeddedPostgresOptions {
   log?: (message: string) => void;
 }
 
+/** The database `npm start` creates on its embedded server (and `npm run ledger:verify` checks). */
+export const DATABASE_NAME = 'cloudbay';
+
 const USER = 'postgres';
 // Local-only server bound to 127.0.0.1; the password only guards against other local users.
 const PASSWORD = 'cloudbay-local';

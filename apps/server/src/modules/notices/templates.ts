@@ -4,6 +4,7 @@
  * User notices are plain text: the web shows them as text, never as HTML.
  */
 import type { Language, NoticeKind } from '@cloudbay/contracts';
+import { DICT_SEEDS } from '../dict/reference-data';
 
 export interface NoticeText {
   title: string;
@@ -20,23 +21,16 @@ const template = <P>(kind: NoticeKind, render: (params: P) => Record<Language, N
   render,
 });
 
-/** Resource kinds as a notice names them. */
-const RESOURCE_KIND_ZH: Record<string, string> = {
-  desktop: '云电脑',
-  office_site: '办公网络',
-  phone: '云手机',
-  eip: '弹性公网 IP',
-  backup_space: '备份空间',
-  phone_network: '云手机网络',
-};
-const RESOURCE_KIND_EN: Record<string, string> = {
-  desktop: 'cloud computer',
-  office_site: 'office network',
-  phone: 'cloud phone',
-  eip: 'elastic IP',
-  backup_space: 'backup space',
-  phone_network: 'phone network',
-};
+/**
+ * A resource kind as a notice names it: the order product type's dictionary label, so a notice
+ * says what the orders page says (English mid-sentence, so its first letter lower case).
+ */
+function resourceKind(kind: string, language: Language): string | undefined {
+  const entries: Partial<Record<string, { zh: string; en: string }>> = DICT_SEEDS.order_product_type.entries;
+  const entry = entries[kind];
+  if (!entry) return undefined;
+  return language === 'zh-CN' ? entry.zh : entry.en.charAt(0).toLowerCase() + entry.en.slice(1);
+}
 
 export const NOTICE_TEMPLATES = {
   /** Sign-up: what to do first, and where help is. */
@@ -205,13 +199,13 @@ export const NOTICE_TEMPLATES = {
       'zh-CN': {
         title: '资源创建失败，已退款',
         content:
-          `订单 ${no} 中的${RESOURCE_KIND_ZH[kind] ?? '资源'} ${name}（${resourceId}）创建失败，` +
+          `订单 ${no} 中的${resourceKind(kind, 'zh-CN') ?? '资源'} ${name}（${resourceId}）创建失败，` +
           `已支付的 ${amount} 美元已退回您的账户余额。您可以重新购买；如有疑问，请联系在线客服。`,
       },
       'en-US': {
         title: 'Resource could not be created — refunded',
         content:
-          `The ${RESOURCE_KIND_EN[kind] ?? 'resource'} ${name} (${resourceId}) of order ${no} could not be ` +
+          `The ${resourceKind(kind, 'en-US') ?? 'resource'} ${name} (${resourceId}) of order ${no} could not be ` +
           `created, and the $${amount} you paid for it is back in your balance. You can buy it again; ` +
           'contact support if you have questions.',
       },

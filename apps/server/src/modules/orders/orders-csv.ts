@@ -4,8 +4,7 @@
  * says what the console's tags say.
  */
 import type { Language } from '@cloudbay/contracts';
-import { csvCell, csvLine, formatCsvTime, zonedTitle } from '../../lib/csv';
-import { formatDollars } from '../../lib/money';
+import { csvCell, csvLine, csvMoney, csvTitles, formatCsvTime } from '../../lib/csv';
 import type { OrderRow } from './repo';
 
 const COLUMNS = [
@@ -62,10 +61,7 @@ const TITLES: Record<Language, Record<Column, string>> = {
 
 /** The column titles in `language`; time columns name their zone. */
 export function orderCsvTitles(language: Language, timeZone: string): string[] {
-  const titles = TITLES[language];
-  return COLUMNS.map((column) =>
-    TIME_COLUMNS.has(column) ? zonedTitle(titles[column], timeZone) : titles[column],
-  );
+  return csvTitles(COLUMNS, TITLES[language], TIME_COLUMNS, timeZone);
 }
 
 /** The dictionary labels a row needs, each a lookup from value to label. */
@@ -79,7 +75,6 @@ export interface OrderLabels {
 
 /** One order's line. */
 export function orderCsvLine(order: OrderRow, labels: OrderLabels, timeZone: string): string {
-  const money = (micros: bigint) => csvCell(formatDollars(micros), false);
   return csvLine([
     csvCell(order.no),
     formatCsvTime(order.createdAt, timeZone),
@@ -90,9 +85,9 @@ export function orderCsvLine(order: OrderRow, labels: OrderLabels, timeZone: str
     String(order.quantity),
     order.billingMethod ? csvCell(labels.billingMethod(order.billingMethod)) : '',
     order.period === null ? '' : String(order.period),
-    money(order.originalAmountMicros),
-    money(order.paidAmountMicros),
-    money(order.refundedAmountMicros),
+    csvMoney(order.originalAmountMicros),
+    csvMoney(order.paidAmountMicros),
+    csvMoney(order.refundedAmountMicros),
     formatCsvTime(order.paidAt, timeZone),
   ]);
 }

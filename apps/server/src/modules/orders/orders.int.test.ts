@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/transaction';
 import { translate } from '../../lib/i18n';
 import { credit } from '../wallet/ledger';
 import { findOrderBatch } from './repo';
-import { placeOrder, refundOrder, setResourceStatus, type PlaceOrderInput } from './service';
+import { placeOrder, refundOrderPart, setResourceStatus, type PlaceOrderInput } from './service';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -40,6 +40,7 @@ async function buy(customer: Customer, amount: number, extra: Partial<PlaceOrder
     placeOrder(tx, {
       userId: customer.userId,
       idempotencyKey: key('buy'),
+      paidAt: new Date(),
       productType: 'desktop',
       originalAmountMicros: dollars(amount),
       paidAmountMicros: dollars(amount),
@@ -48,6 +49,17 @@ async function buy(customer: Customer, amount: number, extra: Partial<PlaceOrder
   );
   return order;
 }
+
+/** The whole order given back: its only resource failed. */
+const refundWhole = (order: { id: number; paidAmountMicros: bigint }, failure: string) =>
+  inTx((tx) =>
+    refundOrderPart(tx, order.id, {
+      resourceId: 'r-whole',
+      amountMicros: order.paidAmountMicros,
+      failure,
+      allFailed: true,
+    }),
+  );
 
 /** Moves an order to `iso` (tests cannot wait for days to pass). */
 async function backdate(id: number, iso: string) {
@@ -81,7 +93,7 @@ async function orderBook() {
   const phone = await buy(customer, 5, { productType: 'phone', action: 'renew' });
   const eip = await buy(customer, 2, { productType: 'eip' });
   await inTx((tx) => setResourceStatus(tx, desktop.id, 'created'));
-  await inTx((tx) => refundOrder(tx, phone.id, 'no capacity'));
+  await refundWhole(phone, 'no capacity');
   await backdate(desktop.id, '2026-03-01T10:00:00Z');
   await backdate(phone.id, '2026-03-05T10:00:00Z');
   await backdate(eip.id, '2026-03-09T10:00:00Z');
@@ -138,7 +150,7 @@ describe('GET /api/user/order/{id}', () => {
   it('shows the spec, the failure and the wallet movements; another customer’s order is 404', async () => {
     const owner = await customerWith(30);
     const order = await buy(owner, 12, { spec: { bundle: 'std-2c4g', name: 'dev box' } });
-    await inTx((tx) => refundOrder(tx, order.id, 'region sold out'));
+    await refundWhole(order, 'region sold out');
 
     const res = await get(owner, `/api/user/order/${order.id}`);
     expect(res.statusCode, res.body).toBe(200);

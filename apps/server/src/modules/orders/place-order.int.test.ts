@@ -9,9 +9,9 @@ import { credit } from '../wallet/ledger';
 import { walletBalance } from '../wallet/service';
 import {
   orderChargeKey,
-  orderRefundKey,
+  orderPartRefundKey,
   placeOrder,
-  refundOrder,
+  refundOrderPart,
   setResourceStatus,
   type PlaceOrderInput,
 } from './service';
@@ -39,6 +39,7 @@ function purchase(userId: number, amount: number, extra: Partial<PlaceOrderInput
   return {
     userId,
     idempotencyKey: key('place'),
+    paidAt: new Date(),
     productType: 'desktop',
     originalAmountMicros: dollars(amount),
     paidAmountMicros: dollars(amount),
@@ -47,6 +48,18 @@ function purchase(userId: number, amount: number, extra: Partial<PlaceOrderInput
 }
 
 const place = (input: PlaceOrderInput) => inTx((tx) => placeOrder(tx, input));
+
+const WHOLE = 'r-whole';
+/** The whole order given back: its only resource failed, so its full price is refunded. */
+const refundWhole = (order: { id: number; paidAmountMicros: bigint }, failure: string) =>
+  inTx((tx) =>
+    refundOrderPart(tx, order.id, {
+      resourceId: WHOLE,
+      amountMicros: order.paidAmountMicros,
+      failure,
+      allFailed: true,
+    }),
+  );
 
 async function ordersOf(userId: number) {
   const { rows } = await ctx.database.pool.query<{ no: string }>('SELECT no FROM orders WHERE user_id = $1', [
@@ -174,14 +187,15 @@ describe('resource status and refunds', () => {
     });
     expect(await walletBalance(ctx.db, userId)).toBe(dollars(25));
 
-    const refunds = await Promise.all(
-      Array.from({ length: 10 }, () => inTx((tx) => refundOrder(tx, order.id, 'quota exceeded'))),
-    );
+    const refunds = await Promise.all(Array.from({ length: 10 }, () => refundWhole(order, 'quota exceeded')));
     expect(refunds.every((r) => r.resourceStatus === 'refunded')).toBe(true);
     expect(refunds.map((r) => r.refundedAmountMicros)).toEqual(Array(10).fill(dollars(15)));
     expect(await walletBalance(ctx.db, userId)).toBe(dollars(40));
-    expect(await ledgerCount(ctx.database, orderRefundKey(order.no))).toBe(1);
-    expect(await ledgerKind(orderRefundKey(order.no))).toEqual({ kind: 'refund', reference: order.no });
+    expect(await ledgerCount(ctx.database, orderPartRefundKey(order.no, WHOLE))).toBe(1);
+    expect(await ledgerKind(orderPartRefundKey(order.no, WHOLE))).toEqual({
+      kind: 'refund',
+      reference: order.no,
+    });
 
     // A late word from the cloud does not undo the refund.
     const late = await inTx((tx) => setResourceStatus(tx, order.id, 'created'));
@@ -191,16 +205,18 @@ describe('resource status and refunds', () => {
   it('marks a gift refunded without moving money, and an unknown order answers 404', async () => {
     const userId = await customerWith(0);
     const { order } = await place(purchase(userId, 0, { originalAmountMicros: dollars(3) }));
-    const refunded = await inTx((tx) => refundOrder(tx, order.id, 'out of stock'));
+    const refunded = await refundWhole(order, 'out of stock');
     expect(refunded).toMatchObject({
       resourceStatus: 'refunded',
       refundedAmountMicros: 0n,
       failure: 'out of stock',
     });
-    expect(await ledgerCount(ctx.database, orderRefundKey(order.no))).toBe(0);
+    expect(await ledgerCount(ctx.database, orderPartRefundKey(order.no, WHOLE))).toBe(0);
     expect(await walletBalance(ctx.db, userId)).toBe(0n);
 
-    const missing = await inTx((tx) => refundOrder(tx, 999_999_999, 'x')).catch((e: unknown) => e);
+    const missing = await refundWhole({ id: 999_999_999, paidAmountMicros: 0n }, 'x').catch(
+      (e: unknown) => e,
+    );
     expect(isAppError(missing) && missing.code === ErrorCode.ORDER_NOT_FOUND).toBe(true);
   });
 });

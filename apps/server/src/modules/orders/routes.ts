@@ -83,6 +83,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const exported = await exportOrders(db, authOf(request).userId, filter, {
         language: clientOf(request).language,
         timeZone,
+        now: deps.clock.now(),
       });
       return sendCsv(reply, exported);
     },

@@ -4,8 +4,8 @@
  * the customer reads of them (§7 /user/order).
  *
  * Money moves only with its order: `placeOrder` inserts the order and charges the wallet in the
- * caller's database transaction (both or neither), and `refundOrder` gives a failed creation's
- * money back once, under the ledger key `order-refund:<no>`.
+ * caller's database transaction (both or neither), and `refundOrderPart` gives a failed resource's
+ * share of the money back once, under the ledger key `order-refund:<no>:<resource id>`.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -78,6 +78,8 @@ export interface PlaceOrderInput {
   resourceIds?: string[];
   /** Shown on the customer's bill. */
   memo?: string;
+  /** When it is paid: the engine's clock (`deps.clock.now()`). */
+  paidAt: Date;
 }
 
 export interface PlacedOrder {
@@ -113,8 +115,6 @@ export function orderNoFor(userId: number, idempotencyKey: string): string {
 
 /** The ledger key of an order's charge. */
 export const orderChargeKey = (no: string) => `order:${no}`;
-/** The ledger key of an order's refund: one refund per order, ever. */
-export const orderRefundKey = (no: string) => `order-refund:${no}`;
 
 function assertPlaceable(input: PlaceOrderInput): void {
   const { originalAmountMicros: original, paidAmountMicros: paid, quantity = 1 } = input;
@@ -186,7 +186,7 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<Placed
   }
   const order = await updateOrder(tx.db, inserted.id, {
     status: 'paid',
-    paidAt: new Date(),
+    paidAt: input.paidAt,
     chargeTransactionId,
   });
   return { order, replayed: false };
@@ -219,33 +219,6 @@ export async function setResourceStatus(
   });
 }
 
-/**
- * Gives back what the order charged and has not yet given back (paid − refunded) as a `refund`
- * under the key `order-refund:<no>`, records the amount and the reason, and marks the resource
- * `refunded`. The order row is locked first, so concurrent calls refund once; calling it again on
- * a refunded order answers it unchanged. An order that was never charged (a gift) is marked
- * refunded without moving money.
- */
-export async function refundOrder(tx: Tx, orderId: number, failure: string): Promise<OrderRow> {
-  const order = await lockedOrder(tx, orderId);
-  if (order.resourceStatus === 'refunded') return order;
-  const owed = order.chargeTransactionId === null ? 0n : order.paidAmountMicros - order.refundedAmountMicros;
-  if (owed > 0n) {
-    await refund(tx, {
-      userId: order.userId,
-      amountMicros: owed,
-      idempotencyKey: orderRefundKey(order.no),
-      reference: order.no,
-      memo: failure,
-    });
-  }
-  return updateOrder(tx.db, order.id, {
-    resourceStatus: 'refunded',
-    refundedAmountMicros: order.refundedAmountMicros + owed,
-    failure,
-  });
-}
-
 /** The ledger key of one resource's share of an order's refund (orders of several resources). */
 export const orderPartRefundKey = (no: string, resourceId: string) => `order-refund:${no}:${resourceId}`;
 
@@ -254,7 +227,8 @@ export const orderPartRefundKey = (no: string, resourceId: string) => `order-ref
  * under the key `order-refund:<no>:<resourceId>`, so an order of several resources can refund
  * those whose creation failed one by one. The order row is locked; a repeated call posts nothing
  * and adds nothing (the ledger answers the first refund). `allFailed` marks the order refunded
- * (every resource it bought failed); otherwise its resource status is left to the engine.
+ * (every resource it bought failed); otherwise its resource status is left to the engine. An order
+ * that was never charged (a gift) moves no money.
  */
 export async function refundOrderPart(
   tx: Tx,
@@ -376,13 +350,13 @@ export async function exportOrders(
   db: Db,
   userId: number,
   filter: OrderFilter,
-  options: { language: Language; timeZone: string; now?: Date },
+  options: { language: Language; timeZone: string; now: Date },
 ): Promise<CsvExport> {
   const { language, timeZone } = options;
   const criteria = criteriaOf(userId, filter);
   const labels = await orderLabels(db, language);
   return csvExport({
-    filename: csvFileName('orders', options.now ?? new Date(), timeZone),
+    filename: csvFileName('orders', options.now, timeZone),
     header: orderCsvTitles(language, timeZone),
     readBatch: (belowId, limit) => findOrderBatch(db, criteria, belowId, limit),
     line: (row) => orderCsvLine(row, labels, timeZone),

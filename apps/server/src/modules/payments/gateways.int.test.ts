@@ -12,8 +12,9 @@ import {
   ledgerCount,
   orderRow,
 } from '../../../test/topups';
-import { epusdtSignature } from '../../providers/payments';
+import { createPaymentGateways, epaySignature, epusdtSignature } from '../../providers/payments';
 import { walletBalance } from '../wallet/service';
+import { handleCallback } from './service';
 
 let PUBLIC_URL: string;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -196,6 +197,47 @@ describe('epay (fiat QR)', () => {
     expect(await epay.sendCallback(order.no, 'correct', 'POST')).toEqual({ status: 200, body: 'success' });
     expect(await epay.sendCallback(order.no, 'correct', 'POST')).toEqual({ status: 200, body: 'success' });
     expect(await walletBalance(ctx.db, user.userId)).toBe(dollars(55));
+    await expectCleanLedger(ctx.database);
+  });
+
+  it('after a rate change an exact yuan payment is credited once and a short one is not', async () => {
+    const { user, order } = await pendingOrder(100, 1);
+    expect(order.pay_info).toMatchObject({ rate_amount: '720.00', currency: 'CNY' });
+    // The operator changes the rate while the order is open: the callback meets gateways on 7.5,
+    // where 720 yuan would convert to 96 dollars.
+    const repriced = {
+      database: ctx.database,
+      clock: ctx.clock,
+      gateways: createPaymentGateways({ ...ctx.config, FIAT_CNY_RATE: '7.5' }, ctx.clock),
+    };
+    const callback = (query: Record<string, string>) =>
+      handleCallback(repriced, 'epay', { method: 'GET', query, body: undefined, headers: {} });
+
+    // 700 yuan is over 100 dollars at 7.0 but short of the 720 asked.
+    const short: Record<string, string> = { ...epay.callbackQuery(order.no, 'unsigned'), money: '700.00' };
+    const shortSigned = { ...short, sign: epaySignature(short, epay.key), sign_type: 'MD5' };
+    const cheaper = {
+      ...repriced,
+      gateways: createPaymentGateways({ ...ctx.config, FIAT_CNY_RATE: '7.0' }, ctx.clock),
+    };
+    expect(
+      await handleCallback(cheaper, 'epay', {
+        method: 'GET',
+        query: shortSigned,
+        body: undefined,
+        headers: {},
+      }),
+    ).toMatchObject({ verdict: 'amount_mismatch', status: 400 });
+    expect(await walletBalance(ctx.db, user.userId)).toBe(0n);
+
+    expect(await callback(epay.callbackQuery(order.no))).toMatchObject({
+      verdict: 'credited',
+      status: 200,
+      body: 'success',
+    });
+    expect(await callback(epay.callbackQuery(order.no))).toMatchObject({ verdict: 'duplicate' });
+    expect(await walletBalance(ctx.db, user.userId)).toBe(dollars(110));
+    expect(await ledgerCount(ctx.database, `topup:${order.no}`)).toBe(1);
     await expectCleanLedger(ctx.database);
   });
 

@@ -13,13 +13,13 @@ export interface ExpireJobData {
  * lost. Idempotent: only pending orders past their expiry change, so a rerun or a paid order is a
  * no-op (and a payment arriving later is still credited by the callback).
  */
-export function paymentJobs(deps: JobDeps, now: () => Date = () => new Date()): JobDefinition[] {
+export function paymentJobs(deps: JobDeps): JobDefinition[] {
   const expire: JobDefinition<ExpireJobData> = {
     name: EXPIRE_JOB,
     schedule: '*/10 * * * *',
     queue: { retryLimit: 3 },
     async handle(job) {
-      await expirePendingOrders(deps.database.db, now(), job.data?.no);
+      await expirePendingOrders(deps.database.db, deps.clock.now(), job.data?.no);
     },
   };
   return [expire as JobDefinition];

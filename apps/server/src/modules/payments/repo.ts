@@ -2,7 +2,7 @@
 import { TOPUP_STATUS } from '@cloudbay/contracts';
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentCallbacks, sysConfigs, topupOrders } from '../../db/schema';
+import { paymentCallbacks, topupOrders } from '../../db/schema';
 
 export type TopupOrderRow = typeof topupOrders.$inferSelect;
 export type NewTopupOrder = Pick<
@@ -174,9 +174,4 @@ export async function insertCallbackLog(
   values: { gateway: string; orderNo: string | null; payload: Record<string, unknown>; verdict: string },
 ): Promise<void> {
   await db.insert(paymentCallbacks).values(values);
-}
-
-export async function findSetting(db: Db, key: string): Promise<string | undefined> {
-  const [row] = await db.select({ value: sysConfigs.value }).from(sysConfigs).where(eq(sysConfigs.key, key));
-  return row?.value;
 }

@@ -36,7 +36,7 @@ const security = [{ bearer: [] }];
 /** Spec §5 Top-up and §7: top-up orders, their records, the gateways' callbacks and the sandbox payer page. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
-  const payments: PaymentDeps = { ...deps, gateways: createPaymentGateways(deps.config) };
+  const payments: PaymentDeps = { ...deps, gateways: createPaymentGateways(deps.config, deps.clock) };
 
   // The records export is a classic form POST (spec §7 Files).
   acceptFormBodies(app);
@@ -103,6 +103,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       const exported = await exportTopups(db, authOf(request).userId, filter, {
         language: clientOf(request).language,
         timeZone,
+        now: deps.clock.now(),
       });
       return sendCsv(reply, exported);
     },

@@ -30,26 +30,30 @@ import { csvExport, csvFileName, type CsvExport } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { formatDollars, parseMicros, roundMicrosToCents } from '../../lib/money';
 import { timeRange } from '../../lib/time-window';
+import type { Clock } from '../../lib/clock';
 import {
-  PAYMENT_LIFETIME_SECONDS,
+  defaultExpiry,
   isCallbackError,
+  isDecimal,
   isGatewayError,
   type CallbackRequest,
   type CreatedPayment,
   type GatewayName,
   type PaymentGateway,
+  type PaymentCurrency,
   type PaymentGateways,
   type VerifiedCallback,
+  trimBaseUrl,
 } from '../../providers/payments';
 import { dictLabels } from '../dict/service';
 import { credit } from '../wallet/ledger';
 import { notify } from '../notices/service';
+import { findSetting } from '../system/repo';
 import {
   countOrdersOfUser,
   findOrderByNo,
   findOrderOfUser,
   findOrdersOfUser,
-  findSetting,
   findTopupBatch,
   hasOtherPaidOrder,
   insertCallbackLog,
@@ -74,7 +78,7 @@ export interface PaymentDeps {
   database: Database;
   jobs: Pick<JobQueue, 'enqueue'>;
   gateways: PaymentGateways;
-  now?: () => Date;
+  clock: Clock;
 }
 
 const ORDER_NO_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -90,7 +94,7 @@ export function newOrderNo(now: Date): string {
   return `${stamp}${suffix}`;
 }
 
-const baseUrl = (config: PaymentDeps['config']) => config.PUBLIC_URL.replace(/\/+$/, '');
+const baseUrl = (config: PaymentDeps['config']) => trimBaseUrl(config.PUBLIC_URL);
 
 /** Where a gateway posts its callbacks (the sandbox's never leave the process). */
 export function notifyUrl(config: PaymentDeps['config'], gateway: GatewayName): string {
@@ -130,11 +134,11 @@ function failedPayInfo(order: TopupOrderRow, message: string): PayInfo {
 export async function createTopupOrder(
   deps: PaymentDeps,
   userId: number,
-  input: { money: string; pay_type: number },
+  input: { money: string; pay_type: PayType },
   clientIp: string,
 ): Promise<TopupOrderCreated> {
-  const now = deps.now?.() ?? new Date();
-  const payType = String(input.pay_type) as PayType;
+  const now = deps.clock.now();
+  const payType = input.pay_type;
   const gateway = deps.gateways.forPayType(payType);
   const order = await inTransaction(deps.database.pool, async (tx) => {
     const row = await insertTopupOrder(tx.db, {
@@ -143,7 +147,7 @@ export async function createTopupOrder(
       payType,
       gateway: gateway.name,
       moneyMicros: parseMicros(input.money),
-      expiresAt: new Date(now.getTime() + PAYMENT_LIFETIME_SECONDS * 1000),
+      expiresAt: defaultExpiry(now),
     });
     await deps.jobs.enqueue(tx, EXPIRE_JOB, { no: row.no }, { startAfter: row.expiresAt });
     return row;
@@ -151,7 +155,7 @@ export async function createTopupOrder(
   const answer = (info: PayInfo) => ({
     order_id: order.id,
     no: order.no,
-    pay_type: input.pay_type,
+    pay_type: Number(payType),
     pay_info: info,
   });
 
@@ -209,8 +213,7 @@ function topupRecord(row: TopupOrderRow): TopupRecord {
 }
 
 function topupCriteria(userId: number, filter: TopupFilter): TopupCriteria {
-  const payType = filter.pay_type === undefined ? undefined : String(filter.pay_type);
-  return { userId, status: filter.status, payType, ...timeRange(filter) };
+  return { userId, status: filter.status, payType: filter.pay_type, ...timeRange(filter) };
 }
 
 /** GET /orders: the customer's top-ups, newest first, one page read in SQL. */
@@ -236,13 +239,13 @@ export async function exportTopups(
   db: Db,
   userId: number,
   filter: TopupFilter,
-  options: { language: Language; timeZone: string; now?: Date },
+  options: { language: Language; timeZone: string; now: Date },
 ): Promise<CsvExport> {
   const { language, timeZone } = options;
   const criteria = topupCriteria(userId, filter);
   const payTypeLabel = await dictLabels(db, 'pay_type', language);
   return csvExport({
-    filename: csvFileName('topups', options.now ?? new Date(), timeZone),
+    filename: csvFileName('topups', options.now, timeZone),
     header: topupCsvTitles(language, timeZone),
     readBatch: (belowId, limit) => findTopupBatch(db, criteria, belowId, limit),
     line: (row) => topupCsvLine(row, { language, timeZone, payTypeLabel }),
@@ -305,6 +308,25 @@ export interface CallbackOutcome {
   order?: TopupOrderRow;
 }
 
+/** What the order asked in `currency`, when it recorded a readable amount in that currency. */
+function askedMicros(order: TopupOrderRow, currency: PaymentCurrency): bigint | undefined {
+  if (order.currency !== currency || !isDecimal(order.rateAmount)) return undefined;
+  return parseMicros(order.rateAmount);
+}
+
+/**
+ * Whether a paid callback covers the order. The payment currency decides: the amount asked is
+ * stored on the order, so a rate change between asking and paying cannot make an exact payment
+ * short. A USD amount the gateway states itself must cover the order as well; one converted at
+ * today's rate only stands in for an order that recorded no amount in the payment currency.
+ */
+function paidInFull(order: TopupOrderRow, paid: VerifiedCallback): boolean {
+  const asked = askedMicros(order, paid.currency);
+  if (asked !== undefined && paid.paidMicros < asked) return false;
+  if (asked !== undefined && paid.amountConverted) return true;
+  return paid.amountMicros >= order.moneyMicros;
+}
+
 /** Completes the order a verified paid callback names, inside `tx`. */
 async function completePaidOrder(
   tx: Tx,
@@ -316,7 +338,7 @@ async function completePaidOrder(
   // Another gateway's callback cannot complete this order, however well it is signed.
   if (!order || order.gateway !== gateway.name) return { verdict: 'unknown_order' };
   if (order.status === TOPUP_STATUS.PAID) return { verdict: 'duplicate', order };
-  if (paid.amountMicros < order.moneyMicros) return { verdict: 'amount_mismatch', order };
+  if (!paidInFull(order, paid)) return { verdict: 'amount_mismatch', order };
 
   await lockCustomerTopups(tx.db, order.userId);
   await credit(tx, {
@@ -378,7 +400,7 @@ function outcome(gateway: PaymentGateway | undefined, verdict: CallbackVerdict, 
  * credited one in the same transaction as the money.
  */
 export async function handleCallback(
-  deps: Pick<PaymentDeps, 'database' | 'gateways' | 'now'>,
+  deps: Pick<PaymentDeps, 'database' | 'gateways' | 'clock'>,
   gatewayName: GatewayName,
   request: CallbackRequest,
 ): Promise<CallbackOutcome> {
@@ -406,7 +428,7 @@ export async function handleCallback(
   }
   try {
     const result = await inTransaction(pool, async (tx) => {
-      const done = await completePaidOrder(tx, gateway, verified, deps.now?.() ?? new Date());
+      const done = await completePaidOrder(tx, gateway, verified, deps.clock.now());
       await insertCallbackLog(tx.db, {
         gateway: gatewayName,
         orderNo: verified.no,
@@ -448,7 +470,7 @@ export async function sandboxOrder(db: Db, no: string): Promise<SandboxOrder> {
  * sandbox gateway and goes through {@link handleCallback}, exactly as a real gateway's would.
  */
 export async function paySandboxOrder(
-  deps: Pick<PaymentDeps, 'database' | 'gateways' | 'now'>,
+  deps: Pick<PaymentDeps, 'database' | 'gateways' | 'clock'>,
   no: string,
 ): Promise<{ status: number }> {
   const order = await sandboxOrderRow(deps.database.db, no);

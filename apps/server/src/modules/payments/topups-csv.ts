@@ -4,8 +4,7 @@
  * top-up dialog uses (top-up statuses have no dictionary).
  */
 import { TOPUP_STATUS, type Language } from '@cloudbay/contracts';
-import { csvCell, csvLine, formatCsvTime, zonedTitle } from '../../lib/csv';
-import { formatDollars } from '../../lib/money';
+import { csvCell, csvLine, csvMoney, csvTitles, formatCsvTime } from '../../lib/csv';
 import type { TopupOrderRow } from './repo';
 
 const COLUMNS = [
@@ -70,10 +69,7 @@ const WORDS: Record<Language, { titles: Record<Column, string>; statuses: Record
 
 /** The column titles in `language`; time columns name their zone. */
 export function topupCsvTitles(language: Language, timeZone: string): string[] {
-  const { titles } = WORDS[language];
-  return COLUMNS.map((column) =>
-    TIME_COLUMNS.has(column) ? zonedTitle(titles[column], timeZone) : titles[column],
-  );
+  return csvTitles(COLUMNS, WORDS[language].titles, TIME_COLUMNS, timeZone);
 }
 
 /** One top-up's line; `payTypeLabel` looks the pay type up in the dictionary. */
@@ -82,15 +78,14 @@ export function topupCsvLine(
   options: { language: Language; timeZone: string; payTypeLabel: (value: string) => string },
 ): string {
   const { language, timeZone, payTypeLabel } = options;
-  const money = (micros: bigint) => csvCell(formatDollars(micros), false);
   return csvLine([
     csvCell(order.no),
     formatCsvTime(order.createdAt, timeZone),
     csvCell(payTypeLabel(order.payType)),
     csvCell(WORDS[language].statuses[order.status as TopupStatus] ?? String(order.status)),
-    money(order.moneyMicros),
-    money(order.creditedMicros),
-    money(order.bonusMicros),
+    csvMoney(order.moneyMicros),
+    csvMoney(order.creditedMicros),
+    csvMoney(order.bonusMicros),
     // The gateway's amount text: kept as sent, but it came from outside, so guarded like text.
     csvCell(order.rateAmount),
     csvCell(order.currency),

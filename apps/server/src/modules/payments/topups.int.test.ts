@@ -5,6 +5,7 @@ import { loggedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
 import { createOrder, dollars, expectCleanLedger, ledgerCount, orderRow } from '../../../test/topups';
 import { createCoreDeps } from '../../app-deps';
+import { ManualClock } from '../../lib/clock';
 import { walletBalance } from '../wallet/service';
 import { paymentJobs, type ExpireJobData } from './jobs';
 
@@ -31,7 +32,7 @@ async function noticeTitles(userId: number) {
 }
 
 function runExpireJob(target: Ctx, data: ExpireJobData, now: Date) {
-  const [job] = paymentJobs(createCoreDeps(target.config, target.database), () => now);
+  const [job] = paymentJobs(createCoreDeps(target.config, target.database, new ManualClock(now)));
   return job!.handle({ data } as Job<object>);
 }
 

@@ -10,3 +10,9 @@ export async function findPublicConfig(db: Db, key: string) {
     .limit(1);
   return row;
 }
+
+/** A setting's raw value (sys_configs, public or not), e.g. the price markup or the first-recharge bonus. */
+export async function findSetting(db: Db, key: string): Promise<string | undefined> {
+  const [row] = await db.select({ value: sysConfigs.value }).from(sysConfigs).where(eq(sysConfigs.key, key));
+  return row?.value;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvHeader, csvRow, dayStamp, formatCsvTime } from './bills-csv';
-import { timeRange } from './bills';
+import { CSV_BOM, csvCell, csvHeaderLine, dayStamp, formatCsvTime } from '../../lib/csv';
+import { timeRange } from '../../lib/time-window';
+import { billCsvTitles, csvRow } from './bills-csv';
 
 describe('csvCell', () => {
   it('quotes commas, quotes and line breaks', () => {
@@ -27,8 +28,9 @@ describe('CSV rows', () => {
   });
 
   it('starts with the byte order mark and a translated header', () => {
-    expect(csvHeader('en-US', 'UTC').startsWith(`${CSV_BOM}Bill ID,Time (UTC),`)).toBe(true);
-    expect(csvHeader('zh-CN', 'UTC')).toContain('账单编号,时间 (UTC),费用类型');
+    const header = (language: 'en-US' | 'zh-CN') => csvHeaderLine(billCsvTitles(language, 'UTC'));
+    expect(header('en-US').startsWith(`${CSV_BOM}Bill ID,Time (UTC),`)).toBe(true);
+    expect(header('zh-CN')).toContain('账单编号,时间 (UTC),费用类型');
   });
 
   it('writes one bill per CRLF line', () => {

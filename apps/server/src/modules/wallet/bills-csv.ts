@@ -3,10 +3,7 @@
  * `lib/csv.ts` (which `bills.ts` streams them with). Pure functions.
  */
 import type { BillAmountType, BillRelatedType, Language } from '@cloudbay/contracts';
-import { csvCell, csvHeaderLine, csvLine, formatCsvTime, zonedTitle } from '../../lib/csv';
-
-// The bills' CSV unit tests predate lib/csv.ts and read the shared pieces from here.
-export { CSV_BOM, csvCell, dayStamp, formatCsvTime } from '../../lib/csv';
+import { csvCell, csvLine, csvTitles, formatCsvTime } from '../../lib/csv';
 
 const COLUMNS = [
   'id',
@@ -89,15 +86,11 @@ export interface CsvBill {
   memo: string | null;
 }
 
-/** The column titles in `language`; the time column names its zone. */
-export function csvTitles(language: Language, timeZone: string): string[] {
-  const { columns } = WORDS[language];
-  return COLUMNS.map((column) => (column === 'time' ? zonedTitle(columns.time, timeZone) : columns[column]));
-}
+const TIME_COLUMNS: ReadonlySet<Column> = new Set(['time']);
 
-/** The header row (with the byte order mark) in `language`. */
-export function csvHeader(language: Language, timeZone: string): string {
-  return csvHeaderLine(csvTitles(language, timeZone));
+/** The column titles in `language`; the time column names its zone. */
+export function billCsvTitles(language: Language, timeZone: string): string[] {
+  return csvTitles(COLUMNS, WORDS[language].columns, TIME_COLUMNS, timeZone);
 }
 
 /** One bill's row in `language`. */

@@ -1,7 +1,8 @@
 /** SQL of bills: the customer wallet's ledger entries with their transactions, newest first. */
 import { and, count, desc, eq, gt, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { findAccountId } from './ledger-repo';
 import { CUSTOMER_WALLET } from './service';
 
 /** Which entries of one wallet a list or an export shows. */
@@ -61,12 +62,8 @@ function selectBills(db: Db) {
 }
 
 /** The id of the customer's wallet account; undefined for accounts without one (operators). */
-export async function findWalletAccountId(db: Db, userId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.kind, CUSTOMER_WALLET)));
-  return row?.id;
+export function findWalletAccountId(db: Db, userId: number): Promise<number | undefined> {
+  return findAccountId(db, userId, CUSTOMER_WALLET);
 }
 
 /** One page, newest first (the account's history index serves the order). */

@@ -68,6 +68,7 @@ export const billRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       const exported = await exportBills(db, authOf(request).userId, filter, {
         language: clientOf(request).language,
         timeZone,
+        now: deps.clock.now(),
       });
       return sendCsv(reply, exported);
     },

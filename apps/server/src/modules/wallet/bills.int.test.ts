@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
+import { dollars } from '../../../test/topups';
 import { inTransaction } from '../../db/transaction';
 import { translate } from '../../lib/i18n';
 import { charge, credit } from './ledger';
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const dollars = (n: number) => BigInt(Math.round(n * 100)) * 10_000n;
 let keySeq = 0;
 const key = (prefix: string) => `${prefix}:${++keySeq}:${Date.now()}`;
 const inTx = <T>(work: Parameters<typeof inTransaction<T>>[1]) => inTransaction(ctx.database.pool, work);

@@ -26,7 +26,7 @@ import {
   type BillCriteria,
   type BillRow,
 } from './bills-repo';
-import { csvRow, csvTitles } from './bills-csv';
+import { billCsvTitles, csvRow } from './bills-csv';
 
 /** What each kind's transaction `reference` names (the payments flow puts the order number there, …). */
 const RELATED_TYPE: Record<BillExpenseType, BillRelatedType> = {
@@ -46,9 +46,6 @@ const RELATED_TYPE: Record<BillExpenseType, BillRelatedType> = {
   settle: 'order',
   release: 'order',
 };
-
-// Shared by every list's time filter; the bills' unit tests still import it from here.
-export { timeRange };
 
 function criteriaOf(accountId: number, filter: BillFilter): BillCriteria {
   return { accountId, kind: filter.expense_type, direction: filter.amount_type, ...timeRange(filter) };
@@ -114,7 +111,7 @@ export async function exportBills(
   db: Db,
   userId: number,
   filter: BillFilter,
-  options: { language: Language; timeZone: string; now?: Date },
+  options: { language: Language; timeZone: string; now: Date },
 ): Promise<CsvExport> {
   const { language, timeZone } = options;
   const [accountId, expenseLabel] = await Promise.all([
@@ -143,8 +140,8 @@ export async function exportBills(
   };
 
   return csvExport({
-    filename: csvFileName('bills', options.now ?? new Date(), timeZone),
-    header: csvTitles(language, timeZone),
+    filename: csvFileName('bills', options.now, timeZone),
+    header: billCsvTitles(language, timeZone),
     readBatch: (belowId, limit) =>
       criteria ? findBillBatch(db, criteria, belowId, limit) : Promise.resolve([]),
     line,

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
+import { expectCleanLedger } from '../../../test/topups';
 import { inTransaction } from '../../db/transaction';
 import { charge, credit, LedgerInvariantError } from './ledger';
 import { chargeMany, type BulkCharge } from './ledger-bulk';
 import { walletBalance } from './service';
-import { verifyLedger } from './verify-ledger';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -26,11 +26,6 @@ async function customerWith(balanceCents: number) {
       credit(tx, { userId, amountMicros: cents(balanceCents), kind: 'topup', idempotencyKey: key('topup') }),
     );
   return userId;
-}
-
-async function expectCleanLedger() {
-  const report = await verifyLedger(ctx.db);
-  expect(report.drifts).toEqual([]);
 }
 
 /** Every wallet entry of a customer, oldest first: what the bills show. */
@@ -77,7 +72,7 @@ describe('chargeMany', () => {
     expect(await walletBalance(ctx.db, poor)).toBe(0n);
     expect(await walletBalance(ctx.db, broke)).toBe(0n);
     expect((await walletHistory(rich)).map((e) => e.after)).toEqual([cents(1000), cents(900), cents(650)]);
-    await expectCleanLedger();
+    await expectCleanLedger(ctx.database);
   });
 
   it('is a no-op when run again with the same keys', async () => {
@@ -91,7 +86,7 @@ describe('chargeMany', () => {
       first.charged.map((c) => c.transactionId).sort(),
     );
     expect(await walletBalance(ctx.db, userId)).toBe(cents(40));
-    await expectCleanLedger();
+    await expectCleanLedger(ctx.database);
   });
 
   it('writes what posting the same charges one by one with charge() writes', async () => {
@@ -119,7 +114,7 @@ describe('chargeMany', () => {
       rows.map(({ amount, after, kind, memo }) => ({ amount, after, kind, memo }));
     expect(strip(await walletHistory(bulkUser))).toEqual(strip(await walletHistory(singleUser)));
     expect(await walletBalance(ctx.db, bulkUser)).toBe(await walletBalance(ctx.db, singleUser));
-    await expectCleanLedger();
+    await expectCleanLedger(ctx.database);
   });
 
   it('queues behind a concurrent charge() on the same wallet and never overdraws it', async () => {
@@ -135,7 +130,7 @@ describe('chargeMany', () => {
       (many.status === 'fulfilled' ? many.value.charged.length : 0) + (single.status === 'fulfilled' ? 1 : 0);
     expect(charged).toBe(1);
     expect(await walletBalance(ctx.db, userId)).toBe(cents(20));
-    await expectCleanLedger();
+    await expectCleanLedger(ctx.database);
   });
 
   it('refuses malformed input before touching the ledger', async () => {

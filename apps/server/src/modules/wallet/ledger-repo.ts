@@ -1,18 +1,24 @@
 /** SQL of the ledger: accounts, transactions and entries. Every function runs on the caller's handle. */
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 
 export type TransactionRow = typeof ledgerTransactions.$inferSelect;
 export type EntryRow = typeof ledgerEntries.$inferSelect;
 
-async function findAccountId(db: Db, ownerUserId: number | null, kind: string) {
+/** The WHERE condition naming the account `kind` of `ownerUserId` (null: the platform's). */
+export function accountIs(ownerUserId: number | null, kind: string): SQL {
   const owner =
     ownerUserId === null ? isNull(ledgerAccounts.ownerUserId) : eq(ledgerAccounts.ownerUserId, ownerUserId);
+  return and(owner, eq(ledgerAccounts.kind, kind))!;
+}
+
+/** The id of the account `kind` of `ownerUserId`; undefined until it is opened. */
+export async function findAccountId(db: Db, ownerUserId: number | null, kind: string) {
   const [row] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
-    .where(and(owner, eq(ledgerAccounts.kind, kind)));
+    .where(accountIs(ownerUserId, kind));
   return row?.id;
 }
 

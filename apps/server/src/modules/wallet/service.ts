@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema';
+import { accountIs } from './ledger-repo';
 
 export const CUSTOMER_WALLET = 'customer_wallet';
 
@@ -17,6 +17,6 @@ export async function walletBalance(db: Db, userId: number): Promise<bigint> {
   const [row] = await db
     .select({ balance: ledgerAccounts.balanceMicros })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.kind, CUSTOMER_WALLET)));
+    .where(accountIs(userId, CUSTOMER_WALLET));
   return row?.balance ?? 0n;
 }

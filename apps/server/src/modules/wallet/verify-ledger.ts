@@ -11,10 +11,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../../config/env';
 import { createDatabase, type Db } from '../../db/client';
-import { embeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from '../../runtime/embedded-postgres';
-
-/** The database `npm start` creates on its embedded server. */
-const DATABASE_NAME = 'cloudbay';
+import {
+  DATABASE_NAME,
+  embeddedUrl,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from '../../runtime/embedded-postgres';
 
 export interface LedgerDrift {
   /** `account` (cached balance ≠ sum of entries, or an entry's balance_after ≠ the running sum),

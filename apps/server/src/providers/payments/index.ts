@@ -1,5 +1,6 @@
 import { PAY_TYPE_FIAT, PAY_TYPE_STABLECOIN, type PayType } from '@cloudbay/contracts';
 import type { Config } from '../../config/env';
+import { systemClock, type Clock } from '../../lib/clock';
 import { EpayGateway } from './epay/gateway';
 import { EpusdtGateway } from './epusdt/gateway';
 import type { GatewayHttpOptions } from './http';
@@ -11,7 +12,8 @@ export { EpayGateway, epaySignature } from './epay/gateway';
 export { EpusdtGateway, epusdtSignature } from './epusdt/gateway';
 export { SandboxGateway, sandboxPayerUrl, type SandboxCallbackBody } from './sandbox/gateway';
 export { GATEWAY_TIMEOUT_MS, type GatewayHttpOptions } from './http';
-export { PAYMENT_LIFETIME_SECONDS } from './lifetime';
+export { PAYMENT_LIFETIME_SECONDS, defaultExpiry, trimBaseUrl } from './lifetime';
+export { isDecimal } from './amounts';
 
 export type PaymentConfig = Pick<
   Config,
@@ -39,17 +41,17 @@ export interface PaymentGateways {
   sandboxFor(payType: PayType): SandboxGateway | undefined;
 }
 
-export interface GatewayOptions extends GatewayHttpOptions {
-  now?: () => Date;
-}
-
 /**
  * Builds the gateways the configuration chooses. `loadConfig` has already checked that every
  * variable a chosen gateway needs is present and that production runs no sandbox; the checks
  * here only guard callers that assemble a configuration by hand.
  */
-export function createPaymentGateways(config: PaymentConfig, options: GatewayOptions = {}): PaymentGateways {
-  const { now, ...http } = options;
+export function createPaymentGateways(
+  config: PaymentConfig,
+  clock: Clock = systemClock,
+  http: GatewayHttpOptions = {},
+): PaymentGateways {
+  const now = () => clock.now();
   const stablecoin = stablecoinGateway(config, http, now);
   const fiat = fiatGateway(config, http, now);
   const forPayType = (payType: PayType): PaymentGateway => (payType === PAY_TYPE_FIAT ? fiat : stablecoin);
@@ -63,11 +65,7 @@ export function createPaymentGateways(config: PaymentConfig, options: GatewayOpt
   };
 }
 
-function stablecoinGateway(
-  config: PaymentConfig,
-  http: GatewayHttpOptions,
-  now?: () => Date,
-): PaymentGateway {
+function stablecoinGateway(config: PaymentConfig, http: GatewayHttpOptions, now: () => Date): PaymentGateway {
   if (config.PAY_STABLECOIN === 'sandbox') return sandbox(config, PAY_TYPE_STABLECOIN, now);
   return new EpusdtGateway(
     { url: required(config, 'EPUSDT_URL'), token: required(config, 'EPUSDT_TOKEN') },
@@ -76,7 +74,7 @@ function stablecoinGateway(
   );
 }
 
-function fiatGateway(config: PaymentConfig, http: GatewayHttpOptions, now?: () => Date): PaymentGateway {
+function fiatGateway(config: PaymentConfig, http: GatewayHttpOptions, now: () => Date): PaymentGateway {
   if (config.PAY_FIAT === 'sandbox') return sandbox(config, PAY_TYPE_FIAT, now);
   return new EpayGateway(
     {
@@ -91,7 +89,7 @@ function fiatGateway(config: PaymentConfig, http: GatewayHttpOptions, now?: () =
   );
 }
 
-function sandbox(config: PaymentConfig, payType: PayType, now?: () => Date): SandboxGateway {
+function sandbox(config: PaymentConfig, payType: PayType, now: () => Date): SandboxGateway {
   if (config.NODE_ENV === 'production') {
     throw new Error(
       `${payType === PAY_TYPE_FIAT ? 'PAY_FIAT' : 'PAY_STABLECOIN'}: the sandbox gateway is refused in production`,

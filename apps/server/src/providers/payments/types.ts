@@ -51,8 +51,19 @@ export interface VerifiedCallback {
   status: CallbackStatus;
   /** The paid amount exactly as the gateway sent it, in the payment currency. */
   paidAmount: string;
-  /** The USD amount (micro-dollars) the callback confirms; the order flow compares it with the order. */
+  /** The same amount in micro-units of `currency`; the order flow compares it with what the order asked. */
+  paidMicros: bigint;
+  currency: PaymentCurrency;
+  /**
+   * The USD amount (micro-dollars) the callback confirms: stated by the gateway itself, or (when
+   * `amountConverted`) the paid amount converted at today's configured rate.
+   */
   amountMicros: bigint;
+  /**
+   * A converted amount moves with the rate, so an order paid exactly after a rate change would look
+   * short; the order flow trusts it only for an order that recorded no amount of its own.
+   */
+  amountConverted: boolean;
   /** The callback's parameters, for the callback log. */
   raw: Record<string, string>;
 }

@@ -149,7 +149,10 @@ describe('EpayGateway.verifyCallback', () => {
       tradeId: fake.orders.at(-1)?.trade_no,
       status: 'paid',
       paidAmount: '40.13',
+      paidMicros: 40_130_000n,
+      currency: 'CNY',
       amountMicros: 5_550_000n,
+      amountConverted: true,
     });
     expect(gateway.acknowledgement).toBe('success');
   });

@@ -126,7 +126,10 @@ export class EpayGateway implements PaymentGateway {
       // epay only notifies completed payments; anything else is not money received.
       status: tradeStatus === 'TRADE_SUCCESS' ? 'paid' : 'waiting',
       paidAmount: money,
+      paidMicros: cnyMicros,
+      currency: 'CNY',
       amountMicros: cnyToUsdMicros(cnyMicros, this.settings.cnyRate),
+      amountConverted: true,
       raw: params,
     };
   }

@@ -123,7 +123,10 @@ export class EpusdtGateway implements PaymentGateway {
       tradeId,
       status,
       paidAmount,
+      paidMicros: readCallbackAmount(this.name, paidAmount),
+      currency: 'USDT',
       amountMicros: readCallbackAmount(this.name, amount),
+      amountConverted: false,
       raw: params,
     };
   }

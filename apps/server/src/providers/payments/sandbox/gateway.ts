@@ -129,7 +129,10 @@ export class SandboxGateway implements PaymentGateway {
       tradeId,
       status,
       paidAmount,
+      paidMicros: readCallbackAmount(this.name, paidAmount),
+      currency: this.stablecoin ? 'USDT' : 'CNY',
       amountMicros: readCallbackAmount(this.name, amount),
+      amountConverted: false,
       raw: params,
     };
   }
