@@ -193,7 +193,7 @@ export function PaymentDialog({ order, open, onClose, afterClose, onNewOrder }: 
       afterClose={afterClose}
       footer={footer}
       width={440}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <div data-testid="payment-dialog" data-state={paid ? 'paid' : state}>
         {state === 'waiting' ? (

@@ -85,7 +85,7 @@ export function TopupDialog({ open, onCancel, onCreated }: TopupDialogProps) {
       onCancel={onCancel}
       footer={footer}
       width={520}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Flex vertical gap="middle" style={{ paddingBlock: 8 }} data-testid="topup-dialog-body">
         <Flex vertical gap="small">
