@@ -23,6 +23,8 @@ import { registerIdempotency } from './http/idempotency';
 import { postgresIdempotencyStore } from './http/idempotency-store';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
+import { simConnectRoutes } from './modules/desktops/connect-routes';
+import { desktopRoutes } from './modules/desktops/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -30,9 +32,10 @@ import { registerAuth } from './modules/identity/auth-hook';
 import { identityRoutes } from './modules/identity/routes';
 import { monitorRoutes } from './modules/monitor/routes';
 import { noticeRoutes } from './modules/notices/routes';
+import { officeSiteRoutes } from './modules/office-sites/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
-import { provisioningRoutes } from './modules/provisioning/routes';
+import { policyRoutes } from './modules/policies/routes';
 import { systemRoutes } from './modules/system/routes';
 import { billRoutes } from './modules/wallet/bills-routes';
 import type { Logger } from './runtime/logger';
@@ -57,7 +60,10 @@ const apiModules = [
   paymentRoutes,
   billRoutes,
   orderRoutes,
-  provisioningRoutes,
+  desktopRoutes,
+  simConnectRoutes,
+  officeSiteRoutes,
+  policyRoutes,
   monitorRoutes,
 ];
 

@@ -72,10 +72,10 @@ describe('npm start', () => {
     const first = await startApp(env);
     expect(first.output()).toContain(`Console   ${base}/`);
     expect((await fetch(`${base}/api/readyz`)).status).toBe(200);
-    const configAnswer = (await (await fetch(`${base}/api/config/EXE_URL`)).json()) as {
+    const configAnswer = (await (await fetch(`${base}/api/config/SITE_NAME`)).json()) as {
       data: { key: string };
     };
-    expect(configAnswer.data.key).toBe('EXE_URL'); // migrated and seeded
+    expect(configAnswer.data.key).toBe('SITE_NAME'); // migrated and seeded
 
     // A hard kill leaves the embedded Postgres running, as a crashed laptop run would.
     first.child.kill('SIGKILL');
@@ -86,8 +86,10 @@ describe('npm start', () => {
     const second = await startApp(env);
     expect(isAlive(orphan)).toBe(false);
     expect((await fetch(`${base}/api/readyz`)).status).toBe(200);
-    const settings = (await (await fetch(`${base}/api/config/EXE_URL`)).json()) as { data: { key: string } };
-    expect(settings.data.key).toBe('EXE_URL'); // the data survived
+    const settings = (await (await fetch(`${base}/api/config/SITE_NAME`)).json()) as {
+      data: { key: string };
+    };
+    expect(settings.data.key).toBe('SITE_NAME'); // the data survived
 
     // Ctrl-C in a terminal signals the whole foreground process group.
     process.kill(-second.child.pid!, 'SIGINT');

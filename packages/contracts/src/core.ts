@@ -12,3 +12,5 @@ export * from './statuses';
 export * from './wallet-constants';
 export * from './bill-constants';
 export * from './catalog-constants';
+export * from './desktop-constants';
+export * from './policy-constants';

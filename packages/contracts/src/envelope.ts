@@ -11,11 +11,20 @@ export function envelope<T extends z.ZodType>(data: T) {
   });
 }
 
-/** The error answer: `data` may carry details such as the invalid fields. */
+/**
+ * The error answer: `data` may carry details such as the invalid fields, and for the server's
+ * own refusals `error_code`, the `ErrorCode` whose translation `msg` is.
+ */
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const errorEnvelope = envelope(
-  z.object({ fields: z.array(fieldErrorSchema).optional(), request_id: z.string().optional() }).nullable(),
+  z
+    .object({
+      fields: z.array(fieldErrorSchema).optional(),
+      request_id: z.string().optional(),
+      error_code: z.string().optional(),
+    })
+    .nullable(),
 );
 
 /** List query: `page` is 1-based, `limit` one of 10, 20, 30, 50 (default 20). */

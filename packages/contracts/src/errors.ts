@@ -98,6 +98,29 @@ export const ErrorCode = {
   CLOUD_REQUEST_REJECTED: 'CLOUD_REQUEST_REJECTED',
   CLOUD_UNAVAILABLE: 'CLOUD_UNAVAILABLE',
   AGREEMENT_REQUIRED: 'AGREEMENT_REQUIRED',
+  /** A batch action names no resource (spec §5: a selection is required before batch actions). */
+  SELECTION_REQUIRED: 'SELECTION_REQUIRED',
+  /** A configuration change that changes nothing. */
+  SPEC_UNCHANGED: 'SPEC_UNCHANGED',
+  /** Auto-renew asked for on a pay-as-you-go or gift resource (spec §5). */
+  AUTO_RENEW_REFUSED: 'AUTO_RENEW_REFUSED',
+  /** A migration to a network of another region, or to the network it is on. */
+  MIGRATE_TARGET_INVALID: 'MIGRATE_TARGET_INVALID',
+  /** The default (free) office network cannot be released or re-sized (spec §5). */
+  OFFICE_SITE_DEFAULT_LOCKED: 'OFFICE_SITE_DEFAULT_LOCKED',
+  /** A network still used by live desktops cannot be released. */
+  OFFICE_SITE_IN_USE: 'OFFICE_SITE_IN_USE',
+  /** An upgrade to the bandwidth it has, or lower. */
+  OFFICE_BANDWIDTH_NOT_HIGHER: 'OFFICE_BANDWIDTH_NOT_HIGHER',
+  /** The free network has no traffic query (spec §5). */
+  OFFICE_SITE_NO_TRAFFIC: 'OFFICE_SITE_NO_TRAFFIC',
+  POLICY_NOT_FOUND: 'POLICY_NOT_FOUND',
+  /** The default policy cannot be edited or deleted (spec §5). */
+  POLICY_DEFAULT_LOCKED: 'POLICY_DEFAULT_LOCKED',
+  POLICY_NAME_TAKEN: 'POLICY_NAME_TAKEN',
+  /** A connection ticket or monitoring data of a desktop that is not running. */
+  DESKTOP_NOT_RUNNING: 'DESKTOP_NOT_RUNNING',
+  CONNECTION_TICKET_INVALID: 'CONNECTION_TICKET_INVALID',
   // Billing and renewals
   RENEWAL_GIFT_REFUSED: 'RENEWAL_GIFT_REFUSED',
   RENEWAL_PAYG_REFUSED: 'RENEWAL_PAYG_REFUSED',

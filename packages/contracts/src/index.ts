@@ -13,3 +13,5 @@ export * from './orders';
 export * from './catalog';
 export * from './desktops';
 export * from './monitor';
+export * from './office-sites';
+export * from './policies';

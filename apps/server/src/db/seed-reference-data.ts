@@ -3,6 +3,7 @@ import { FIRST_RECHARGE_BONUS_PERCENT, SUPPORT_CHANNELS_CONFIG_KEY } from '@clou
 import { seedCatalogReferenceData } from '../modules/catalog/reference-data';
 import { seedContentReferenceData } from '../modules/content/reference-data';
 import { DEFAULT_SUPPORT_CHANNELS } from '../modules/content/support-channels';
+import { seedDesktopReferenceData } from '../modules/desktops/reference-data';
 import { seedDictReferenceData } from '../modules/dict/reference-data';
 import { seedIdentityReferenceData } from '../modules/identity/reference-data';
 import { sysConfigs } from './schema';
@@ -20,14 +21,6 @@ export async function seedReferenceData(
   await db
     .insert(sysConfigs)
     .values([
-      {
-        key: 'EXE_URL',
-        name: 'Desktop client download URL',
-        value: 'https://cloudbay.example/download/cloudbay-client-setup.exe',
-        isPublic: true,
-        isBuiltin: true,
-        remark: 'Shown on the cloud computer list as the Windows client download link.',
-      },
       { key: 'SITE_NAME', name: 'Site name', value: 'Cloudbay', isPublic: true, isBuiltin: true },
       {
         key: SUPPORT_CHANNELS_CONFIG_KEY,
@@ -52,4 +45,5 @@ export async function seedReferenceData(
   await seedDictReferenceData(db);
   await seedContentReferenceData(db);
   await seedCatalogReferenceData(db);
+  await seedDesktopReferenceData(db);
 }

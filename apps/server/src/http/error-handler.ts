@@ -14,7 +14,7 @@ function sendError(
   reply: FastifyReply,
   status: number,
   msg: string,
-  data: { fields?: FieldError[]; request_id?: string } | null = null,
+  data: { fields?: FieldError[]; request_id?: string; error_code?: string } | null = null,
   bodyCode = status,
 ) {
   return reply.status(status).send({ code: bodyCode, msg, success: false, data });
@@ -34,9 +34,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     if (isAppError(error)) {
       const msg = translate(language, error.code, error.params);
-      if (error.kind === 'warning') return sendError(reply, 200, msg, null, AnswerCode.WARNING);
+      // The code travels with the translated message so the web can react to a rule by name
+      // (e.g. INSUFFICIENT_BALANCE offers a top-up) without comparing texts.
+      const data = { error_code: error.code };
+      if (error.kind === 'warning') return sendError(reply, 200, msg, data, AnswerCode.WARNING);
       if (error.status >= 500) request.log.error({ err: error }, 'server error');
-      return sendError(reply, error.status, msg, null);
+      return sendError(reply, error.status, msg, data);
     }
 
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -127,10 +127,16 @@ describe('the envelope and errors', () => {
     const conflict = await ctx.app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().code).toBe(409);
+    expect(conflict.json().data).toEqual({ error_code: 'NOT_FOUND' });
 
     const warning = await ctx.app.inject({ method: 'GET', url: '/api/test/warning' });
     expect(warning.statusCode).toBe(200);
-    expect(warning.json()).toMatchObject({ code: 601, success: false, msg: '操作过于频繁，请稍后再试' });
+    expect(warning.json()).toMatchObject({
+      code: 601,
+      success: false,
+      msg: '操作过于频繁，请稍后再试',
+      data: { error_code: 'TOO_MANY_REQUESTS' },
+    });
   });
 
   it('never leaks internals in a 500, and gives the request id instead', async () => {

@@ -42,8 +42,13 @@ export const hotGoods = pgTable('hot_goods', {
   descriptionEn: text('description_en').notNull().default(''),
   tagZh: text('tag_zh').notNull().default(''),
   tagEn: text('tag_en').notNull().default(''),
-  /** Starting price in micro-dollars. */
+  /** Starting price in micro-dollars (shown when the item names no catalogue bundle). */
   priceMicros: bigint('price_micros', { mode: 'bigint' }).notNull(),
+  /**
+   * A desktop bundle of the catalogue: the item then shows the bundle's lowest monthly price over
+   * the regions on sale, so the home page never disagrees with the purchase page.
+   */
+  bundleId: varchar('bundle_id', { length: 60 }),
   /** A code_table key naming the price unit (e.g. 'unit.month'). */
   priceUnit: varchar('price_unit', { length: 40 }).notNull(),
   image: text('image').notNull().default(''),

@@ -14,3 +14,4 @@ export * from './payments';
 export * from './orders';
 export * from './sim';
 export * from './resources';
+export * from './desktop-access';

@@ -18,6 +18,7 @@ import {
   quoteDesktop,
   quoteDesktopSpecChange,
   quoteEip,
+  quoteOfficeBandwidthChange,
   quoteOfficeNetwork,
   quotePhone,
   quotePhoneNetwork,
@@ -313,6 +314,68 @@ describe('configuration changes', () => {
         }),
       'SYSTEM_DISK_SHRINK',
     );
+  });
+
+  describe('office network bandwidth', () => {
+    const upgrade = (currentMbps: number, nextMbps: number, seconds = SECONDS_PER_BILLING_MONTH) =>
+      quoteOfficeBandwidthChange({
+        currentMbps,
+        nextMbps,
+        mbpsMonthCostMicros: $('1.50'),
+        basis: HK,
+        billingMethod: 'subscription',
+        expiresAt: later(seconds),
+        now,
+      });
+
+    it('prorates the monthly difference of the two bandwidths to the expiry', () => {
+      // 10 Mbps: 10 × 1.50 × 1.4 = 21.00; 25 Mbps: 52.50; 31.50 × 10 days / 30 = 10.50
+      expect(upgrade(10, 25, 10 * 86_400)).toEqual({
+        billingMethod: 'subscription',
+        oldUnitMicros: $('21.00'),
+        newUnitMicros: $('52.50'),
+        oldHourlyMicros: 0n,
+        newHourlyMicros: 0n,
+        remainingSeconds: 10 * 86_400,
+        payableMicros: $('10.50'),
+      });
+      // A whole month left: the whole difference; 1 s left: rounds to nothing.
+      expect(upgrade(10, 25).payableMicros).toBe($('31.50'));
+      expect(upgrade(10, 11, 1).payableMicros).toBe(0n);
+      // In a dearer region the difference carries the factor: (52.50 − 21.00) × 1.1 = 34.65.
+      const frankfurt = quoteOfficeBandwidthChange({
+        currentMbps: 10,
+        nextMbps: 25,
+        mbpsMonthCostMicros: $('1.50'),
+        basis: FRANKFURT,
+        billingMethod: 'subscription',
+        expiresAt: later(SECONDS_PER_BILLING_MONTH),
+        now,
+      });
+      expect(frankfurt.payableMicros).toBe($('34.65'));
+    });
+
+    it('only goes up, within 10–200 Mbps', () => {
+      for (const next of [20, 10]) {
+        try {
+          upgrade(20, next);
+          throw new Error('expected a refusal');
+        } catch (error) {
+          expect(error).toBeInstanceOf(AppError);
+          expect(error).toMatchObject({
+            code: 'OFFICE_BANDWIDTH_NOT_HIGHER',
+            status: 422,
+            params: { current: 20 },
+          });
+        }
+      }
+      expectAppError(() => upgrade(20, 201), 'OFFICE_BANDWIDTH_RANGE');
+      expect(upgrade(199, 200).newUnitMicros).toBe($('420.00'));
+    });
+
+    it('charges an expired subscription nothing (the renewal prices the new bandwidth)', () => {
+      expect(upgrade(10, 50, -3600)).toMatchObject({ remainingSeconds: 0, payableMicros: 0n });
+    });
   });
 });
 

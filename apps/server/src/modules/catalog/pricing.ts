@@ -345,6 +345,37 @@ export function quoteDesktopSpecChange(input: {
   });
 }
 
+/**
+ * More bandwidth for an office network (GET /user/office_site/{id}/upgrade_price and the
+ * upgrade): the monthly difference prorated to the expiry exactly like a desktop's change. Only
+ * upwards: the same or a lower bandwidth answers 422 OFFICE_BANDWIDTH_NOT_HIGHER, since a
+ * downgrade would refund nothing (`quoteSpecChange` never pays back) and still cut the line.
+ */
+export function quoteOfficeBandwidthChange(input: {
+  currentMbps: number;
+  nextMbps: number;
+  mbpsMonthCostMicros: bigint;
+  basis: PriceBasis;
+  billingMethod: BillingMethod;
+  expiresAt?: Date | null;
+  now: Date;
+}): SpecChangeQuote {
+  assertOfficeBandwidth(input.nextMbps);
+  if (input.nextMbps <= input.currentMbps) {
+    throw new AppError('business_rule', ErrorCode.OFFICE_BANDWIDTH_NOT_HIGHER, {
+      current: input.currentMbps,
+    });
+  }
+  const prices = (mbps: number) => perUnitPrices(input.mbpsMonthCostMicros, mbps, input.basis);
+  return quoteSpecChange({
+    billingMethod: input.billingMethod,
+    before: prices(input.currentMbps),
+    after: prices(input.nextMbps),
+    expiresAt: input.expiresAt,
+    now: input.now,
+  });
+}
+
 /** A quantity of a per-unit monthly cost (bandwidth × Mbps, space × GiB) as one resource's prices. */
 function perUnitPrices(costPerUnitMonthMicros: bigint, units: number, basis: PriceBasis) {
   return { unitMicros: customerPrice(costPerUnitMonthMicros * BigInt(units), basis, CENT), hourlyMicros: 0n };

@@ -40,6 +40,7 @@ import {
   meteredRate,
   quoteDesktop,
   quoteDesktopSpecChange,
+  quoteOfficeBandwidthChange,
   quoteOfficeNetwork,
   quotePhone,
   quoteRenewal,
@@ -257,6 +258,30 @@ export async function listBundles(
   return rows.map((row) =>
     toBundle(row, language, desktopPrices(typeCost(row.type), disk, row.bundle.defaultSystemDiskGib, basis)),
   );
+}
+
+/**
+ * The lowest monthly price (default disk included) of each bundle on sale over the desktop regions
+ * on sale: the "from" price of the home page's featured products. Bundles not on sale are absent.
+ */
+export async function lowestBundlePrices(db: Db, bundleIds: readonly string[]): Promise<Map<string, bigint>> {
+  const lowest = new Map<string, bigint>();
+  if (bundleIds.length === 0) return lowest;
+  const [regionRows, disk, rows, markupMicros] = await Promise.all([
+    findRegions(db, 'desktop'),
+    systemDiskCost(db),
+    findBundles(db, {}),
+    markupPercentMicros(db),
+  ]);
+  for (const row of rows.filter((bundle) => bundleIds.includes(bundle.bundle.bundleId))) {
+    for (const region of regionRows) {
+      const basis = { markupPercentMicros: markupMicros, regionFactorPercent: region.priceFactorPercent };
+      const { unitMicros } = desktopPrices(typeCost(row.type), disk, row.bundle.defaultSystemDiskGib, basis);
+      const current = lowest.get(row.bundle.bundleId);
+      if (current === undefined || unitMicros < current) lowest.set(row.bundle.bundleId, unitMicros);
+    }
+  }
+  return lowest;
 }
 
 async function bundleOnSale(db: Db, bundleId: string): Promise<BundleRow> {
@@ -549,6 +574,29 @@ export async function quoteOfficeNetworkPurchase(
     discountBp,
   });
   return { quote: q, trafficRateMicros: meteredRate(cost('traffic_gb').costMicros, basis) };
+}
+
+/**
+ * Raising an office network's bandwidth from `currentMbps` to `nextMbps` in its region, prorated
+ * to `expiresAt` (GET /user/office_site/{id}/upgrade_price and the upgrade's charge).
+ */
+export async function quoteOfficeNetworkUpgrade(
+  db: Db,
+  input: {
+    regionId: number;
+    currentMbps: number;
+    nextMbps: number;
+    billingMethod: BillingMethod;
+    expiresAt?: Date | null;
+    now: Date;
+  },
+): Promise<SpecChangeQuote> {
+  const [basis, cost] = await Promise.all([priceBasis(db, 'desktop', input.regionId), unitCosts(db)]);
+  return quoteOfficeBandwidthChange({
+    ...input,
+    mbpsMonthCostMicros: cost('office_bandwidth_mbps_month').costMicros,
+    basis,
+  });
 }
 
 /** GET /user/network_cost. */

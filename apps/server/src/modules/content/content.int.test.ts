@@ -37,7 +37,11 @@ describe('GET /api/banner', () => {
   it('answers the carousel without a login, in either language', async () => {
     const zh = await data('/api/banner');
     const en = await data('/api/banner', EN);
-    expect(zh.map((b: { link: string }) => b.link)).toEqual(['/cloud/buy', '/phone/buyph', '/zqgl/buyIP']);
+    expect(zh.map((b: { link: string }) => b.link)).toEqual([
+      '/cloud/buy',
+      '/phone/buyph',
+      '/zqgl/officenetwork',
+    ]);
     expect(zh[0]).toMatchObject({ title: '云电脑，随时随地高效办公', image: '/content/banner-desktop.svg' });
     expect(en[0]).toMatchObject({ title: 'Cloud desktops, ready wherever you work' });
     expect(en[0].subtitle).toMatch(/vCPU/);
@@ -47,7 +51,7 @@ describe('GET /api/banner', () => {
     await ctx.db.update(banners).set({ enabled: false }).where(eq(banners.key, 'cloud-phones'));
     await ctx.db.update(banners).set({ sort: 99 }).where(eq(banners.key, 'cloud-desktops'));
     const links = (await data('/api/banner')).map((b: { link: string }) => b.link);
-    expect(links).toEqual(['/zqgl/buyIP', '/cloud/buy']);
+    expect(links).toEqual(['/zqgl/officenetwork', '/cloud/buy']);
     await seedContentReferenceData(ctx.db);
     expect((await data('/api/banner')).map((b: { link: string }) => b.link)).toEqual(links);
   });
@@ -58,14 +62,58 @@ describe('GET /api/hot_goods', () => {
     const zh = await data('/api/hot_goods');
     const en = await data('/api/hot_goods', EN);
     expect(zh).toHaveLength(4);
-    expect(zh[0]).toMatchObject({ name: '云电脑 · 办公型', price: '19.90', price_unit: '月', tag: '热销' });
-    expect(en[0]).toMatchObject({ name: 'Cloud desktop · Office', price: '19.90', price_unit: 'month' });
+    expect(zh[0]).toMatchObject({ name: '云电脑 · 办公型', price_unit: '月', tag: '热销' });
+    expect(en[0]).toMatchObject({ name: 'Cloud desktop · Office', price_unit: 'month' });
+    // Items without a catalogue bundle keep their stored price.
+    expect(zh[2]).toMatchObject({ price: '8.90' });
     expect(en.map((g: { link: string }) => g.link)).toEqual([
       '/cloud/buy',
       '/cloud/buy',
       '/phone/buyph',
       '/zqgl/buyIP',
     ]);
+  });
+
+  /** The lowest monthly price of a bundle over the regions, as the purchase page's catalogue quotes it. */
+  async function lowestCataloguePrice(bundleId: string): Promise<string> {
+    const regions: { id: number }[] = await data('/api/describe_regions');
+    const prices = await Promise.all(
+      regions.map(async (region) => {
+        const bundles: { bundle_id: string; price: string }[] = await data(
+          `/api/describe_bundles?region_id=${region.id}`,
+        );
+        return Number(bundles.find((bundle) => bundle.bundle_id === bundleId)!.price);
+      }),
+    );
+    return Math.min(...prices).toFixed(2);
+  }
+
+  it('prices desktop items from the catalogue: the cheapest region of their bundle', async () => {
+    const goods: { price: string }[] = await data('/api/hot_goods');
+    expect(goods[0]!.price).toBe(await lowestCataloguePrice('b-general-2c4g'));
+    expect(goods[1]!.price).toBe(await lowestCataloguePrice('b-general-8c16g'));
+    expect(goods[0]!.price).not.toBe('19.90');
+  });
+
+  it('follows catalogue changes and leaves out an item whose bundle is off sale', async () => {
+    const cheapest = await ctx.db.execute<{ id: number }>(
+      sql`select id from regions where kind = 'desktop' and enabled order by price_factor_percent limit 1`,
+    );
+    const before = (await data('/api/hot_goods'))[0].price;
+    await ctx.db.execute(sql`update regions set enabled = false where id = ${cheapest.rows[0]!.id}`);
+    try {
+      const after = (await data('/api/hot_goods'))[0].price;
+      expect(after).toBe(await lowestCataloguePrice('b-general-2c4g'));
+      expect(Number(after)).toBeGreaterThanOrEqual(Number(before));
+      await ctx.db.execute(
+        sql`update desktop_bundles set enabled = false where bundle_id = 'b-general-2c4g'`,
+      );
+      const names = (await data('/api/hot_goods')).map((g: { name: string }) => g.name);
+      expect(names).not.toContain('云电脑 · 办公型');
+    } finally {
+      await ctx.db.execute(sql`update regions set enabled = true where id = ${cheapest.rows[0]!.id}`);
+      await ctx.db.execute(sql`update desktop_bundles set enabled = true where bundle_id = 'b-general-2c4g'`);
+    }
   });
 });
 

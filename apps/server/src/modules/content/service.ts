@@ -2,6 +2,7 @@
 import type { AdPopup, Banner, CodeTableEntry, HotGoods, Language } from '@cloudbay/contracts';
 import type { Db } from '../../db/client';
 import { formatDollars } from '../../lib/money';
+import { lowestBundlePrices } from '../catalog/service';
 import { findCodeTable, findCurrentAdPopup, findEnabledBanners, findEnabledHotGoods } from './repo';
 
 /** The Chinese or English one of a pair of columns. */
@@ -19,15 +20,27 @@ export async function listBanners(db: Db, language: Language): Promise<Banner[]>
   }));
 }
 
-/** GET /hot_goods: featured products with their starting price in dollars. */
+/**
+ * GET /hot_goods: featured products with their starting price in dollars. An item tied to a
+ * catalogue bundle shows the bundle's lowest price now; one whose bundle is off sale is left out
+ * (it could not be bought at any price).
+ */
 export async function listHotGoods(db: Db, language: Language): Promise<HotGoods[]> {
   const rows = await findEnabledHotGoods(db);
-  return rows.map(({ goods, unitZh, unitEn }) => ({
+  const bundleIds = rows.flatMap(({ goods }) => (goods.bundleId ? [goods.bundleId] : []));
+  const catalogue = await lowestBundlePrices(db, bundleIds);
+  const priced = rows.flatMap((row) => {
+    const { bundleId } = row.goods;
+    if (bundleId === null) return [{ ...row, priceMicros: row.goods.priceMicros }];
+    const priceMicros = catalogue.get(bundleId);
+    return priceMicros === undefined ? [] : [{ ...row, priceMicros }];
+  });
+  return priced.map(({ goods, unitZh, unitEn, priceMicros }) => ({
     id: goods.id,
     name: pick(language, goods.nameZh, goods.nameEn),
     description: pick(language, goods.descriptionZh, goods.descriptionEn),
     tag: pick(language, goods.tagZh, goods.tagEn),
-    price: formatDollars(goods.priceMicros),
+    price: formatDollars(priceMicros),
     price_unit: pick(language, unitZh, unitEn),
     image: goods.image,
     link: goods.link,

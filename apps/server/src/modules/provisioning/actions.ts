@@ -10,7 +10,7 @@
 import { ErrorCode, type OrderProductType } from '@cloudbay/contracts';
 import type { CoreDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import type { JobSender } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
 import {
@@ -21,6 +21,8 @@ import {
   type CloudProvider,
   type CloudResource,
 } from '../../providers/cloud/types';
+import { lockOrder } from '../orders/repo';
+import { refundOrderPart } from '../orders/service';
 import { cloudErrorToAppError, withCloudRetry } from './cloud-calls';
 import { applyStatuses, lockResource, updateResource, type ResourceRow, type StatusUpdate } from './repo';
 
@@ -38,6 +40,8 @@ export const RESOURCE_ACTIONS = [
   'renew',
   'rename',
   'set_policy',
+  /** Desktop: give it to an end user (or take it back), who then logs in to it. */
+  'assign_user',
   'modify_bandwidth',
   /** EIP: allocate the address to an instance, or take it back (spec §4 IP rules). */
   'bind',
@@ -96,6 +100,7 @@ export const STATE_MACHINES: Partial<Record<ResourceKind, Partial<Record<Resourc
     renew: { from: DESKTOP_LIVE },
     rename: { from: DESKTOP_LIVE },
     set_policy: { from: ['running', 'shutdown'] },
+    assign_user: { from: DESKTOP_LIVE },
     delete: { from: ['running', 'shutdown', 'expired'] },
   },
   office_site: {
@@ -188,6 +193,31 @@ export interface PendingCall {
   action: ResourceAction;
   token: string;
   params: Record<string, unknown>;
+  /** What to put back if the cloud refuses the call for good (the action changed the row). */
+  undo?: ActionUndo;
+}
+
+/**
+ * What an action changes in the row itself (a new name, spec fields, hourly price), written in
+ * the same transaction as the call it records: the console shows the change at once, and a
+ * refusal takes it back (`ActionUndo`).
+ */
+export interface ResourceChange {
+  name?: string;
+  /** Merged into `spec`; a null value says "none" (e.g. no end user). */
+  spec?: Record<string, unknown>;
+  hourlyPriceMicros?: bigint;
+  /** Merged into `attributes` and kept even when the call is refused (e.g. a request's key). */
+  attributes?: Record<string, unknown>;
+}
+
+/** The row's values before a change, and the order that paid for it (refunded in full on refusal). */
+export interface ActionUndo {
+  name: string;
+  spec: Record<string, unknown>;
+  /** Micro-dollars as text: jsonb has no bigint. */
+  hourlyPriceMicros: string;
+  orderId?: number;
 }
 
 const SEQ_KEY = '_engine_seq';
@@ -271,6 +301,10 @@ export interface ActionOptions {
   reason?: string;
   /** The cloud action's parameters (rebuild's image, modify_spec's sizes, renew's months…). */
   params?: Record<string, unknown>;
+  /** The row's own change that goes with the call, undone if the cloud refuses it. */
+  change?: ResourceChange;
+  /** The order that paid for the change (placed in the same transaction): refunded on refusal. */
+  paidBy?: number;
 }
 
 /** The core, and the job queue when the caller has one (routes do; job handlers may). */
@@ -283,7 +317,12 @@ export const REFRESH_FIRST_DELAY_SECONDS = 5;
 
 const forbidden = () => new AppError('conflict', ErrorCode.RESOURCE_ACTION_FORBIDDEN);
 
-function checkAllowed(row: ResourceRow, action: ResourceAction): ActionRule {
+/**
+ * Throws what `requestAction` would answer when the machine refuses `action` on the row now
+ * (409 RESOURCE_ACTION_FORBIDDEN, RESOURCE_NOT_READY), so a caller can check several actions
+ * before starting any of them; answers the rule.
+ */
+export function checkAllowed(row: ResourceRow, action: ResourceAction): ActionRule {
   const rule = actionRule(row.kind, action);
   if (!rule) throw forbidden();
   if (row.resourceStatus !== 'created' || (row.instanceId === null && cloudKindOf(row.kind) !== null)) {
@@ -315,28 +354,57 @@ export async function requestAction(
   action: ResourceAction,
   options: ActionOptions = {},
 ): Promise<ResourceRow> {
-  const recorded = await inTransaction(deps.database.pool, async (tx) => {
-    const row = await lockResource(tx.db, resource.id);
-    if (!row || row.deletedAt !== null) throw new AppError('not_found', ErrorCode.NOT_FOUND);
-    const rule = checkAllowed(row, action);
-    if (cloudKindOf(row.kind) === null) return applyLocally(tx.db, deps, row, action);
-    const seq = Number(row.attributes[SEQ_KEY] ?? 0) + 1;
-    const call: PendingCall = {
-      action,
-      token: actionToken(row.resourceId, action, seq),
-      params: options.params ?? {},
-    };
-    const updated = await updateResource(tx.db, row.id, {
-      status: rule.transitional ?? row.status,
-      attributes: { ...row.attributes, [SEQ_KEY]: seq, [PENDING_KEY]: call },
-      stopReason: stopReasonAfter(row, action, options.reason),
-    });
-    // The follow-up exists exactly when the request does (outbox); the sweep covers callers without a queue.
-    await deps.jobs?.enqueue(tx, REFRESH_JOB, { ids: [row.id] }, { startAfter: REFRESH_FIRST_DELAY_SECONDS });
-    return updated;
-  });
+  const recorded = await inTransaction(deps.database.pool, (tx) =>
+    recordAction(tx, deps, resource, action, options),
+  );
   return sendPendingCall(deps, recorded);
 }
+
+/**
+ * The first half of `requestAction`, inside the caller's transaction: locks the row, checks the
+ * machine, records the transitional status, the row's own change and the call (with what undoes
+ * the change), and enqueues the refresh. A caller that charges for the change does it in the same
+ * transaction, then makes the call with `sendPendingCall` once it has committed: the charge, the
+ * change and the call to make exist together or not at all.
+ */
+export async function recordAction(
+  tx: Tx,
+  deps: ActionDeps,
+  resource: Pick<ResourceRow, 'id'>,
+  action: ResourceAction,
+  options: ActionOptions = {},
+): Promise<ResourceRow> {
+  const row = await lockResource(tx.db, resource.id);
+  if (!row || row.deletedAt !== null) throw new AppError('not_found', ErrorCode.NOT_FOUND);
+  const rule = checkAllowed(row, action);
+  if (cloudKindOf(row.kind) === null) return applyLocally(tx.db, deps, row, action);
+  const seq = Number(row.attributes[SEQ_KEY] ?? 0) + 1;
+  const call: PendingCall = {
+    action,
+    token: actionToken(row.resourceId, action, seq),
+    params: options.params ?? {},
+    ...(options.change || options.paidBy !== undefined ? { undo: undoOf(row, options.paidBy) } : {}),
+  };
+  const { change } = options;
+  const updated = await updateResource(tx.db, row.id, {
+    status: rule.transitional ?? row.status,
+    attributes: { ...row.attributes, ...change?.attributes, [SEQ_KEY]: seq, [PENDING_KEY]: call },
+    stopReason: stopReasonAfter(row, action, options.reason),
+    ...(change?.name === undefined ? {} : { name: change.name }),
+    ...(change?.spec === undefined ? {} : { spec: { ...row.spec, ...change.spec } }),
+    ...(change?.hourlyPriceMicros === undefined ? {} : { hourlyPriceMicros: change.hourlyPriceMicros }),
+  });
+  // The follow-up exists exactly when the request does (outbox); the sweep covers callers without a queue.
+  await deps.jobs?.enqueue(tx, REFRESH_JOB, { ids: [row.id] }, { startAfter: REFRESH_FIRST_DELAY_SECONDS });
+  return updated;
+}
+
+const undoOf = (row: ResourceRow, orderId: number | undefined): ActionUndo => ({
+  name: row.name,
+  spec: row.spec,
+  hourlyPriceMicros: row.hourlyPriceMicros.toString(),
+  ...(orderId === undefined ? {} : { orderId }),
+});
 
 /**
  * An action on a kind with nothing upstream takes effect at once, in the request's transaction
@@ -357,9 +425,10 @@ async function callCloud(deps: Pick<CoreDeps, 'cloud'>, row: ResourceRow, call: 
 
 /**
  * Makes (or repeats, with the same token) the row's recorded call. On an answer the row takes the
- * cloud's status and the call is cleared; on a refusal the call is cleared, the status read back
- * from the cloud, and the refusal thrown as the console's error; when the cloud cannot be reached
- * the call stays recorded for the refresh job and the row is answered as it is.
+ * cloud's status and the call is cleared; on a refusal the call is cleared (its change undone and
+ * the order that paid for it refunded), the status read back from the cloud, and the refusal
+ * thrown as the console's error; when the cloud cannot be reached the call stays recorded for the
+ * refresh job and the row is answered as it is.
  */
 export async function sendPendingCall(
   deps: Pick<CoreDeps, 'cloud' | 'database' | 'clock'>,
@@ -372,28 +441,55 @@ export async function sendPendingCall(
     answer = await withCloudRetry(() => callCloud(deps, row, call));
   } catch (error) {
     if (isCloudError(error) && error.retryable) return row;
-    await clearPending(deps, row.id, call.token);
+    // A fault on our side proves nothing about the cloud: a change stays recorded for the refresh.
+    if (!isCloudError(error) && call.undo) throw error;
+    // Only the cloud's own refusal proves nothing happened upstream: then the change is undone.
+    const refusal = isCloudError(error) ? `the cloud refused ${call.action}: ${error.message}` : undefined;
+    await clearPending(deps, row.id, call.token, { refusal });
     await refreshStatuses(deps, [row]);
     throw cloudErrorToAppError(error);
   }
-  return clearPending(deps, row.id, call.token, answer);
+  return clearPending(deps, row.id, call.token, { answer });
 }
 
-/** Clears the recorded call (when it is still this one), taking the cloud's answer if any. */
+/**
+ * Clears the recorded call (when it is still this one), taking the cloud's answer if any. A call
+ * the cloud refused takes its change back with it, and the order that paid for the change is
+ * refunded in full (once: `refundOrderPart`'s key), in the same transaction.
+ */
 async function clearPending(
   deps: Pick<CoreDeps, 'database' | 'clock'>,
   id: number,
   token: string,
-  answer?: CloudResource,
+  outcome: { answer?: CloudResource; refusal?: string },
 ): Promise<ResourceRow> {
   return inTransaction(deps.database.pool, async (tx) => {
     const row = (await lockResource(tx.db, id))!;
-    if (pendingCall(row)?.token !== token) return row;
+    const call = pendingCall(row);
+    if (call?.token !== token) return row;
+    const { answer, refusal } = outcome;
     const gone = answer !== undefined && isGone(answer.status);
+    const undo = refusal === undefined ? undefined : call.undo;
+    if (undo?.orderId !== undefined) await refundChange(tx, row, undo.orderId, refusal!);
     return updateResource(tx.db, id, {
       attributes: withoutPending(row.attributes),
       ...(answer ? { status: statusFromCloud(row.kind, answer.status) } : {}),
       ...(gone ? { deletedAt: row.deletedAt ?? deps.clock.now() } : {}),
+      ...(undo
+        ? { name: undo.name, spec: undo.spec, hourlyPriceMicros: BigInt(undo.hourlyPriceMicros) }
+        : {}),
     });
+  });
+}
+
+/** The whole price of a change the cloud refused, back to the wallet; the order ends refunded. */
+async function refundChange(tx: Tx, row: ResourceRow, orderId: number, failure: string): Promise<void> {
+  const order = await lockOrder(tx.db, orderId);
+  if (!order) return;
+  await refundOrderPart(tx, order.id, {
+    resourceId: row.resourceId,
+    amountMicros: order.paidAmountMicros,
+    failure,
+    allFailed: true,
   });
 }

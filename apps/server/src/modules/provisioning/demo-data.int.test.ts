@@ -4,13 +4,13 @@ import { runQueuedJobs } from '../../../test/run-jobs';
 import type { CoreDeps } from '../../app-deps';
 import { ManualClock } from '../../lib/clock';
 import { parseMicros } from '../../lib/money';
+import { listDesktops } from '../desktops/service';
 import { DEMO_CUSTOMER, seedDemoCustomer } from '../identity/demo-data';
 import { findUserByEmail } from '../identity/repo';
 import { walletBalance } from '../wallet/service';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { seedDemoResources } from './demo-data';
 import { provisioningJobs } from './jobs';
-import { listDesktops } from './service';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let clock: ManualClock;

@@ -32,6 +32,7 @@ import {
 import { notify } from '../notices/service';
 import { refundOrderPart, setResourceStatus } from '../orders/service';
 import { lockOrder } from '../orders/repo';
+import { policyGroupForDesktop } from '../policies/upstream';
 import {
   REFRESH_FIRST_DELAY_SECONDS,
   REFRESH_JOB,
@@ -109,7 +110,15 @@ async function createSpecOf(deps: JobDeps, row: ResourceRow): Promise<CreateSpec
     return { fail: 'office network unavailable' };
   }
   if (site.resourceStatus !== 'created' || site.instanceId === null) return { wait: true };
-  return { spec: { ...rest, officeSiteId: site.instanceId } as unknown as CloudSpecs['desktop'] };
+  // The spec names the policy by its public id; the cloud takes its group (made on this first need).
+  const { policyId: _policy, ...bought } = rest;
+  const policyGroup = await policyGroupForDesktop(deps, row);
+  const spec = {
+    ...bought,
+    officeSiteId: site.instanceId,
+    ...(policyGroup ? { policyId: policyGroup } : {}),
+  };
+  return { spec: spec as unknown as CloudSpecs['desktop'] };
 }
 
 /**
@@ -174,7 +183,7 @@ export async function awaitResource(deps: JobDeps, queue: JobSender, data: Await
   const { described } = await refreshStatuses(deps, [row]);
   const answer = described.get(row.id);
   if (answer?.status === CREATION_FAILED) return failCreation(deps, row.id, 'the cloud could not create it');
-  if (answer && answer.status === READY_STATUSES[row.kind]) return markCreated(deps, row.id);
+  if (answer && answer.status === READY_STATUSES[row.kind]) return markCreated(deps, row.id, answer);
   const attempt = (data.attempt ?? 1) + 1;
   if (attempt > AWAIT_MAX_ATTEMPTS) {
     // Left to an operator (the dead-letter queue): refunding here could refund a resource the cloud finishes later.
@@ -201,11 +210,29 @@ async function settleOrder(tx: Tx, orderId: number): Promise<void> {
   }
 }
 
-async function markCreated(deps: JobDeps, id: number): Promise<void> {
+/**
+ * What the console shows of the cloud's description of a ready resource, kept in its
+ * `attributes` (spec §3: a cloud computer's private IP), so lists need no cloud call.
+ */
+export const KEPT_ATTRIBUTES: Partial<Record<string, readonly string[]>> = {
+  desktop: ['privateIp'],
+  // An office network's public IP (null on the free one), for GET /user/office_site.
+  office_site: ['publicIp'],
+};
+
+function keptAttributes(kind: string, answer: CloudResource): Record<string, unknown> {
+  const reported = answer.attributes as unknown as Record<string, unknown>;
+  return Object.fromEntries((KEPT_ATTRIBUTES[kind] ?? []).map((key) => [key, reported[key] ?? null]));
+}
+
+async function markCreated(deps: JobDeps, id: number, answer: CloudResource): Promise<void> {
   await inTransaction(deps.database.pool, async (tx) => {
     const row = await lockResource(tx.db, id);
     if (!row || row.resourceStatus !== 'creating') return;
-    await updateResource(tx.db, id, { resourceStatus: 'created' });
+    await updateResource(tx.db, id, {
+      resourceStatus: 'created',
+      attributes: { ...row.attributes, ...keptAttributes(row.kind, answer) },
+    });
     if (row.orderId !== null) {
       await lockOrder(tx.db, row.orderId);
       await settleOrder(tx, row.orderId);

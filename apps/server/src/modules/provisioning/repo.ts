@@ -67,6 +67,8 @@ export type ResourcePatch = Partial<
     | 'deletedAt'
     | 'spec'
     | 'hourlyPriceMicros'
+    | 'name'
+    | 'autoRenew'
   >
 >;
 
@@ -191,4 +193,63 @@ export async function countResources(db: Db, criteria: ResourceListCriteria): Pr
 export function findResourcesByIds(db: Db, ids: number[]): Promise<ResourceRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select().from(resources).where(inArray(resources.id, ids));
+}
+
+/** Resource statuses of a resource that exists or is being made (not failed, not refunded). */
+export const LIVE_RESOURCE_STATUSES = ['not_created', 'creating', 'created'] as const;
+
+/** The desktop spec keys that name another object of the customer's (by its public id). */
+const DESKTOP_REFERENCES = {
+  officeSiteId: sql`${resources.spec} ->> 'officeSiteId'`,
+  policyId: sql`${resources.spec} ->> 'policyId'`,
+};
+
+/**
+ * How many live desktops (not deleted, not failed) of a customer name each of `values` under a
+ * spec key: the users of office networks or policies, in one grouped query.
+ */
+export async function countLiveDesktopsBy(
+  db: Db,
+  userId: number,
+  key: keyof typeof DESKTOP_REFERENCES,
+  values: readonly string[],
+): Promise<Map<string, number>> {
+  if (values.length === 0) return new Map();
+  const reference = DESKTOP_REFERENCES[key];
+  const rows = await db
+    .select({ value: sql<string>`${reference}`, n: count() })
+    .from(resources)
+    .where(
+      and(
+        eq(resources.userId, userId),
+        eq(resources.kind, 'desktop'),
+        isNull(resources.deletedAt),
+        inArray(resources.resourceStatus, [...LIVE_RESOURCE_STATUSES]),
+        inArray(reference, [...values]),
+      ),
+    )
+    .groupBy(reference);
+  return new Map(rows.map((row) => [row.value, row.n]));
+}
+
+/** The live desktops of a customer that name `value` under a spec key, oldest first. */
+export function findLiveDesktopsBy(
+  db: Db,
+  userId: number,
+  key: keyof typeof DESKTOP_REFERENCES,
+  value: string,
+): Promise<ResourceRow[]> {
+  return db
+    .select()
+    .from(resources)
+    .where(
+      and(
+        eq(resources.userId, userId),
+        eq(resources.kind, 'desktop'),
+        isNull(resources.deletedAt),
+        inArray(resources.resourceStatus, [...LIVE_RESOURCE_STATUSES]),
+        eq(DESKTOP_REFERENCES[key], value),
+      ),
+    )
+    .orderBy(resources.id);
 }

@@ -5,15 +5,7 @@
  * The same Idempotency-Key answers the same order and resources, charging and enqueuing nothing.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  ErrorCode,
-  OFFICE_BANDWIDTH_MIN_MBPS,
-  type Desktop,
-  type DesktopPage,
-  type DesktopPurchase,
-  type DesktopStatus,
-  type ResourceStatus,
-} from '@cloudbay/contracts';
+import { ErrorCode, OFFICE_BANDWIDTH_MIN_MBPS, type DesktopPurchase } from '@cloudbay/contracts';
 import { eq } from 'drizzle-orm';
 import type { CoreDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
@@ -21,14 +13,13 @@ import { desktopImages } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transaction';
 import type { JobSender } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
-import { formatRate, quoteDesktopPurchase } from '../catalog/service';
+import { quoteDesktopPurchase } from '../catalog/service';
 import { placeOrder, setResourceStatus, type OrderRow } from '../orders/service';
+import { ensureDefaultPolicy } from '../policies/repo';
 import { walletBalance } from '../wallet/service';
 import {
-  countResources,
   findFreeOfficeSite,
   findResourceOfUser,
-  findResourcePage,
   findResourcesOfOrder,
   insertResources,
   type NewResource,
@@ -58,7 +49,7 @@ export interface Purchase {
 }
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const ID_PREFIX: Record<string, string> = { desktop: 'dt-', office_site: 'os-' };
+const ID_PREFIX: Record<string, string> = { desktop: 'dt-', office_site: 'os-', policy: 'pl-' };
 
 /** A public id: the kind's prefix and 16 random letters or digits. */
 export function newResourceId(kind: string): string {
@@ -160,11 +151,11 @@ async function buyFreeOfficeSite(
   return site!;
 }
 
-type ResourceDraft = Pick<NewResource, 'kind' | 'name' | 'spec' | 'billingMethod'> &
+export type ResourceDraft = Pick<NewResource, 'kind' | 'name' | 'spec' | 'billingMethod'> &
   Partial<Pick<NewResource, 'autoRenew' | 'gift' | 'expiresAt' | 'hourlyPriceMicros'>>;
 
 /** Inserts an order's resources (not created yet), names them on the order, enqueues their creation. */
-async function createResources(
+export async function createResources(
   tx: Tx,
   deps: PurchaseDeps,
   order: OrderRow,
@@ -221,9 +212,12 @@ export async function purchaseDesktops(
       idempotencyKey,
     });
     const subscription = quote.billingMethod === 'subscription';
+    // New desktops get the customer's default policy (made on this first use if need be).
+    const policy = await ensureDefaultPolicy(tx.db, userId);
     const spec = {
       name: request.name,
       officeSiteId: officeSite.resourceId,
+      policyId: policy.policyId,
       bundleId: bundle!.bundle.bundleId,
       imageId: request.image_id,
       desktopType: desktopType.typeId,
@@ -269,38 +263,7 @@ export async function purchaseDesktops(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The customer's desktops
-
-export function toDesktop(row: ResourceRow): Desktop {
-  return {
-    desktop_id: row.resourceId,
-    name: row.name,
-    status: row.status as DesktopStatus,
-    resource_status: row.resourceStatus as ResourceStatus,
-    region_id: row.regionId,
-    office_site_id: typeof row.spec.officeSiteId === 'string' ? row.spec.officeSiteId : null,
-    billing_method: row.billingMethod as Desktop['billing_method'],
-    auto_renew: row.autoRenew,
-    expire_time: row.expiresAt?.toISOString() ?? null,
-    hourly_price: formatRate(row.hourlyPriceMicros),
-    stop_reason: row.stopReason,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-/** GET /user/desktop: the caller's live desktops, newest first. */
-export async function listDesktops(
-  db: Db,
-  userId: number,
-  query: { page: number; limit: number },
-): Promise<DesktopPage> {
-  const criteria = { userId, kind: 'desktop' };
-  const [rows, total] = await Promise.all([
-    findResourcePage(db, criteria, { offset: (query.page - 1) * query.limit, limit: query.limit }),
-    countResources(db, criteria),
-  ]);
-  return { list: rows.map(toDesktop), total, page: query.page, limit: query.limit };
-}
+// The customer's desktops (their routes: modules/desktops)
 
 /** One of the caller's desktops; another customer's (or a deleted one) answers 404. */
 export async function desktopOfUser(db: Db, userId: number, desktopId: string): Promise<ResourceRow> {

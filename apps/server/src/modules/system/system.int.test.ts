@@ -13,12 +13,9 @@ afterAll(() => ctx.close());
 
 describe('GET /api/config/{key}', () => {
   it('answers a public setting from the database', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/config/EXE_URL' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/config/SITE_NAME' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({
-      key: 'EXE_URL',
-      value: 'https://cloudbay.example/download/cloudbay-client-setup.exe',
-    });
+    expect(res.json().data).toEqual({ key: 'SITE_NAME', value: 'Cloudbay' });
   });
 
   it('answers 404 for private and unknown settings alike', async () => {

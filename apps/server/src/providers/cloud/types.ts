@@ -9,6 +9,7 @@
  * | ------------- | -------------------------- | --------------------------------------------------------------------- | ---------------------------- |
  * | desktop       | CreateDesktops             | Start/Stop/Reboot/Rebuild/ResetDesktops, ModifyDesktopSpec +          | DeleteDesktops               |
  * |               |                            | ModifyDiskSpec, MigrateDesktops, RenewDesktops, ModifyDesktopsPolicy… |                              |
+ * |               |                            | ModifyEntitlement (assign_user), DisconnectDesktopSessions            |                              |
  * | office_site   | CreateSimpleOfficeSite +   | ModifyNetworkPackageBandwidth, RenewNetworkPackages                   | DeleteOfficeSites            |
  * |               | CreateNetworkPackage       |                                                                       |                              |
  * | policy        | CreatePolicyGroup          | ModifyPolicyGroup                                                     | DeletePolicyGroups           |
@@ -114,7 +115,15 @@ export interface DesktopAttributes {
   privateIp: string;
   /** Client sessions connected now (disconnect ends them). */
   connectedSessions: number;
+  /**
+   * The end users the desktop is assigned to (ECD's EndUserIds); none: it is used as the built-in
+   * account (`BUILTIN_DESKTOP_USER`). The console assigns one at a time.
+   */
+  endUsers: string[];
 }
+
+/** The account a desktop assigned to nobody is logged in to and runs its user processes as. */
+export const BUILTIN_DESKTOP_USER = 'Administrator';
 
 export interface OfficeSiteSpec extends Charge {
   name: string;
@@ -299,6 +308,8 @@ export interface CloudActionParams {
     renew: RenewParams;
     rename: RenameParams;
     set_policy: { policyId: string };
+    /** Assign the desktop to this end user (replacing any other), or to nobody (null). */
+    assign_user: { endUserId: string | null };
   };
   office_site: {
     modify_bandwidth: { bandwidthMbps: number };

@@ -43,6 +43,7 @@ const desktop: DesktopAttributes = {
   expiresAt: '2026-02-28T10:00:00.000Z',
   privateIp: '10.0.0.2',
   connectedSessions: 2,
+  endUsers: [],
 };
 
 describe('the state machines', () => {
@@ -136,6 +137,16 @@ describe('action effects', () => {
 
   it('stopping a desktop ends its sessions', () => {
     expect(actionRule('desktop', 'stop').apply!(desktop, {}, context).connectedSessions).toBe(0);
+  });
+
+  it('assigns a desktop to one end user at a time; a new user ends the old one’s sessions', () => {
+    const assign = actionRule('desktop', 'assign_user');
+    expect(assign.from).toContain('pending');
+    const alice = assign.apply!(desktop, { endUserId: 'alice' }, context);
+    expect(alice).toMatchObject({ endUsers: ['alice'], connectedSessions: 0 });
+    const again = assign.apply!({ ...alice, connectedSessions: 1 }, { endUserId: 'alice' }, context);
+    expect(again.connectedSessions).toBe(1);
+    expect(assign.apply!(alice, { endUserId: null }, context).endUsers).toEqual([]);
   });
 
   it('generates a key pair whose fingerprint matches its public key', () => {

@@ -5,6 +5,7 @@
  * provider divides them by SIM_SPEED.
  */
 import { generateKeyPairSync, createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import {
   CLOUD_STATUSES,
   CREATION_FAILED,
@@ -177,6 +178,7 @@ export const CREATION: { [K in CloudKind]: CreationRule<K> } = {
       expiresAt: expiryOf(spec, at),
       privateIp: privateIpOf(seed),
       connectedSessions: 0,
+      endUsers: [],
     }),
     references: (spec) => [
       { kind: 'office_site', instanceId: spec.officeSiteId, statuses: ['normal'], field: 'officeSiteId' },
@@ -394,6 +396,15 @@ export const ACTIONS: ActionRules = {
       references: (params) => [
         { kind: 'policy', instanceId: params.policyId, statuses: ['available'], field: 'policyId' },
       ],
+    },
+    // Another user's sessions end when the desktop changes hands; the same user keeps them.
+    assign_user: {
+      from: desktopLive,
+      apply: (attributes, params) => {
+        const endUsers = params.endUserId === null ? [] : [params.endUserId];
+        const same = isDeepStrictEqual(endUsers, attributes.endUsers ?? []);
+        return { ...attributes, endUsers, connectedSessions: same ? attributes.connectedSessions : 0 };
+      },
     },
   },
   office_site: {

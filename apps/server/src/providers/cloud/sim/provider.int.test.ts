@@ -380,9 +380,17 @@ describe('actions', () => {
   it('gives connection tickets and processes of running desktops only', async () => {
     const desktop = await runningDesktop();
     const ticket = await cloud.connectionTicket(desktop.instanceId);
-    expect(ticket.ticket).toMatch(/^[\w-]{40,}$/);
+    expect(ticket.ticket).toMatch(new RegExp(`^${desktop.instanceId}\\.[\\w-]{43}$`));
     expect(ticket.expiresAt.getTime() - clock.now().getTime()).toBe(300_000);
-    expect((await cloud.describe('desktop', [desktop.instanceId]))[0]?.attributes.connectedSessions).toBe(1);
+    const described = (await cloud.describe('desktop', [desktop.instanceId]))[0]!;
+    expect(described.attributes.connectedSessions).toBe(1);
+    // Only the ticket's hash is kept, and not as an attribute of the desktop.
+    expect(JSON.stringify(described)).not.toContain('_tickets');
+    const opened = await cloud.openConnection(ticket.ticket);
+    expect(opened).toMatchObject({ desktop: { instanceId: desktop.instanceId, status: 'running' } });
+    expect(opened!.usage!.cpu).toBeGreaterThan(0);
+    expect(await cloud.openConnection(`${desktop.instanceId}.${'x'.repeat(43)}`)).toBeUndefined();
+    expect(await cloud.openConnection('no-dot')).toBeUndefined();
     const processes = await cloud.processes(desktop.instanceId);
     expect(processes.map((process) => process.name)).toContain('explorer.exe');
     expect(await cloud.processes(desktop.instanceId)).toEqual(processes);
@@ -393,6 +401,10 @@ describe('actions', () => {
     await cloud.act('desktop', desktop.instanceId, 'stop', {}, token());
     await expectCloudError(cloud.connectionTicket(desktop.instanceId), 'invalid_state');
     await expectCloudError(cloud.processes(desktop.instanceId), 'invalid_state');
+    // The ticket still opens the (stopped) desktop until it expires.
+    expect((await cloud.openConnection(ticket.ticket))?.usage).toBeNull();
+    clock.advance(300_001);
+    expect(await cloud.openConnection(ticket.ticket)).toBeUndefined();
   });
 });
 

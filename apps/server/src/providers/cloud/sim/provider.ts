@@ -11,6 +11,7 @@ import type { Database, Db } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../lib/clock';
 import {
+  BUILTIN_DESKTOP_USER,
   CLOUD_KINDS,
   CLOUD_METRICS,
   CloudError,
@@ -40,10 +41,32 @@ import {
   type Reference,
   type Transition,
 } from './lifecycle';
+import { sha256 } from '../../../lib/crypto';
 import { MINUTE_MS, minuteOf, percentAt, processesAt, trafficBetween } from './metrics';
 import { seedOf } from './prng';
 import * as repo from './repo';
 import { PARAM_SCHEMAS, SPEC_SCHEMAS, describeIssues } from './specs';
+
+/** A desktop as the simulated client sees it through a valid ticket (`openConnection`). */
+export interface SimConnection {
+  desktop: CloudResource<'desktop'>;
+  /** CPU and memory use in percent this minute, while it runs; else null. */
+  usage: { cpu: number; memory: number } | null;
+  /** When the ticket stops opening it. */
+  expiresAt: Date;
+}
+
+interface IssuedTicket {
+  hash: string;
+  /** ISO time. */
+  expiresAt: string;
+}
+
+/** A desktop's tickets that still open it, oldest first. */
+function liveTickets(row: repo.SimResourceRow, now: Date): IssuedTicket[] {
+  const tickets = (row.attributes[TICKETS_KEY] as IssuedTicket[] | undefined) ?? [];
+  return tickets.filter((ticket) => Date.parse(ticket.expiresAt) > now.getTime());
+}
 
 export interface SimCloudOptions {
   /** How many times faster than the real cloud transitions run (SIM_SPEED). */
@@ -56,6 +79,11 @@ export interface SimCloudOptions {
 /** Line speed assumed for the traffic of desktops and phones (their bandwidth lives on the network). */
 const INSTANCE_LINE_MBPS = 10;
 const TICKET_LIFETIME_MS = 5 * 60_000;
+/** Where a desktop's ticket hashes are kept in its attributes, and how many at most. */
+const TICKETS_KEY = '_tickets';
+const MAX_LIVE_TICKETS = 10;
+/** An instance id (64) and its dot and 43 characters of base64url, with room to spare. */
+const MAX_TICKET_LENGTH = 200;
 const MAX_METRIC_POINTS = 2_000;
 
 const INSTANCE_PREFIX: Record<CloudKind, string> = {
@@ -334,24 +362,65 @@ export class SimCloudProvider implements CloudProvider {
     return traffic;
   }
 
+  /**
+   * A ticket `<instance id>.<256 random bits>`: the instance says which desktop it opens, and the
+   * sim keeps only its SHA-256 (with its expiry) on the desktop, so `openConnection` can verify it
+   * in any process while neither database holds a usable ticket.
+   */
   async connectionTicket(desktopInstanceId: string): Promise<ConnectionTicket> {
     await this.slow();
     requireText('instanceId', desktopInstanceId, 64);
+    const ticket = `${desktopInstanceId}.${randomBytes(32).toString('base64url')}`;
     const call = { operation: 'connection_ticket', kind: 'desktop', instanceId: desktopInstanceId };
-    const { row } = await this.recorded(call, false, async (db, now) => {
+    let expiresAt = new Date(0);
+    await this.recorded(call, false, async (db, now) => {
       const current = await this.lockedForChange(db, 'desktop', desktopInstanceId, now);
       assertAllowed('desktop', 'connect', current.status, ['running']);
       const attributes = current.attributes as { connectedSessions: number };
+      expiresAt = new Date(now.getTime() + TICKET_LIFETIME_MS);
+      const tickets = [
+        ...liveTickets(current, now).slice(1 - MAX_LIVE_TICKETS),
+        { hash: sha256(ticket), expiresAt: expiresAt.toISOString() },
+      ];
       const updated = await repo.updateResource(db, current.id, {
-        attributes: { ...attributes, connectedSessions: attributes.connectedSessions + 1 },
+        attributes: {
+          ...attributes,
+          connectedSessions: attributes.connectedSessions + 1,
+          [TICKETS_KEY]: tickets,
+        },
         terminal: false,
         now,
       });
       return { row: updated, effect: true };
     });
+    return { ticket, expiresAt };
+  }
+
+  /**
+   * What the simulated client shows for a ticket: the desktop as described now and, while it runs,
+   * this minute's CPU and memory use. Undefined for a ticket this cloud did not issue or that has
+   * expired (the sim's stand-in for the Wuying client's connection; not part of `CloudProvider`).
+   */
+  async openConnection(ticket: string): Promise<SimConnection | undefined> {
+    await this.slow();
+    const dot = ticket.lastIndexOf('.');
+    if (dot <= 0 || ticket.length > MAX_TICKET_LENGTH) return undefined;
+    const instanceId = ticket.slice(0, dot);
+    const now = this.clock.now();
+    await repo.settleDue(this.database.db, now, 'desktop', [instanceId]);
+    const [row] = await repo.listResources(this.database.db, 'desktop', [instanceId]);
+    const hash = sha256(ticket);
+    const issued = row && liveTickets(row, now).find((entry) => entry.hash === hash);
+    if (!row || !issued) return undefined;
+    const seed = seedOf(row.instanceId);
+    const minute = minuteOf(now);
     return {
-      ticket: randomBytes(32).toString('base64url'),
-      expiresAt: new Date(row.updatedAt.getTime() + TICKET_LIFETIME_MS),
+      desktop: this.toResource('desktop', row),
+      usage:
+        row.status === 'running'
+          ? { cpu: percentAt(seed, 'cpu', minute), memory: percentAt(seed, 'memory', minute) }
+          : null,
+      expiresAt: new Date(issued.expiresAt),
     };
   }
 
@@ -360,7 +429,12 @@ export class SimCloudProvider implements CloudProvider {
     requireText('instanceId', desktopInstanceId, 64);
     const row = await this.settledOne('desktop', desktopInstanceId, 'processes', {});
     assertAllowed('desktop', 'processes', row.status, ['running']);
-    return processesAt(seedOf(row.instanceId), minuteOf(this.clock.now()), 'Administrator');
+    const endUsers = (row.attributes.endUsers as string[] | undefined) ?? [];
+    return processesAt(
+      seedOf(row.instanceId),
+      minuteOf(this.clock.now()),
+      endUsers[0] ?? BUILTIN_DESKTOP_USER,
+    );
   }
 
   // -------------------------------------------------------------------------------------------
@@ -496,7 +570,10 @@ export class SimCloudProvider implements CloudProvider {
     row: repo.SimResourceRow,
     options: { keepSecrets?: boolean } = {},
   ): CloudResource<K> {
-    const attributes = { ...row.attributes };
+    // The sim's own bookkeeping (connection ticket hashes) is no attribute of the resource.
+    const attributes = Object.fromEntries(
+      Object.entries(row.attributes).filter(([key]) => !key.startsWith('_')),
+    );
     // A generated private key is handed out by create only, as upstream clouds do.
     if (!options.keepSecrets) delete attributes.privateKeyBody;
     return {

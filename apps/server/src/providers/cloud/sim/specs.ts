@@ -140,6 +140,7 @@ export const PARAM_SCHEMAS: ParamSchemas = {
     renew,
     rename,
     set_policy: z.strictObject({ policyId: id }),
+    assign_user: z.strictObject({ endUserId: z.string().trim().min(1).max(64).nullable() }),
   },
   office_site: {
     modify_bandwidth: z.strictObject({ bandwidthMbps: officeBandwidth }),
