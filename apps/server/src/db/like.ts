@@ -3,3 +3,6 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A pattern matching any text that contains `text` (use with ILIKE for case-insensitive). */
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+/** A pattern matching any text that starts with `text`. */
+export const prefixPattern = (text: string) => `${escapeLike(text)}%`;

@@ -15,7 +15,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { Quote } from '../catalog/pricing';
 import { quoteDesktopRenewal, quoteOfficeNetworkPurchase, quotePhonePurchase } from '../catalog/service';
-import { placeOrder, type OrderRow } from '../orders/service';
+import { placeOrder, setResourceStatus, type OrderRow } from '../orders/service';
 import { requestAction } from '../provisioning/actions';
 import type { ResourceRow } from '../provisioning/repo';
 import { addMonths } from '../provisioning/service';
@@ -122,6 +122,8 @@ export async function renewResource(
       memo: `${resource.resourceId} +${months}M`,
     });
     if (replayed) return { order, resource, expiresAt: resource.expiresAt!, replayed };
+    // The renewed resource exists: the order's resource status says so, as upgrades' do.
+    const renewed = await setResourceStatus(tx, order.id, 'created');
     const now = deps.clock.now();
     const from = resource.expiresAt! > now ? resource.expiresAt! : now;
     const expiresAt = addMonths(from, months);
@@ -135,7 +137,7 @@ export async function renewResource(
       })
       .where(eq(resources.id, resource.id))
       .returning();
-    return { order, resource: updated!, expiresAt, replayed };
+    return { order: renewed, resource: updated!, expiresAt, replayed };
   });
   if (!renewal.replayed) await renewUpstream(deps, renewal.resource, months);
   return renewal;

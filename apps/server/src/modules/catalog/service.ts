@@ -32,6 +32,7 @@ import {
   type UnitPriceKey,
 } from '@cloudbay/contracts';
 import type { Db } from '../../db/client';
+import { concurrently } from '../../db/concurrently';
 import { AppError } from '../../lib/errors';
 import { formatDecimal, formatDollars, parseMicros } from '../../lib/money';
 import {
@@ -250,11 +251,12 @@ export async function listBundles(
   query: { region_id?: number; bundle_type?: string },
   language: Language,
 ): Promise<Bundle[]> {
-  const [basis, disk, rows] = await Promise.all([
-    priceBasis(db, 'desktop', query.region_id),
-    systemDiskCost(db),
-    findBundles(db, { bundleType: query.bundle_type }),
-  ]);
+  const [basis, disk, rows] = await concurrently(
+    db,
+    () => priceBasis(db, 'desktop', query.region_id),
+    () => systemDiskCost(db),
+    () => findBundles(db, { bundleType: query.bundle_type }),
+  );
   return rows.map((row) =>
     toBundle(row, language, desktopPrices(typeCost(row.type), disk, row.bundle.defaultSystemDiskGib, basis)),
   );
@@ -267,12 +269,13 @@ export async function listBundles(
 export async function lowestBundlePrices(db: Db, bundleIds: readonly string[]): Promise<Map<string, bigint>> {
   const lowest = new Map<string, bigint>();
   if (bundleIds.length === 0) return lowest;
-  const [regionRows, disk, rows, markupMicros] = await Promise.all([
-    findRegions(db, 'desktop'),
-    systemDiskCost(db),
-    findBundles(db, {}),
-    markupPercentMicros(db),
-  ]);
+  const [regionRows, disk, rows, markupMicros] = await concurrently(
+    db,
+    () => findRegions(db, 'desktop'),
+    () => systemDiskCost(db),
+    () => findBundles(db, {}),
+    () => markupPercentMicros(db),
+  );
   for (const row of rows.filter((bundle) => bundleIds.includes(bundle.bundle.bundleId))) {
     for (const region of regionRows) {
       const basis = { markupPercentMicros: markupMicros, regionFactorPercent: region.priceFactorPercent };
@@ -297,7 +300,11 @@ export async function bundleDetails(
   language: Language,
 ): Promise<BundleDetail> {
   const row = await bundleOnSale(db, query.bundle_id);
-  const [basis, disk] = await Promise.all([priceBasis(db, 'desktop', query.region_id), systemDiskCost(db)]);
+  const [basis, disk] = await concurrently(
+    db,
+    () => priceBasis(db, 'desktop', query.region_id),
+    () => systemDiskCost(db),
+  );
   const image = row.bundle.defaultImageId ? await findImage(db, row.bundle.defaultImageId) : undefined;
   return {
     ...toBundle(
@@ -362,10 +369,11 @@ export async function listOwnImages(
   language: Language,
 ): Promise<DesktopImagePage> {
   const criteria = imageCriteria({ system: false, ownerUserId: userId }, query);
-  const [rows, total] = await Promise.all([
-    findImages(db, criteria, { offset: (query.page - 1) * query.limit, limit: query.limit }),
-    countImages(db, criteria),
-  ]);
+  const [rows, total] = await concurrently(
+    db,
+    () => findImages(db, criteria, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    () => countImages(db, criteria),
+  );
   return { list: rows.map((row) => toImage(row, language)), total, page: query.page, limit: query.limit };
 }
 
@@ -447,11 +455,12 @@ export async function quoteDesktopPurchase(
   if (!bundle && !input.desktopType) throw new AppError('validation', ErrorCode.BUNDLE_OR_TYPE_REQUIRED);
   const desktopType = bundle ? bundle.type : await desktopTypeOf(db, input.desktopType!);
   const systemDiskGib = input.systemDiskGib ?? bundle?.bundle.defaultSystemDiskGib ?? 80;
-  const [basis, disk, charge] = await Promise.all([
-    priceBasis(db, 'desktop', input.regionId),
-    systemDiskCost(db),
-    chargeFor(db, input.billingMethod, input.period, 'desktop'),
-  ]);
+  const [basis, disk, charge] = await concurrently(
+    db,
+    () => priceBasis(db, 'desktop', input.regionId),
+    () => systemDiskCost(db),
+    () => chargeFor(db, input.billingMethod, input.period, 'desktop'),
+  );
   const q = quoteDesktop({
     type: typeCost(desktopType),
     disk,
@@ -475,11 +484,12 @@ export interface DesktopSpecRef {
  * or not they are still on sale (taking them off sale must not block renewals).
  */
 async function currentDesktopPrices(db: Db, spec: DesktopSpecRef) {
-  const [type, basis, disk] = await Promise.all([
-    desktopTypeOf(db, spec.desktopType, false),
-    priceBasis(db, 'desktop', spec.regionId, false),
-    systemDiskCost(db),
-  ]);
+  const [type, basis, disk] = await concurrently(
+    db,
+    () => desktopTypeOf(db, spec.desktopType, false),
+    () => priceBasis(db, 'desktop', spec.regionId, false),
+    () => systemDiskCost(db),
+  );
   return desktopPrices(typeCost(type), disk, spec.systemDiskGib, basis);
 }
 
@@ -490,10 +500,11 @@ export async function quoteDesktopRenewal(
   period: number,
   quantity = 1,
 ): Promise<Quote> {
-  const [prices, discountBp] = await Promise.all([
-    currentDesktopPrices(db, spec),
-    discountFor(db, period, 'desktop'),
-  ]);
+  const [prices, discountBp] = await concurrently(
+    db,
+    () => currentDesktopPrices(db, spec),
+    () => discountFor(db, period, 'desktop'),
+  );
   return quoteRenewal(prices.unitMicros, { months: period, discountBp }, quantity);
 }
 
@@ -508,12 +519,13 @@ export async function quoteDesktopModification(
     now: Date;
   },
 ): Promise<SpecChangeQuote> {
-  const [currentType, nextType, basis, disk] = await Promise.all([
-    desktopTypeOf(db, input.current.desktopType),
-    desktopTypeOf(db, input.next.desktopType),
-    priceBasis(db, 'desktop', input.current.regionId),
-    systemDiskCost(db),
-  ]);
+  const [currentType, nextType, basis, disk] = await concurrently(
+    db,
+    () => desktopTypeOf(db, input.current.desktopType),
+    () => desktopTypeOf(db, input.next.desktopType),
+    () => priceBasis(db, 'desktop', input.current.regionId),
+    () => systemDiskCost(db),
+  );
   return quoteDesktopSpecChange({
     current: { type: typeCost(currentType), systemDiskGib: input.current.systemDiskGib },
     next: { type: typeCost(nextType), systemDiskGib: input.next.systemDiskGib },
@@ -542,7 +554,11 @@ export function toModifySpecQuote(q: SpecChangeQuote): ModifySpecQuote {
 
 /** GET /network_unit_price. */
 export async function networkUnitPrice(db: Db, regionId: number): Promise<NetworkUnitPrice> {
-  const [basis, cost] = await Promise.all([priceBasis(db, 'desktop', regionId), unitCosts(db)]);
+  const [basis, cost] = await concurrently(
+    db,
+    () => priceBasis(db, 'desktop', regionId),
+    () => unitCosts(db),
+  );
   const rate = (key: UnitPriceKey) => formatRate(meteredRate(cost(key).costMicros, basis));
   return {
     bandwidth_price: rate('office_bandwidth_mbps_month'),
@@ -561,11 +577,12 @@ export async function quoteOfficeNetworkPurchase(
   db: Db,
   input: { regionId: number; bandwidthMbps: number; period: number; onSale?: boolean },
 ): Promise<{ quote: Quote; trafficRateMicros: bigint }> {
-  const [basis, cost, discountBp] = await Promise.all([
-    priceBasis(db, 'desktop', input.regionId, input.onSale ?? true),
-    unitCosts(db),
-    discountFor(db, input.period, 'desktop'),
-  ]);
+  const [basis, cost, discountBp] = await concurrently(
+    db,
+    () => priceBasis(db, 'desktop', input.regionId, input.onSale ?? true),
+    () => unitCosts(db),
+    () => discountFor(db, input.period, 'desktop'),
+  );
   const q = quoteOfficeNetwork({
     bandwidthMbps: input.bandwidthMbps,
     mbpsMonthCostMicros: cost('office_bandwidth_mbps_month').costMicros,
@@ -591,7 +608,11 @@ export async function quoteOfficeNetworkUpgrade(
     now: Date;
   },
 ): Promise<SpecChangeQuote> {
-  const [basis, cost] = await Promise.all([priceBasis(db, 'desktop', input.regionId), unitCosts(db)]);
+  const [basis, cost] = await concurrently(
+    db,
+    () => priceBasis(db, 'desktop', input.regionId),
+    () => unitCosts(db),
+  );
   return quoteOfficeBandwidthChange({
     ...input,
     mbpsMonthCostMicros: cost('office_bandwidth_mbps_month').costMicros,
@@ -652,7 +673,11 @@ const PHONE_UNIT_KEYS = [
 
 /** GET /ph/unit_price: the phones' metered prices in a phone region. */
 export async function phoneUnitPrice(db: Db, regionId: number, language: Language): Promise<PhoneUnitPrice> {
-  const [basis, cost] = await Promise.all([priceBasis(db, 'phone', regionId), unitCosts(db)]);
+  const [basis, cost] = await concurrently(
+    db,
+    () => priceBasis(db, 'phone', regionId),
+    () => unitCosts(db),
+  );
   const items = PHONE_UNIT_KEYS.map((key) => {
     const row = cost(key);
     return {
@@ -689,10 +714,11 @@ export async function quotePhonePurchase(
   const onSale = input.onSale ?? true;
   const spec = await findPhoneSpec(db, input.specId, onSale);
   if (!spec) throw new AppError('not_found', ErrorCode.PHONE_SPEC_NOT_FOUND);
-  const [basis, charge] = await Promise.all([
-    priceBasis(db, 'phone', input.regionId, onSale),
-    chargeFor(db, input.billingMethod, input.period, 'phone'),
-  ]);
+  const [basis, charge] = await concurrently(
+    db,
+    () => priceBasis(db, 'phone', input.regionId, onSale),
+    () => chargeFor(db, input.billingMethod, input.period, 'phone'),
+  );
   return quotePhone({
     spec: { monthlyMicros: spec.monthlyCostMicros, hourlyMicros: spec.hourlyCostMicros },
     basis,

@@ -72,7 +72,7 @@ describe('PUT /user/desktop/{desktop_id}/renew', () => {
     const first = await renew();
     expect(first.statusCode, first.body).toBe(200);
     const order = first.json().data.order as Order;
-    expect(order).toMatchObject({ action: 'renew', paid_amount: payable });
+    expect(order).toMatchObject({ action: 'renew', paid_amount: payable, resource_status: 'created' });
     expect(first.json().data.desktop).toMatchObject({
       desktop_id: desktopId,
       expire_time: addMonths(desktop.expiresAt!, 3).toISOString(),

@@ -27,6 +27,7 @@ import {
 import type { desktopListQuery, metricRangeQuery } from '@cloudbay/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { concurrently } from '../../db/concurrently';
 import { AppError, isAppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { BUILTIN_DESKTOP_USER, isCloudError } from '../../providers/cloud/types';
@@ -82,10 +83,11 @@ export async function listDesktops(db: Db, userId: number, query: DesktopListFil
     expireFrom: query.expire_from === undefined ? undefined : new Date(query.expire_from),
     expireTo: query.expire_to === undefined ? undefined : new Date(query.expire_to),
   };
-  const [rows, total] = await Promise.all([
-    findDesktopPage(db, criteria, { offset: (query.page - 1) * query.limit, limit: query.limit }),
-    countDesktops(db, criteria),
-  ]);
+  const [rows, total] = await concurrently(
+    db,
+    () => findDesktopPage(db, criteria, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    () => countDesktops(db, criteria),
+  );
   return { list: await presentDesktops(db, userId, rows), total, page: query.page, limit: query.limit };
 }
 

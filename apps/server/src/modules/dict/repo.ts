@@ -1,6 +1,7 @@
 /** SQL of the dict module: dictionary types and their entries. */
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { dictData, dictTypes } from '../../db/schema';
 
 export type DictDataRow = typeof dictData.$inferSelect;
@@ -13,10 +14,6 @@ interface Page {
 }
 
 /** `%text%` for ILIKE, with the pattern characters of the search text taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function insertMissingDictTypes(
   db: Db,
   rows: Array<Pick<typeof dictTypes.$inferInsert, 'dictType' | 'nameZh' | 'nameEn'>>,
@@ -57,7 +54,7 @@ export async function listDictData(
   if (filter.dictType) conditions.push(eq(dictData.dictType, filter.dictType));
   if (filter.status) conditions.push(eq(dictData.status, filter.status));
   if (filter.dictLabel) {
-    const pattern = containing(filter.dictLabel);
+    const pattern = containsPattern(filter.dictLabel);
     conditions.push(or(ilike(dictData.labelZh, pattern), ilike(dictData.labelEn, pattern))!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
@@ -112,7 +109,7 @@ export async function listDictTypes(db: Db, filter: Page & { keyword?: string; s
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(dictTypes.status, filter.status));
   if (filter.keyword) {
-    const pattern = containing(filter.keyword);
+    const pattern = containsPattern(filter.keyword);
     conditions.push(
       or(
         ilike(dictTypes.dictType, pattern),

@@ -1,6 +1,7 @@
 /** SQL of the notices module: user_notices, sys_notices and sys_notice_reads. */
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { sysNoticeReads, sysNotices, userNotices } from '../../db/schema';
 
 export type UserNoticeRow = typeof userNotices.$inferSelect;
@@ -119,7 +120,7 @@ export async function recordSysNoticeReads(db: Db, userId: number, ids: number[]
 }
 
 function sysNoticeFilter(filter: { title?: string; status?: string }) {
-  const pattern = filter.title ? `%${filter.title.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const pattern = filter.title ? containsPattern(filter.title) : undefined;
   return and(
     pattern ? or(ilike(sysNotices.titleZh, pattern), ilike(sysNotices.titleEn, pattern)) : undefined,
     filter.status ? eq(sysNotices.status, filter.status) : undefined,

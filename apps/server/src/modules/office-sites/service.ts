@@ -31,6 +31,7 @@ import {
 import type { z } from 'zod';
 import type { CoreDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
+import { concurrently } from '../../db/concurrently';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { formatDollars } from '../../lib/money';
@@ -106,20 +107,23 @@ export function toOfficeSite(
 /** Networks with their live desktops (one grouped query) and their region's traffic price. */
 async function withDetails(db: Db, userId: number, rows: ResourceRow[]): Promise<OfficeSite[]> {
   const paid = rows.filter((row) => !isFree(row));
-  const [counts, rates] = await Promise.all([
-    countLiveDesktopsBy(
-      db,
-      userId,
-      'officeSiteId',
-      rows.map((row) => row.resourceId),
-    ),
-    paid.length === 0
-      ? new Map<number | null, bigint>()
-      : trafficRates(
-          db,
-          paid.map((row) => row.regionId),
-        ),
-  ]);
+  const [counts, rates] = await concurrently(
+    db,
+    () =>
+      countLiveDesktopsBy(
+        db,
+        userId,
+        'officeSiteId',
+        rows.map((row) => row.resourceId),
+      ),
+    async () =>
+      paid.length === 0
+        ? new Map<number | null, bigint>()
+        : trafficRates(
+            db,
+            paid.map((row) => row.regionId),
+          ),
+  );
   return rows.map((row) =>
     toOfficeSite(row, counts.get(row.resourceId) ?? 0, rates.get(row.regionId) ?? null),
   );
@@ -137,10 +141,11 @@ export async function listOfficeSites(
   query: OfficeSiteListFilter,
 ): Promise<OfficeSitePage> {
   const criteria = { userId, name: query.name || undefined, regionId: query.region_id, status: query.status };
-  const [rows, total] = await Promise.all([
-    findOfficeSitePage(db, criteria, { offset: (query.page - 1) * query.limit, limit: query.limit }),
-    countOfficeSites(db, criteria),
-  ]);
+  const [rows, total] = await concurrently(
+    db,
+    () => findOfficeSitePage(db, criteria, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    () => countOfficeSites(db, criteria),
+  );
   return { list: await withDetails(db, userId, rows), total, page: query.page, limit: query.limit };
 }
 
@@ -390,12 +395,15 @@ export async function officeSiteNetworkFlow(
   const row = await officeSiteOfUser(db, userId, officeSiteId);
   if (isFree(row)) throw new AppError('business_rule', ErrorCode.OFFICE_SITE_NO_TRAFFIC);
   if (row.instanceId === null) throw new AppError('conflict', ErrorCode.RESOURCE_NOT_READY);
+  const { instanceId } = row;
   const range = resolveMetricRange(query, deps.clock.now());
-  const [flow, rates] = await Promise.all([
-    readNetworkFlow(deps.cloud, 'office_site', row.instanceId, range).catch((error: unknown) => {
-      throw cloudErrorToAppError(error);
-    }),
-    trafficRates(db, [row.regionId]),
-  ]);
+  const [flow, rates] = await concurrently(
+    db,
+    () =>
+      readNetworkFlow(deps.cloud, 'office_site', instanceId, range).catch((error: unknown) => {
+        throw cloudErrorToAppError(error);
+      }),
+    () => trafficRates(db, [row.regionId]),
+  );
   return { ...flow, traffic_price: trafficPrice(rates.get(row.regionId)!, flow.total_out_bytes) };
 }

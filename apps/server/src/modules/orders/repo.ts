@@ -1,6 +1,7 @@
 /** SQL of orders: the engine's writes and the customer's list, detail and export. */
 import { and, count, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prefixPattern } from '../../db/like';
 import { orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -23,9 +24,6 @@ export interface OrderCriteria {
   before?: Date;
 }
 
-/** `like` treats % and _ as wildcards; a typed number means the characters themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The row `belowId` and everything after it in list order (newest first) are excluded. The
  * position is read from the row itself, so the comparison keeps the database's microseconds.
@@ -38,7 +36,7 @@ function where(criteria: OrderCriteria, belowId?: number) {
   const { userId, noPrefix, productType, status, resourceStatus, from, before } = criteria;
   return and(
     eq(orders.userId, userId),
-    noPrefix === undefined ? undefined : like(orders.no, `${escapeLike(noPrefix)}%`),
+    noPrefix === undefined ? undefined : like(orders.no, prefixPattern(noPrefix)),
     productType === undefined ? undefined : eq(orders.productType, productType),
     status === undefined ? undefined : eq(orders.status, status),
     resourceStatus === undefined ? undefined : eq(orders.resourceStatus, resourceStatus),

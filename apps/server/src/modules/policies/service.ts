@@ -19,6 +19,7 @@ import {
 } from '@cloudbay/contracts';
 import type { CoreDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
+import { concurrently } from '../../db/concurrently';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { AppError, isAppError } from '../../lib/errors';
@@ -122,10 +123,11 @@ export async function listPolicies(
     defaultMatches:
       name === undefined || DEFAULT_POLICY_NAMES[language].toLowerCase().includes(name.toLowerCase()),
   };
-  const [rows, total] = await Promise.all([
-    findPolicyPage(db, criteria, { offset: (query.page - 1) * query.limit, limit: query.limit }),
-    countPolicies(db, criteria),
-  ]);
+  const [rows, total] = await concurrently(
+    db,
+    () => findPolicyPage(db, criteria, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    () => countPolicies(db, criteria),
+  );
   return { list: await withCounts(db, userId, rows, language), total, page: query.page, limit: query.limit };
 }
 
