@@ -287,7 +287,10 @@ describe('the free network', () => {
       traffic_price: null,
       billing_method: 'payg',
       desktop_count: 1,
+      name: '免费办公网络',
     });
+    const english = await call(customer, 'GET', '/user/office_site', { headers: EN });
+    expect(english.json().data.list[0].name).toBe('Free network');
 
     const locked = '默认办公网络不能释放或变更带宽';
     const refusals: [Method, string, object | undefined, Record<string, string> | undefined, string][] = [
@@ -491,15 +494,15 @@ describe('the list', () => {
     await runJobs();
     const names = async (query: Record<string, string>) =>
       (await listOf(customer, query)).list.map((s) => s.name).sort();
-    expect(await names({})).toEqual(['Alpha line', 'Beta line', 'Free network']);
+    expect(await names({})).toEqual(['Alpha line', 'Beta line', '免费办公网络']);
     expect(await names({ name: 'LINE' })).toEqual(['Alpha line', 'Beta line']);
     expect(await names({ name: '%' })).toEqual([]);
     expect(await names({ region_id: String(singapore) })).toEqual(['Beta line']);
-    expect(await names({ status: 'normal', region_id: String(hk) })).toEqual(['Alpha line', 'Free network']);
+    expect(await names({ status: 'normal', region_id: String(hk) })).toEqual(['Alpha line', '免费办公网络']);
     expect(await names({ status: 'releasing' })).toEqual([]);
     const page = await listOf(customer, { limit: '10', page: '1' });
     expect(page.total).toBe(3);
-    expect(page.list[0]!.name).toBe('Free network');
+    expect(page.list[0]!.name).toBe('免费办公网络');
     expect((await siteOf(customer, site.office_site_id))!.desktop_count).toBe(0);
 
     const counts = await call(customer, 'GET', '/user/office_site/region_count');

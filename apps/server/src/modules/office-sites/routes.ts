@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
-import { authOf } from '../identity/auth-hook';
+import { authOf, clientOf } from '../identity/auth-hook';
 import { toOrder } from '../orders/service';
 import {
   describeOfficeSite,
@@ -50,7 +50,8 @@ export const officeSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { 200: envelope(officeSitePageSchema) },
       },
     },
-    async (request) => ok(await listOfficeSites(db, authOf(request).userId, request.query)),
+    async (request) =>
+      ok(await listOfficeSites(db, authOf(request).userId, request.query, clientOf(request).language)),
   );
 
   app.get(
@@ -85,7 +86,10 @@ export const officeSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       // Without the header the purchase is still atomic, only not safe to repeat.
       const key = `office-site:${request.idempotencyKey ?? randomUUID()}`;
       const bought = await purchaseOfficeSite(deps, authOf(request).userId, request.body, key);
-      return ok({ order: toOrder(bought.order), office_site: await describeOfficeSite(db, bought.site) });
+      return ok({
+        order: toOrder(bought.order),
+        office_site: await describeOfficeSite(db, bought.site, clientOf(request).language),
+      });
     },
   );
 
@@ -139,7 +143,10 @@ export const officeSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         request.body.bandwidth,
         key,
       );
-      return ok({ order: toOrder(order), office_site: await describeOfficeSite(db, site) });
+      return ok({
+        order: toOrder(order),
+        office_site: await describeOfficeSite(db, site, clientOf(request).language),
+      });
     },
   );
 
@@ -158,7 +165,7 @@ export const officeSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     },
     async (request) => {
       const site = await updateOfficeSite(deps, authOf(request).userId, request.params.id, request.body);
-      return ok(await describeOfficeSite(db, site));
+      return ok(await describeOfficeSite(db, site, clientOf(request).language));
     },
   );
 
@@ -178,7 +185,7 @@ export const officeSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     },
     async (request) => {
       const site = await releaseOfficeSite(deps, authOf(request).userId, request.params.id);
-      return ok(await describeOfficeSite(db, site));
+      return ok(await describeOfficeSite(db, site, clientOf(request).language));
     },
   );
 

@@ -18,6 +18,7 @@ import {
   OFFICE_SITE_STATUSES,
   type BillingMethod,
   type FlowInterval,
+  type Language,
   type NetworkFlow,
   type OfficeSite,
   type OfficeSitePage,
@@ -55,7 +56,12 @@ import {
   findResourcesOfOrder,
   type ResourceRow,
 } from '../provisioning/repo';
-import { addMonths, createResources, type PurchaseDeps } from '../provisioning/service';
+import {
+  FREE_OFFICE_SITE_NAME,
+  addMonths,
+  createResources,
+  type PurchaseDeps,
+} from '../provisioning/service';
 import {
   countOfficeSites,
   countOfficeSitesByRegion,
@@ -79,16 +85,23 @@ function statusOf(row: ResourceRow): OfficeSite['status'] {
 }
 
 /** One network as the list shows it; the free one hides its IP and has no traffic price (spec §5). */
+/** The free network's default name in each language (a renamed one keeps the customer's name). */
+const FREE_OFFICE_SITE_NAMES: Record<Language, string> = {
+  'zh-CN': '免费办公网络',
+  'en-US': FREE_OFFICE_SITE_NAME,
+};
+
 export function toOfficeSite(
   row: ResourceRow,
   desktopCount: number,
   trafficRateMicros: bigint | null,
+  language: Language,
 ): OfficeSite {
   const free = isFree(row);
   const ip = row.attributes.publicIp;
   return {
     office_site_id: row.resourceId,
-    name: row.name,
+    name: free && row.name === FREE_OFFICE_SITE_NAME ? FREE_OFFICE_SITE_NAMES[language] : row.name,
     region_id: row.regionId,
     bandwidth: bandwidthOf(row),
     status: statusOf(row),
@@ -105,7 +118,12 @@ export function toOfficeSite(
 }
 
 /** Networks with their live desktops (one grouped query) and their region's traffic price. */
-async function withDetails(db: Db, userId: number, rows: ResourceRow[]): Promise<OfficeSite[]> {
+async function withDetails(
+  db: Db,
+  userId: number,
+  rows: ResourceRow[],
+  language: Language,
+): Promise<OfficeSite[]> {
   const paid = rows.filter((row) => !isFree(row));
   const [counts, rates] = await concurrently(
     db,
@@ -125,12 +143,12 @@ async function withDetails(db: Db, userId: number, rows: ResourceRow[]): Promise
           ),
   );
   return rows.map((row) =>
-    toOfficeSite(row, counts.get(row.resourceId) ?? 0, rates.get(row.regionId) ?? null),
+    toOfficeSite(row, counts.get(row.resourceId) ?? 0, rates.get(row.regionId) ?? null, language),
   );
 }
 
-export async function describeOfficeSite(db: Db, row: ResourceRow): Promise<OfficeSite> {
-  const [site] = await withDetails(db, row.userId, [row]);
+export async function describeOfficeSite(db: Db, row: ResourceRow, language: Language): Promise<OfficeSite> {
+  const [site] = await withDetails(db, row.userId, [row], language);
   return site!;
 }
 
@@ -139,6 +157,7 @@ export async function listOfficeSites(
   db: Db,
   userId: number,
   query: OfficeSiteListFilter,
+  language: Language,
 ): Promise<OfficeSitePage> {
   const criteria = { userId, name: query.name || undefined, regionId: query.region_id, status: query.status };
   const [rows, total] = await concurrently(
@@ -146,7 +165,7 @@ export async function listOfficeSites(
     () => findOfficeSitePage(db, criteria, { offset: (query.page - 1) * query.limit, limit: query.limit }),
     () => countOfficeSites(db, criteria),
   );
-  return { list: await withDetails(db, userId, rows), total, page: query.page, limit: query.limit };
+  return { list: await withDetails(db, userId, rows, language), total, page: query.page, limit: query.limit };
 }
 
 /** GET /user/office_site/region_count: live networks per region. */

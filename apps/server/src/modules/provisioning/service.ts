@@ -113,6 +113,9 @@ async function officeSiteFor(
   return buyFreeOfficeSite(tx, deps, input);
 }
 
+/** The stored name of a free network; answered in the reader's language until the customer renames it. */
+export const FREE_OFFICE_SITE_NAME = 'Free network';
+
 /** The region's free office network: a gift order of price 0 and its resource, created like any other. */
 async function buyFreeOfficeSite(
   tx: Tx,
@@ -122,7 +125,7 @@ async function buyFreeOfficeSite(
   // The free network's line is shared (5 Mbps peak per desktop, spec §9); upstream it is the
   // smallest network package, which is what the cloud is asked for.
   const spec = {
-    name: 'Free network',
+    name: FREE_OFFICE_SITE_NAME,
     bandwidthMbps: OFFICE_BANDWIDTH_MIN_MBPS,
     free: true,
     chargeType: 'payg',
