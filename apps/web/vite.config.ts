@@ -147,6 +147,9 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](?:i18next|react-i18next|use-sync-external-store|@tanstack)[\\/]/,
               priority: 20,
             },
+            // Charts (components/echarts.ts): only the pages that chart something load it, and as a
+            // chunk of its own it stays cached when their code changes.
+            { name: 'echarts', test: /[\\/]node_modules[\\/](?:echarts|zrender)[\\/]/, priority: 15 },
             // antd is large and each page uses a different part of it: group its modules by the set
             // of pages that use them, so a public page never downloads the console's tables and forms.
             {
