@@ -109,11 +109,21 @@ export const routeTable: RouteTable = {
   innerLink: () => import('./shell/inner-link-page').then((module) => module.InnerLinkPage),
   // The console's pages register here as they are built; until then GET /getRouters names none of them.
   pages: {
+    'cloud/buy': () =>
+      import('../features/desktops/buy/desktop-buy-page').then((module) => module.DesktopBuyPage),
+    'cloud/list': () =>
+      import('../features/desktops/list/pages/desktop-list-page').then((module) => module.DesktopListPage),
+    'cloud/log': () =>
+      import('../features/monitoring/pages/monitoring-page').then((module) => module.MonitoringPage),
+    'cloud/strategy': () =>
+      import('../features/policies/pages/policy-page').then((module) => module.PolicyPage),
     'cloud/notice': () => import('../features/notices/pages/notice-page').then((module) => module.NoticePage),
     'spending/topup': () =>
       import('../features/wallet/pages/topup-records-page').then((module) => module.TopupRecordsPage),
     'spending/bill': () => import('../features/billing/pages/bill-page').then((module) => module.BillPage),
     'spending/order': () => import('../features/orders/pages/order-page').then((module) => module.OrderPage),
+    'network/office': () =>
+      import('../features/office-sites/pages/office-site-page').then((module) => module.OfficeSitePage),
   },
 };
 

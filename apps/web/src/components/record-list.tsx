@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Card, Flex, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useColumnChoice } from '../lib/use-column-choice';
 import type { ListFilter } from '../lib/use-list-filter';
 import { CardToolbar } from './card-toolbar';
@@ -33,9 +33,14 @@ export interface RecordListProps<T, F> {
   rowKey: TableProps<T>['rowKey'];
   /** What the table shows without rows (no records yet, nothing matches, the load failed). */
   emptyText: ReactNode;
-  exporter: RecordListExport<F>;
+  /** The list's own buttons (e.g. Buy), at the left of the toolbar. */
+  actions?: ReactNode;
+  /** The CSV export, after `actions`; a list without one leaves it out. */
+  exporter?: RecordListExport<F>;
   tableTestId: string;
-  exportTestId: string;
+  exportTestId?: string;
+  /** Rows the reader may select, for `actions` that work on a selection. */
+  rowSelection?: TableProps<T>['rowSelection'];
 }
 
 /** Phones (antd's xs, below 576 px): an open search form would fill the whole first screen. */
@@ -43,8 +48,8 @@ const PHONE_QUERY = '(max-width: 575.98px)';
 const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
 
 /**
- * A list the server filters and pages (bills, orders, top-up records): the search card, then a card
- * with the export button and the toolbar above the table and the pager under it.
+ * A list the server filters and pages (bills, orders, top-up records, office networks): the search
+ * card, then a card with the list's buttons and the toolbar above the table and the pager under it.
  */
 export function RecordList<T extends object, F extends object>({
   search,
@@ -53,9 +58,11 @@ export function RecordList<T extends object, F extends object>({
   columns: definitions,
   rowKey,
   emptyText,
+  actions,
   exporter,
   tableTestId,
-  exportTestId,
+  exportTestId = 'export',
+  rowSelection,
 }: RecordListProps<T, F>) {
   // On a phone the form starts folded; the toolbar's search button opens it.
   const [showSearch, setShowSearch] = useState(() => !onPhone());
@@ -68,12 +75,17 @@ export function RecordList<T extends object, F extends object>({
       {showSearch ? <Card>{search}</Card> : null}
       <Card>
         <CardToolbar>
-          <ExportButton
-            total={total}
-            exporting={exporter.exporting}
-            onExport={() => void exporter.exportCsv(list.filter)}
-            testId={exportTestId}
-          />
+          <Flex gap="small" wrap>
+            {actions}
+            {exporter ? (
+              <ExportButton
+                total={total}
+                exporting={exporter.exporting}
+                onExport={() => void exporter.exportCsv(list.filter)}
+                testId={exportTestId}
+              />
+            ) : null}
+          </Flex>
           <TableToolbar
             showSearch={showSearch}
             onToggleSearch={setShowSearch}
@@ -88,6 +100,7 @@ export function RecordList<T extends object, F extends object>({
           dataSource={query.data?.list ?? []}
           // A first load, or a new page or filter while the previous rows stay on screen.
           loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
+          rowSelection={rowSelection}
           pagination={false}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText }}

@@ -66,7 +66,14 @@ describe('GET /api/getRouters', () => {
     const cloud = tree[0]!;
     expect(cloud.component).toBe('Layout');
     expect(cloud.redirect).toBe('/cloud/buy');
-    expect(cloud.children!.map((c) => c.path)).toEqual(['buy', 'cloudLis', 'log', 'notice', 'sonacc']);
+    expect(cloud.children!.map((c) => c.path)).toEqual([
+      'buy',
+      'cloudLis',
+      'log',
+      'strategy',
+      'notice',
+      'sonacc',
+    ]);
     expect(cloud.children![0]).toMatchObject({
       component: 'cloud/buy',
       meta: { title: 'route.cloudBuy', noCache: true },

@@ -53,6 +53,7 @@ const CUSTOMER_MENUS: MenuSeed[] = [
       page('cloud-buy', 'buy', 'cloud/buy', 'route.cloudBuy', { noCache: true }),
       page('cloud-list', 'cloudLis', 'cloud/list', 'route.cloudList'),
       page('cloud-log', 'log', 'cloud/log', 'route.cloudLog'),
+      page('cloud-strategy', 'strategy', 'cloud/strategy', 'route.cloudStrategy'),
       page('cloud-notice', 'notice', 'cloud/notice', 'route.notice'),
       page('cloud-sonacc', 'sonacc', 'cloud/sonacc', 'route.subAccounts'),
     ],

@@ -19,6 +19,7 @@ const AVAILABLE = new Set([
   '/mesceter/topup',
   '/tool/swagger',
   '/user/profile',
+  '/zqgl/officenetwork',
 ]);
 const context = (phoneAllowed = false): MenuContext => ({
   isAvailable: (path) => AVAILABLE.has(path),
@@ -35,7 +36,12 @@ const NODES: RouterNode[] = [
     },
   ),
   node('/phone', 'Layout', { icon: 'mobile' }, { children: [node('buyph', 'phone/buy')] }),
-  node('/zqgl', 'Layout', { icon: 'cloud' }, { children: [node('buyIP', 'network/buy-ip')] }),
+  node(
+    '/zqgl',
+    'Layout',
+    { icon: 'cloud' },
+    { children: [node('buyIP', 'network/buy-ip'), node('officenetwork', 'network/office')] },
+  ),
   node(
     '/mesceter',
     'Layout',
@@ -78,7 +84,7 @@ describe('buildMenu', () => {
       '/index:page',
       ['/cloud', ['/cloud/buy:page', '/cloud/notice:page']],
       '/phone:blocked',
-      '/zqgl:blocked',
+      ['/zqgl', ['/zqgl/officenetwork:page']],
       ['/mesceter', ['/mesceter/topup:page']],
       ['/tool', ['/tool/swagger:page']],
       ['/docs', ['/docs/guide:external']],
@@ -86,23 +92,29 @@ describe('buildMenu', () => {
   });
 
   it('shows the blocked entries even when nothing under them can be opened, without their children', () => {
-    const [, , phone, network] = buildMenu(NODES, context());
+    const [, , phone] = buildMenu(NODES, context());
     expect(phone).toEqual({ key: '/phone', kind: 'blocked', title: 'route.phone', icon: 'mobile' });
-    expect(network?.children).toBeUndefined();
+    expect(phone?.children).toBeUndefined();
     const ycs = buildMenu([node('/ycs', 'Layout')], context());
     expect(keys(ycs)).toEqual(['/index:page', '/ycs:blocked']);
+  });
+
+  it('opens the cloud network menu (/zqgl) to everyone: its pages with a route, as any group', () => {
+    const network = buildMenu(NODES, context()).find((entry) => entry.key === '/zqgl');
+    expect(network).toMatchObject({ kind: 'group', title: 'route.zqgl', icon: 'cloud' });
+    // Buying IPs has no page yet: only the office networks are offered.
+    expect(keys(network?.children ?? [])).toEqual(['/zqgl/officenetwork:page']);
+    expect(firstPageOf(network!)?.key).toBe('/zqgl/officenetwork');
+    const nothingBuilt = buildMenu(NODES, { isAvailable: () => false, phoneAllowed: false });
+    expect(nothingBuilt.map((entry) => entry.key)).not.toContain('/zqgl');
   });
 
   it('opens /phone as usual for a user with ph_white_user 1 (its pages decide whether it shows)', () => {
     const allowed = buildMenu(NODES, context(true));
     expect(allowed.map((entry) => entry.key)).not.toContain('/phone');
-    expect(keys(allowed)).toContain('/zqgl:blocked');
+    expect(keys(allowed)).toContainEqual(['/zqgl', ['/zqgl/officenetwork:page']]);
     const withPage = buildMenu(NODES, { isAvailable: (path) => path === '/phone/buyph', phoneAllowed: true });
-    expect(keys(withPage).slice(0, 3)).toEqual([
-      '/index:page',
-      ['/phone', ['/phone/buyph:page']],
-      '/zqgl:blocked',
-    ]);
+    expect(keys(withPage).slice(0, 2)).toEqual(['/index:page', ['/phone', ['/phone/buyph:page']]]);
   });
 
   it('names the link of an external entry', () => {

@@ -2,17 +2,18 @@
  * The shell's menu, built from the session's GET /getRouters tree (spec §2). An entry is offered
  * only when the console can open it: a page whose route this session has, an inner link, or an
  * external link (opened in a new tab). Hidden nodes are left out, and so is a group none of whose
- * children can be opened. The blocked entries (/phone, /zqgl, /ycs) are the exception: they are
- * always shown, greyed out, and only tell the user they are not open yet — /phone opens normally
- * for a user whose `ph_white_user` is 1.
+ * children can be opened. The blocked entries (/phone, /ycs) are the exception: they are always
+ * shown, greyed out, and only tell the user they are not open yet — /phone opens normally for a
+ * user whose `ph_white_user` is 1. The cloud network menu (/zqgl), blocked by spec §2, is open to
+ * every customer since office networks were built (issue 7): it shows the pages the console has.
  */
 import type { RouterNode } from '@cloudbay/contracts';
 import { HOME_PATH } from '../../lib/access-rule';
 import { externalLinkOf, isInnerLink, joinPath, titleKey } from '../generated-routes';
 import type { RouteMeta } from '../route-meta';
 
-/** Top-level menu paths that are shown but not open yet (spec §2). */
-export const BLOCKED_PATHS: readonly string[] = ['/phone', '/zqgl', '/ycs'];
+/** Top-level menu paths that are shown but not open yet (spec §2, less /zqgl: see above). */
+export const BLOCKED_PATHS: readonly string[] = ['/phone', '/ycs'];
 /** The blocked path a whitelisted user (ph_white_user = 1) may open. */
 const PHONE_PATH = '/phone';
 

@@ -12,7 +12,7 @@ type ProductKey = 'desktop' | 'phone' | 'network';
 const PRODUCTS: { key: ProductKey; icon: ReactNode; path: string }[] = [
   { key: 'desktop', icon: <DesktopOutlined />, path: '/cloud/buy' },
   { key: 'phone', icon: <MobileOutlined />, path: '/phone/buyph' },
-  { key: 'network', icon: <CloudServerOutlined />, path: '/zqgl/buyIP' },
+  { key: 'network', icon: <CloudServerOutlined />, path: '/zqgl/officenetwork' },
 ];
 
 function ProductIcon({ children }: { children: ReactNode }) {

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Policy, PolicyPage } from '@cloudbay/contracts';
+import { api } from '../../../lib/request';
+import { getToken } from '../../../lib/storage';
+import { LARGEST_PAGE, desktopsKey } from './desktops-list';
+import { useDesktopMutation } from './desktops-mutation';
+
+/** GET /user/policy: the customer's policies (the default one first); a customer has a handful. */
+export async function listPolicies(): Promise<Policy[]> {
+  const { data } = await api.get<PolicyPage>('/user/policy', { page: 1, limit: LARGEST_PAGE });
+  return data.list;
+}
+
+/** The policies, for the names in the list and the assignment dialog. */
+export function usePolicies() {
+  return useQuery({
+    queryKey: [...desktopsKey, 'policies'],
+    queryFn: listPolicies,
+    staleTime: 60_000,
+    enabled: getToken() !== null,
+  });
+}
+
+export interface AssignPolicyInput {
+  policyId: string;
+  desktopIds: string[];
+}
+
+/** PUT /user/policy/{policy_id}/desktops: gives the policy to these desktops. */
+export async function assignPolicy({ policyId, desktopIds }: AssignPolicyInput): Promise<void> {
+  await api.put(`/user/policy/${encodeURIComponent(policyId)}/desktops`, { desktop_ids: desktopIds });
+}
+
+export function useAssignPolicy() {
+  return useDesktopMutation(assignPolicy);
+}

@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import { App, Card, Form, Grid } from 'antd';
+import type { DesktopPurchaseResult, Region, RegionCount } from '@cloudbay/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isAvailablePath } from '../../../lib/available-routes';
+import { currentUserKey } from '../../../lib/session';
+import { useLiveUser } from '../../account/use-live-user';
+import { showServerFieldErrors } from '../../account/form-rules';
+import { useTopupFlow } from '../../wallet/components/topup-flow';
+import { useDesktopPrice } from '../api/catalog-price';
+import { usePurchaseDesktops } from '../api/purchase-desktops';
+import {
+  fitSystemDisk,
+  FREE_OFFICE_SITE,
+  INITIAL_BUY_VALUES,
+  minSystemDisk,
+  toPriceQuery,
+  toPurchaseBody,
+  type BuyFormValues,
+} from './buy-form';
+import layout from './buy-page.module.css';
+import { CheckoutBar, CheckoutCard, type CheckoutProps } from './checkout/checkout';
+import { ConfigSummary } from './checkout/config-summary';
+import { requiredBalance, type PriceState } from './checkout/price-figures';
+import { PurchaseAlert } from './checkout/purchase-alert';
+import { storeRegionId } from './default-region';
+import { DESKTOP_LIST_PATH } from './paths';
+import { createPurchaseIntent } from './purchase-intent';
+import { classifyPurchaseError, type PurchaseFailure } from './purchase-outcome';
+import { AgreementSection } from './sections/agreement-section';
+import { BillingSection } from './sections/billing-section';
+import { ImageSection } from './sections/image-section';
+import { InstanceSection } from './sections/instance-section';
+import { RegionNetworkSection } from './sections/region-network-section';
+import { SpecSection } from './sections/spec-section';
+import { useBuyCatalog } from './use-buy-catalog';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** How long the form must rest before it is priced again (typing a quantity asks once). */
+export const PRICE_DEBOUNCE_MS = 300;
+
+export interface DesktopBuyFormProps {
+  regions: readonly Region[];
+  desktopCounts: RegionCount | undefined;
+  lineCounts: RegionCount | undefined;
+  initialRegionId: number | undefined;
+  /** The purchase went through but the computer list is not in this session's menu. */
+  onBought: (result: DesktopPurchaseResult) => void;
+}
+
+/** The live price of the form: debounced query, last quote kept while the next one loads. */
+function usePriceState(values: Partial<BuyFormValues>): PriceState {
+  const live = toPriceQuery(values);
+  const debounced = useDebouncedValue(live, PRICE_DEBOUNCE_MS);
+  // The first price is asked at once: there is nothing on screen to keep while typing settles.
+  const settled = debounced ?? live;
+  const price = useDesktopPrice(settled);
+  return {
+    quote: live === undefined ? undefined : price.data,
+    incomplete: live === undefined,
+    updating: price.isFetching || JSON.stringify(live) !== JSON.stringify(settled),
+    error: price.isError ? price.error.message : undefined,
+  };
+}
+
+/** The purchase: POST /user/desktop with the intent's key, then the list (or the result) on success. */
+function usePurchase(
+  form: ReturnType<typeof Form.useForm<BuyFormValues>>[0],
+  onBought: DesktopBuyFormProps['onBought'],
+) {
+  const { t } = useTranslation('desktopBuy');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [intent] = useState(createPurchaseIntent);
+  const [failure, setFailure] = useState<PurchaseFailure>();
+  const purchase = usePurchaseDesktops();
+
+  const submit = () => {
+    const body = toPurchaseBody(form.getFieldsValue(true) as BuyFormValues);
+    setFailure(undefined);
+    purchase.mutate(
+      { body, idempotencyKey: intent.keyFor(body) },
+      {
+        onSuccess: (result) => {
+          intent.settle();
+          void message.success(t('buy.success'));
+          if (isAvailablePath(DESKTOP_LIST_PATH)) navigate(DESKTOP_LIST_PATH);
+          else onBought(result);
+        },
+        onError: (error) => {
+          intent.settle(error);
+          const outcome = classifyPurchaseError(error);
+          if (outcome.kind === 'invalid') showServerFieldErrors(form, error);
+          // The balance on screen may be old: the refusal is the moment to read it again.
+          if (outcome.kind === 'insufficient')
+            void queryClient.invalidateQueries({ queryKey: currentUserKey });
+          setFailure(outcome);
+        },
+      },
+    );
+  };
+  const invalid = () => {
+    setFailure({ kind: 'invalid' });
+    void message.error(t('buy.invalid'));
+  };
+  return { submit, invalid, failure, setFailure, pending: purchase.isPending };
+}
+
+/** The purchase form (spec §5 Resources, issue 7): sections on the left, the checkout beside or below. */
+export function DesktopBuyForm(props: DesktopBuyFormProps) {
+  const { t } = useTranslation('desktopBuy');
+  const screens = Grid.useBreakpoint();
+  const wide = Boolean(screens.xl);
+  const formLayout = screens.sm ? 'horizontal' : 'vertical';
+  const [form] = Form.useForm<BuyFormValues>();
+  const watched = Form.useWatch([], { form, preserve: true }) as Partial<BuyFormValues> | undefined;
+  const values: Partial<BuyFormValues> = watched ?? {
+    ...INITIAL_BUY_VALUES,
+    region_id: props.initialRegionId,
+  };
+  const data = useBuyCatalog(form, values);
+  const price = usePriceState(values);
+  const user = useLiveUser().data;
+  const topup = useTopupFlow();
+  const purchase = usePurchase(form, props.onBought);
+
+  const image = data.images.data?.find((entry) => entry.image_id === values.image_id);
+  const minDisk = minSystemDisk(image);
+  const required = price.quote ? requiredBalance(price.quote) : undefined;
+
+  const onValuesChange = (changed: Partial<BuyFormValues>) => {
+    purchase.setFailure(undefined);
+    if (changed.region_id !== undefined) {
+      storeRegionId(changed.region_id);
+      form.setFieldValue('office_site_id', FREE_OFFICE_SITE);
+    }
+    if (changed.platform_type !== undefined) form.setFieldValue('image_id', undefined);
+    if (changed.bundle_id !== undefined) {
+      const bundle = data.bundles.data?.find((entry) => entry.bundle_id === changed.bundle_id);
+      if (bundle) form.setFieldValue('system_disk', fitSystemDisk(bundle.system_disk, minDisk));
+    }
+  };
+
+  const checkout: CheckoutProps = {
+    price,
+    balance: { balance: user?.balance, required, onTopup: topup.start },
+    alert: (
+      <PurchaseAlert
+        failure={purchase.failure}
+        balance={user?.balance}
+        required={required}
+        onTopup={topup.start}
+        onClose={() => purchase.setFailure(undefined)}
+      />
+    ),
+    submitting: purchase.pending,
+    canBuy: Boolean(data.bundles.data?.length),
+    onBuy: () => form.submit(),
+  };
+  const summary = (
+    <ConfigSummary
+      values={values}
+      regions={props.regions}
+      bundles={data.bundles.data}
+      images={data.images.data}
+      officeSites={data.officeSites.data}
+    />
+  );
+
+  return (
+    <>
+      <Form<BuyFormValues>
+        form={form}
+        layout={formLayout}
+        labelCol={formLayout === 'horizontal' ? { flex: '112px' } : undefined}
+        labelAlign="left"
+        labelWrap
+        requiredMark={false}
+        colon={false}
+        initialValues={{ ...INITIAL_BUY_VALUES, region_id: props.initialRegionId }}
+        onValuesChange={onValuesChange}
+        onFinish={purchase.submit}
+        onFinishFailed={purchase.invalid}
+        scrollToFirstError={{ behavior: 'smooth', block: 'center' }}
+        data-testid="buy-form"
+      >
+        <div className={wide ? layout.layout : layout.stacked}>
+          <div className={layout.sections}>
+            <RegionNetworkSection
+              regions={props.regions}
+              desktopCounts={props.desktopCounts}
+              lineCounts={props.lineCounts}
+              officeSites={data.officeSites.data}
+              officeSitesFailed={data.officeSites.isError}
+            />
+            <SpecSection
+              bundleTypes={data.bundleTypes.data}
+              bundles={data.bundles.data}
+              bundlesFailed={data.bundles.isError}
+              onRetry={() => void data.bundles.refetch()}
+              bundleType={values.bundle_type}
+              billingMethod={values.billing_method ?? 'subscription'}
+            />
+            <ImageSection
+              platformTypes={data.platformTypes.data}
+              images={data.images.data}
+              imagesFailed={data.images.isError}
+              onRetry={() => void data.images.refetch()}
+              minDisk={minDisk}
+            />
+            <BillingSection
+              billingMethod={values.billing_method ?? 'subscription'}
+              periods={data.periods.data}
+              periodsFailed={data.periods.isError}
+            />
+            <InstanceSection name={values.name ?? ''} quantity={values.quantity} />
+            <AgreementSection />
+            {wide ? null : (
+              <Card title={t('summary.title')} data-testid="buy-summary-card">
+                {summary}
+              </Card>
+            )}
+          </div>
+          {wide ? <CheckoutCard {...checkout} summary={summary} /> : null}
+        </div>
+        {wide ? null : <CheckoutBar {...checkout} />}
+      </Form>
+      {/* Outside the form: the top-up dialogs are a flow of their own. */}
+      {topup.flow}
+    </>
+  );
+}

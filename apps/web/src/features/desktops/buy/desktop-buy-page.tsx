@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Button, Card, Col, Empty, Flex, Result, Row, Skeleton } from 'antd';
+import type { DesktopPurchaseResult } from '@cloudbay/contracts';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/page-heading';
+import { isAvailablePath } from '../../../lib/available-routes';
+import { useDesktopRegions } from '../api/catalog-regions';
+import { useDesktopRegionCounts, useOfficeSiteRegionCounts } from '../api/purchase-region-counts';
+import { pickDefaultRegion, storedRegionId } from './default-region';
+import { DesktopBuyForm } from './desktop-buy-form';
+import { ORDER_LIST_PATH } from './paths';
+
+function BuySkeleton() {
+  return (
+    <Row gutter={[20, 16]} data-testid="buy-loading">
+      <Col xs={24} xl={16}>
+        <Flex vertical gap={16}>
+          {[0, 1, 2].map((index) => (
+            <Card key={index}>
+              <Skeleton active paragraph={{ rows: 3 }} />
+            </Card>
+          ))}
+        </Flex>
+      </Col>
+      <Col xs={0} xl={8}>
+        <Card>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/** After a purchase, when this session has no computer list to go to: what was bought, and where next. */
+function Bought({ result, onAgain }: { result: DesktopPurchaseResult; onAgain: () => void }) {
+  const { t } = useTranslation('desktopBuy');
+  const navigate = useNavigate();
+  return (
+    <Card>
+      <Result
+        status="success"
+        title={t('buy.successTitle')}
+        subTitle={t('buy.successHint', { no: result.order.no })}
+        extra={[
+          isAvailablePath(ORDER_LIST_PATH) ? (
+            <Button key="orders" type="primary" onClick={() => navigate(ORDER_LIST_PATH)}>
+              {t('buy.viewOrders')}
+            </Button>
+          ) : null,
+          <Button key="again" onClick={onAgain}>
+            {t('buy.buyMore')}
+          </Button>,
+        ]}
+        data-testid="buy-result"
+      />
+    </Card>
+  );
+}
+
+/** What the page shows in place of the form: loading, the regions failing, or none on sale. */
+function RegionsState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('desktopBuy');
+  if (!failed) return <BuySkeleton />;
+  return (
+    <Card>
+      <Result
+        status="warning"
+        title={t('page.loadFailed')}
+        extra={<Button onClick={onRetry}>{t('page.retry')}</Button>}
+        data-testid="buy-error"
+      />
+    </Card>
+  );
+}
+
+function NoRegions() {
+  const { t } = useTranslation('desktopBuy');
+  return (
+    <Card>
+      <Empty
+        description={
+          <Flex vertical gap={4} align="center">
+            <strong>{t('page.noRegions')}</strong>
+            <span>{t('page.noRegionsHint')}</span>
+          </Flex>
+        }
+        data-testid="buy-no-regions"
+      />
+    </Card>
+  );
+}
+
+/**
+ * /cloud/buy (spec §2, not cached): buy cloud computers. The form opens on the stored region, else
+ * the region where the customer has the most computers, so it waits for the regions and the counts.
+ */
+export function DesktopBuyPage() {
+  const { t } = useTranslation('desktopBuy');
+  const regions = useDesktopRegions();
+  const desktopCounts = useDesktopRegionCounts();
+  const lineCounts = useOfficeSiteRegionCounts();
+  const [bought, setBought] = useState<DesktopPurchaseResult>();
+  // Counts only choose the default; a failure to read them must not keep the page from opening.
+  const countsSettled = !desktopCounts.isPending;
+
+  const body = () => {
+    if (bought) return <Bought result={bought} onAgain={() => setBought(undefined)} />;
+    if (!regions.data || !countsSettled) {
+      return (
+        <RegionsState failed={regions.isError && !regions.data} onRetry={() => void regions.refetch()} />
+      );
+    }
+    if (!regions.data.length) return <NoRegions />;
+    return (
+      <DesktopBuyForm
+        regions={regions.data}
+        desktopCounts={desktopCounts.data}
+        lineCounts={lineCounts.data}
+        initialRegionId={pickDefaultRegion(regions.data, desktopCounts.data, storedRegionId())}
+        onBought={setBought}
+      />
+    );
+  };
+
+  return (
+    <Flex vertical gap="large" data-testid="page-desktop-buy">
+      <PageHeading title={t('page.title')} subtitle={t('page.subtitle')} />
+      {body()}
+    </Flex>
+  );
+}

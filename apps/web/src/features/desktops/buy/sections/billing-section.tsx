@@ -1,0 +1,113 @@
+import { Checkbox, Empty, Form, Radio, Skeleton, Tag } from 'antd';
+import type { PeriodDiscount } from '@cloudbay/contracts';
+import type { BillingMethod } from '@cloudbay/contracts/core';
+import { useTranslation } from 'react-i18next';
+import { hasDiscount, offRateFigure } from '../off-rate';
+import styles from '../choice-grid.module.css';
+import { BuySection, ChoiceContent, choiceGridStyle, type FieldControl } from './buy-section';
+
+export interface BillingSectionProps {
+  billingMethod: BillingMethod;
+  /** The periods on sale; undefined while loading. */
+  periods: readonly PeriodDiscount[] | undefined;
+  periodsFailed: boolean;
+}
+
+/** "3 个月", "1 年" / "3 months", "1 year". */
+export function usePeriodLabel() {
+  const { t } = useTranslation('desktopBuy');
+  return (months: number) =>
+    months % 12 === 0 ? t('period.years', { count: months / 12 }) : t('period.months', { count: months });
+}
+
+/** A discount as an off-rate tag: 0.95 → 9.5折 / 5% off (spec §9). */
+export function OffRateTag({ discount }: { discount: number }) {
+  const { t, i18n } = useTranslation('desktopBuy');
+  if (!hasDiscount(discount)) return null;
+  return (
+    <Tag color="error" variant="filled" style={{ marginInlineEnd: 0 }} data-testid="buy-off-rate">
+      {t('period.off', { value: offRateFigure(discount, i18n.language) })}
+    </Tag>
+  );
+}
+
+function BillingPicker(control: FieldControl<BillingMethod>) {
+  const { t } = useTranslation('desktopBuy');
+  return (
+    <Radio.Group
+      {...control}
+      className={styles.grid}
+      style={choiceGridStyle(220)}
+      aria-label={t('billing.label')}
+      data-testid="buy-billing"
+    >
+      <Radio.Button value="subscription" data-testid="buy-billing-subscription">
+        <ChoiceContent title={t('billing.subscription')} meta={[t('billing.subscriptionHint')]} />
+      </Radio.Button>
+      <Radio.Button value="payg" data-testid="buy-billing-payg">
+        <ChoiceContent title={t('billing.payg')} meta={[t('billing.paygHint')]} />
+      </Radio.Button>
+    </Radio.Group>
+  );
+}
+
+function PeriodPicker({ props, ...control }: { props: BillingSectionProps } & FieldControl<number>) {
+  const { t } = useTranslation('desktopBuy');
+  const periodLabel = usePeriodLabel();
+  if (!props.periods) {
+    return props.periodsFailed ? (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('period.loadFailed')} />
+    ) : (
+      <Skeleton.Input active block />
+    );
+  }
+  if (!props.periods.length)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('period.empty')} />;
+  return (
+    <Radio.Group
+      {...control}
+      className={styles.grid}
+      style={choiceGridStyle(104)}
+      aria-label={t('period.label')}
+      data-testid="buy-period"
+    >
+      {props.periods.map((entry) => (
+        <Radio.Button key={entry.period} value={entry.period} data-testid={`buy-period-${entry.period}`}>
+          <ChoiceContent title={periodLabel(entry.period)} badge={<OffRateTag discount={entry.discount} />} />
+        </Radio.Button>
+      ))}
+    </Radio.Group>
+  );
+}
+
+/** Billing method; a subscription also takes its term (with off-rates) and auto-renewal. */
+export function BillingSection(props: BillingSectionProps) {
+  const { t } = useTranslation('desktopBuy');
+  const subscription = props.billingMethod === 'subscription';
+  return (
+    <BuySection title={t('section.billing')} testId="buy-section-billing">
+      <Form.Item name="billing_method" label={t('billing.label')}>
+        <BillingPicker />
+      </Form.Item>
+      {subscription ? (
+        <>
+          <Form.Item
+            name="period"
+            label={t('period.label')}
+            rules={[{ required: true, message: t('period.required') }]}
+          >
+            <PeriodPicker props={props} />
+          </Form.Item>
+          <Form.Item
+            name="auto_renew"
+            label={t('autoRenew.label')}
+            valuePropName="checked"
+            extra={t('autoRenew.hint')}
+          >
+            <Checkbox data-testid="buy-auto-renew">{t('autoRenew.option')}</Checkbox>
+          </Form.Item>
+        </>
+      ) : null}
+    </BuySection>
+  );
+}

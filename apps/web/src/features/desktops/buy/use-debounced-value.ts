@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/** `value` once it has stayed the same for `delayMs` (compared as JSON, so equal objects do not restart the wait). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  const fingerprint = JSON.stringify(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+    // `value` is read through its fingerprint: a new object with the same content is the same value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fingerprint, delayMs]);
+  return settled;
+}

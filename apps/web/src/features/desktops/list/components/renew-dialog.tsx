@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { Alert, App, Button, Flex, Radio, Skeleton, Tag, theme } from 'antd';
+import type { Desktop, PeriodDiscount } from '@cloudbay/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../lib/format-time';
+import { formatDollars, isPositive } from '../../../../lib/money';
+import { isRequestError } from '../../../../lib/request';
+import { usePeriodDiscounts } from '../../api/catalog-period-discounts';
+import { useRenewalPrice, useRenewDesktop } from '../../api/desktops-renew';
+import { hasDiscount, offRateFigure } from '../../buy/off-rate';
+import { renewBlock } from '../desktop-rules';
+import { useIntentKeys } from '../use-intent-keys';
+import { InsufficientBalance, useBalanceCheck } from './balance-check';
+import { DesktopDialog, DialogTargets } from './desktop-dialog';
+import { PriceSummary } from './price-summary';
+
+/** The subscription's end after renewing `months` from its current end (or from now, if it has passed). */
+export function renewedUntil(expireTime: string | null, months: number, now = Date.now()): Date {
+  const from = new Date(Math.max(now, expireTime ? new Date(expireTime).getTime() : now));
+  const until = new Date(from);
+  until.setMonth(until.getMonth() + months);
+  return until;
+}
+
+/** A period's off-rate badge: "9.5折" / "5% off"; nothing without a discount. */
+function DiscountBadge({ discount }: { discount: number }) {
+  const { t, i18n } = useTranslation('desktops');
+  if (!hasDiscount(discount)) return null;
+  return (
+    <Tag color="red" variant="filled" style={{ marginInlineStart: 6, marginInlineEnd: 0 }}>
+      {t('list.renew.offRate', { value: offRateFigure(discount, i18n.language) })}
+    </Tag>
+  );
+}
+
+function PeriodPicker({
+  periods,
+  value,
+  onChange,
+}: {
+  periods: readonly PeriodDiscount[];
+  value: number | undefined;
+  onChange: (period: number) => void;
+}) {
+  const { t } = useTranslation('desktops');
+  return (
+    <Radio.Group
+      value={value}
+      onChange={(event) => onChange(event.target.value as number)}
+      optionType="button"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+      data-testid="desktop-renew-periods"
+      options={periods.map((period) => ({
+        value: period.period,
+        label: (
+          <span data-testid={`desktop-renew-period-${period.period}`}>
+            {t('list.renew.months', { count: period.period })}
+            <DiscountBadge discount={period.discount} />
+          </span>
+        ),
+      }))}
+    />
+  );
+}
+
+/** Why this desktop cannot be renewed (a gift, or pay-as-you-go), instead of a payment. */
+function RenewBlocked({ reason }: { reason: 'gift' | 'payg' }) {
+  const { t } = useTranslation('desktops');
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={t(`list.renew.blocked.${reason}`)}
+      description={t(`list.renew.blockedHint.${reason}`)}
+      data-testid="desktop-renew-blocked"
+    />
+  );
+}
+
+/**
+ * Renew a subscription (PUT /user/desktop/{desktop_id}/renew): the period with its discount, the
+ * price from GET /renewal_price shown before anything is paid, the balance checked against it.
+ */
+export function RenewDialog({ desktop, onClose }: { desktop: Desktop; onClose: () => void }) {
+  const { t } = useTranslation('desktops');
+  const { token } = theme.useToken();
+  const { message } = App.useApp();
+  const block = renewBlock(desktop);
+  const periods = usePeriodDiscounts();
+  const [chosen, setChosen] = useState<number>();
+  const period = chosen ?? periods.data?.[0]?.period;
+  const price = useRenewalPrice(desktop, block ? undefined : period);
+  const quote = price.data?.period === period ? price.data : undefined;
+  const balance = useBalanceCheck(quote?.payable_price);
+  const renew = useRenewDesktop();
+  const keys = useIntentKeys();
+
+  const pay = () => {
+    if (period === undefined || !quote) return;
+    const intent = { desktop: desktop.desktop_id, period };
+    renew.mutate(
+      { desktopId: desktop.desktop_id, period, idempotencyKey: keys.keyFor(intent) },
+      {
+        onSuccess: (answer) => {
+          void message.success(t('list.renew.done', { until: formatDateTime(answer.desktop.expire_time) }));
+          onClose();
+        },
+        onError: (error) => {
+          // The server answered: the next press is another attempt, judged afresh.
+          if (isRequestError(error) && error.status !== undefined) keys.forget(intent);
+          balance.refresh();
+        },
+      },
+    );
+  };
+
+  const footer = (
+    <Flex justify="end" gap="small">
+      <Button onClick={onClose}>{t('list.dialog.cancel')}</Button>
+      {block ? null : (
+        <Button
+          type="primary"
+          onClick={pay}
+          loading={renew.isPending}
+          disabled={!quote || balance.short}
+          data-testid="desktop-renew-pay"
+        >
+          {quote
+            ? t('list.renew.pay', { amount: formatDollars(quote.payable_price) })
+            : t('list.renew.payPending')}
+        </Button>
+      )}
+    </Flex>
+  );
+
+  const body = () => {
+    if (block) return <RenewBlocked reason={block} />;
+    if (periods.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+    const lines = [
+      {
+        key: 'expiry',
+        label: t('list.renew.currentExpiry'),
+        value: formatDateTime(desktop.expire_time) || '—',
+      },
+      {
+        key: 'until',
+        label: t('list.renew.newExpiry'),
+        value:
+          period === undefined
+            ? '—'
+            : formatDateTime(renewedUntil(desktop.expire_time, period).toISOString()),
+      },
+      ...(quote && isPositive(quote.discount_amount)
+        ? [
+            {
+              key: 'original',
+              label: t('list.renew.original'),
+              value: (
+                <span style={{ textDecoration: 'line-through', color: token.colorTextTertiary }}>
+                  {formatDollars(quote.original_price)}
+                </span>
+              ),
+            },
+            {
+              key: 'discount',
+              label: t('list.renew.discount'),
+              value: `−${formatDollars(quote.discount_amount)}`,
+            },
+          ]
+        : []),
+      { key: 'balance', label: t('list.renew.balance'), value: formatDollars(balance.balance ?? '0.00') },
+    ];
+    return (
+      <>
+        <Flex vertical gap="small">
+          <span style={{ fontWeight: token.fontWeightStrong }}>{t('list.renew.period')}</span>
+          <PeriodPicker periods={periods.data ?? []} value={period} onChange={setChosen} />
+        </Flex>
+        <PriceSummary
+          lines={lines}
+          dueLabel={t('list.renew.due')}
+          due={quote?.payable_price}
+          loading={price.isFetching && !quote}
+          testId="desktop-renew-price"
+        />
+        {quote && balance.short ? (
+          <InsufficientBalance balance={balance.balance} payable={quote.payable_price} />
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <DesktopDialog
+      open
+      title={t('list.renew.title')}
+      onClose={onClose}
+      footer={footer}
+      testId="desktop-renew"
+    >
+      <DialogTargets desktops={[desktop]} />
+      {body()}
+    </DesktopDialog>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Connect to a desktop: a connection ticket (POST /user/wy_auth/get_login_token) opens the cloud's
+ * connection page in a new tab. The tab is opened at the click, before the ticket arrives: a tab
+ * opened after an answer is a pop-up that browsers block. If it was blocked all the same, a dialog
+ * offers the link instead.
+ */
+import { App } from 'antd';
+import type { Desktop } from '@cloudbay/contracts';
+import { useTranslation } from 'react-i18next';
+import { useClientDownloadUrl, useLoginToken } from '../api/desktops-connect';
+
+export function useConnect() {
+  const { t } = useTranslation('desktops');
+  const { modal, message } = App.useApp();
+  const ticket = useLoginToken();
+  const clientUrl = useClientDownloadUrl();
+
+  const offerLink = (url: string) =>
+    modal.info({
+      title: t('list.connect.blockedTitle'),
+      content: (
+        <>
+          <p>{t('list.connect.blocked')}</p>
+          <a href={url} target="_blank" rel="noreferrer" data-testid="desktop-connect-link">
+            {t('list.connect.open')}
+          </a>
+          {clientUrl.data ? (
+            <p style={{ marginTop: 12 }}>
+              <a href={clientUrl.data} target="_blank" rel="noreferrer">
+                {t('list.downloadClient')}
+              </a>
+            </p>
+          ) : null}
+        </>
+      ),
+      okText: t('list.dialog.close'),
+    });
+
+  return (desktop: Desktop) => {
+    const tab = window.open('', '_blank');
+    ticket.mutate(desktop.desktop_id, {
+      onSuccess: ({ connect_url }) => {
+        if (!tab || tab.closed) {
+          offerLink(connect_url);
+          return;
+        }
+        // The connection page must not reach back into the console.
+        tab.opener = null;
+        tab.location.replace(connect_url);
+        void message.success(t('list.connect.opened', { name: desktop.name }));
+      },
+      onError: () => tab?.close(),
+    });
+  };
+}

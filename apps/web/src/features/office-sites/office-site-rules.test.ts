@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { blockOf, isSettling, shortfall, upgradeRange, type OfficeSiteAction } from './office-site-rules';
+import { freeOfficeSite, testOfficeSite } from './test-office-sites';
+
+const ACTIONS: OfficeSiteAction[] = ['upgrade', 'release', 'traffic', 'rename', 'autoRenew'];
+const blocks = (site: Parameters<typeof blockOf>[0]) =>
+  Object.fromEntries(ACTIONS.map((action) => [action, blockOf(site, action)]));
+
+describe('blockOf', () => {
+  it('offers everything on a ready paid subscription network', () => {
+    expect(blocks(testOfficeSite('a'))).toEqual({
+      upgrade: null,
+      release: null,
+      traffic: null,
+      rename: null,
+      autoRenew: null,
+    });
+  });
+
+  it('never releases, re-sizes, meters or renews the free default network (spec §5), but renames it', () => {
+    expect(blocks(freeOfficeSite('f'))).toEqual({
+      upgrade: 'defaultLocked',
+      release: 'defaultLocked',
+      traffic: 'freeNoTraffic',
+      rename: null,
+      autoRenew: 'freeNoRenewal',
+    });
+  });
+
+  it('waits for a network being made; a releasing or released one takes no change', () => {
+    expect(blocks(testOfficeSite('c', { status: 'creating', resource_status: 'creating' }))).toEqual({
+      upgrade: 'creating',
+      release: 'creating',
+      traffic: 'creating',
+      rename: 'creating',
+      autoRenew: 'creating',
+    });
+    const releasing = blocks(testOfficeSite('r', { status: 'releasing' }));
+    expect(releasing).toMatchObject({ upgrade: 'releasing', release: 'releasing', rename: 'releasing' });
+    // Its traffic so far can still be read.
+    expect(releasing.traffic).toBeNull();
+    expect(blockOf(testOfficeSite('g', { status: 'released' }), 'release')).toBe('released');
+  });
+
+  it('offers nothing on a network whose creation failed', () => {
+    const failed = testOfficeSite('x', { status: 'creating', resource_status: 'creation_failed' });
+    expect(new Set(Object.values(blocks(failed)))).toEqual(new Set(['failed']));
+  });
+
+  it('stops upgrades at the maximum bandwidth, and renewal on pay-as-you-go networks', () => {
+    expect(blockOf(testOfficeSite('m', { bandwidth: 199 }), 'upgrade')).toBeNull();
+    expect(blockOf(testOfficeSite('m', { bandwidth: 200 }), 'upgrade')).toBe('maxBandwidth');
+    expect(blockOf(testOfficeSite('p', { billing_method: 'payg' }), 'autoRenew')).toBe('paygNoRenewal');
+  });
+});
+
+describe('isSettling', () => {
+  it('follows networks being made or released, not settled or failed ones', () => {
+    expect(isSettling(testOfficeSite('a', { status: 'creating' }))).toBe(true);
+    expect(isSettling(testOfficeSite('a', { status: 'releasing' }))).toBe(true);
+    expect(isSettling(testOfficeSite('a'))).toBe(false);
+    expect(isSettling(testOfficeSite('a', { status: 'released' }))).toBe(false);
+    expect(isSettling(testOfficeSite('a', { status: 'creating', resource_status: 'refunded' }))).toBe(false);
+  });
+});
+
+describe('upgradeRange', () => {
+  it('starts above the current bandwidth and ends at 200 Mbps', () => {
+    expect(upgradeRange({ bandwidth: 50 })).toEqual({ min: 51, max: 200 });
+  });
+});
+
+describe('shortfall', () => {
+  it('is what the balance lacks, to the cent, or null when it suffices or is unknown', () => {
+    expect(shortfall('12.50', '30.00')).toBe('17.50');
+    expect(shortfall('0.10', '0.30')).toBe('0.20');
+    expect(shortfall('30.00', '30.00')).toBeNull();
+    expect(shortfall('31.00', '30.00')).toBeNull();
+    expect(shortfall(undefined, '30.00')).toBeNull();
+    expect(shortfall('1.00', undefined)).toBeNull();
+  });
+});
