@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty } from 'antd';
+import { Button, Empty, Flex, theme } from 'antd';
 
 export interface ListEmptyProps {
   /** Why there are no rows: none yet, none match the filters, or the load failed. */
@@ -15,5 +15,71 @@ export function ListEmpty({ description, testId, children }: ListEmptyProps) {
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description} data-testid={testId}>
       {children}
     </Empty>
+  );
+}
+
+export interface FirstUseEmptyProps {
+  /** What is missing, as a title ('No cloud computers yet'). */
+  title: ReactNode;
+  /** How the first one comes. */
+  hint: ReactNode;
+  testId: string;
+  /** The way to make the first one, e.g. a Buy button. */
+  children?: ReactNode;
+}
+
+/** A page or list with nothing in it yet: a titled explanation, in the large image, and the way in. */
+export function FirstUseEmpty({ title, hint, testId, children }: FirstUseEmptyProps) {
+  const { token } = theme.useToken();
+  return (
+    <Empty
+      description={
+        <Flex vertical gap={4} align="center">
+          <span style={{ color: token.colorText, fontWeight: token.fontWeightStrong }}>{title}</span>
+          <span style={{ color: token.colorTextSecondary, maxWidth: 460 }}>{hint}</span>
+        </Flex>
+      }
+      data-testid={testId}
+    >
+      {children}
+    </Empty>
+  );
+}
+
+export interface RecordListEmptyProps {
+  /** The load failed: say so and offer `onRetry`. */
+  failed: boolean;
+  /** Filters are set: nothing matches them. */
+  filtered: boolean;
+  onRetry: () => void;
+  /** The list's texts, already translated. */
+  texts: { loadFailed: string; retry: string; emptyFiltered: string; empty: string; emptyHint: string };
+  /** `{testIdPrefix}-error` on the failure, `{testIdPrefix}-empty` otherwise. */
+  testIdPrefix: string;
+  /** The way to the first record (shown only when there are none yet). */
+  children?: ReactNode;
+}
+
+/** What a server-paged table shows without rows: the load error, no match for the filters, or none yet. */
+export function RecordListEmpty({
+  failed,
+  filtered,
+  onRetry,
+  texts,
+  testIdPrefix,
+  children,
+}: RecordListEmptyProps) {
+  if (failed) {
+    return (
+      <ListEmpty description={texts.loadFailed} testId={`${testIdPrefix}-error`}>
+        <Button onClick={onRetry}>{texts.retry}</Button>
+      </ListEmpty>
+    );
+  }
+  if (filtered) return <ListEmpty description={texts.emptyFiltered} testId={`${testIdPrefix}-empty`} />;
+  return (
+    <FirstUseEmpty title={texts.empty} hint={texts.emptyHint} testId={`${testIdPrefix}-empty`}>
+      {children}
+    </FirstUseEmpty>
   );
 }

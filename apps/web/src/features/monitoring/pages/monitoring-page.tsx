@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Skeleton, theme } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Skeleton } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { Desktop } from '@cloudbay/contracts';
 import type { FlowInterval } from '@cloudbay/contracts/core';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty } from '../../../components/list-empty';
+import { FirstUseEmpty, ListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
 import { useDict } from '../../../lib/dict-cache';
 import { useNetworkFlow } from '../api/get-network-flow';
@@ -97,26 +97,15 @@ function useRangeState() {
 /** No desktop yet: what this page is for, and the way to buy one. */
 function NoDesktops() {
   const { t } = useTranslation('monitoring');
-  const { token } = theme.useToken();
   return (
     <Card>
-      <Empty
-        description={
-          <Flex vertical gap={4} align="center">
-            <span style={{ color: token.colorText, fontWeight: token.fontWeightStrong }}>
-              {t('page.empty')}
-            </span>
-            <span style={{ color: token.colorTextSecondary, maxWidth: 420 }}>{t('page.emptyHint')}</span>
-          </Flex>
-        }
-        data-testid="monitoring-empty"
-      >
+      <FirstUseEmpty title={t('page.empty')} hint={t('page.emptyHint')} testId="monitoring-empty">
         <Link to={BUY_DESKTOP_PATH}>
           <Button type="primary" icon={<ShoppingCartOutlined />} data-testid="monitoring-buy">
             {t('page.buy')}
           </Button>
         </Link>
-      </Empty>
+      </FirstUseEmpty>
     </Card>
   );
 }

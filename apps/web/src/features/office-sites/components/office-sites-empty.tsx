@@ -1,7 +1,7 @@
-import { Button, Empty, Flex, theme } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty } from '../../../components/list-empty';
+import { RecordListEmpty } from '../../../components/list-empty';
 
 export interface OfficeSitesEmptyProps {
   failed: boolean;
@@ -14,32 +14,23 @@ export interface OfficeSitesEmptyProps {
  * What the table shows without rows: the load error, no match for the filters, or no network yet
  * — then how the free one comes (with the first cloud computer of a region) and the Buy button.
  */
-export function OfficeSitesEmpty({ failed, filtered, onRetry, onBuy }: OfficeSitesEmptyProps) {
+export function OfficeSitesEmpty({ onBuy, ...state }: OfficeSitesEmptyProps) {
   const { t } = useTranslation('officeSites');
-  const { token } = theme.useToken();
-  if (failed) {
-    return (
-      <ListEmpty description={t('page.loadFailed')} testId="office-sites-error">
-        <Button onClick={onRetry}>{t('action.retry')}</Button>
-      </ListEmpty>
-    );
-  }
-  if (filtered) return <ListEmpty description={t('page.emptyFiltered')} testId="office-sites-empty" />;
   return (
-    <Empty
-      description={
-        <Flex vertical gap={4} align="center">
-          <span style={{ color: token.colorText, fontWeight: token.fontWeightStrong }}>
-            {t('page.empty')}
-          </span>
-          <span style={{ color: token.colorTextSecondary, maxWidth: 460 }}>{t('page.emptyHint')}</span>
-        </Flex>
-      }
-      data-testid="office-sites-empty"
+    <RecordListEmpty
+      {...state}
+      testIdPrefix="office-sites"
+      texts={{
+        loadFailed: t('page.loadFailed'),
+        retry: t('action.retry'),
+        emptyFiltered: t('page.emptyFiltered'),
+        empty: t('page.empty'),
+        emptyHint: t('page.emptyHint'),
+      }}
     >
       <Button type="primary" icon={<PlusOutlined />} onClick={onBuy} data-testid="office-sites-empty-buy">
         {t('action.buy')}
       </Button>
-    </Empty>
+    </RecordListEmpty>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, theme, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
 import type { Order } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { CopyableCode } from '../../../components/copyable-code';
 import { DictTag } from '../../../components/dict-tag';
-import { ListEmpty } from '../../../components/list-empty';
+import { RecordListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
 import { RecordList } from '../../../components/record-list';
 import { isFiltered } from '../../../lib/date-range';
@@ -88,40 +88,6 @@ function useColumns(dicts: OrderDicts, openDetail: (order: Order) => void): Tabl
   ];
 }
 
-/** What the table shows without rows: the load error, no match for the filters, or no orders yet. */
-function OrdersEmpty({
-  failed,
-  filtered,
-  onRetry,
-}: {
-  failed: boolean;
-  filtered: boolean;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation('orders');
-  const { token } = theme.useToken();
-  if (failed)
-    return (
-      <ListEmpty description={t('page.loadFailed')} testId="orders-error">
-        <Button onClick={onRetry}>{t('page.retry')}</Button>
-      </ListEmpty>
-    );
-  if (filtered) return <ListEmpty description={t('page.emptyFiltered')} testId="orders-empty" />;
-  return (
-    <Empty
-      description={
-        <Flex vertical gap={4} align="center">
-          <span style={{ color: token.colorText, fontWeight: token.fontWeightStrong }}>
-            {t('page.empty')}
-          </span>
-          <span style={{ color: token.colorTextSecondary, maxWidth: 420 }}>{t('page.emptyHint')}</span>
-        </Flex>
-      }
-      data-testid="orders-empty"
-    />
-  );
-}
-
 /** /mesceter/order: the customer's orders, filtered and paged by the server, with their details and a CSV export (spec §2, §3 Order, §7). */
 export function OrderPage() {
   const { t } = useTranslation('orders');
@@ -151,10 +117,18 @@ export function OrderPage() {
         columns={columns}
         rowKey="id"
         emptyText={
-          <OrdersEmpty
+          <RecordListEmpty
             failed={orders.isError}
             filtered={isFiltered(list.filter)}
             onRetry={() => void orders.refetch()}
+            testIdPrefix="orders"
+            texts={{
+              loadFailed: t('page.loadFailed'),
+              retry: t('page.retry'),
+              emptyFiltered: t('page.emptyFiltered'),
+              empty: t('page.empty'),
+              emptyHint: t('page.emptyHint'),
+            }}
           />
         }
         exporter={exporter}

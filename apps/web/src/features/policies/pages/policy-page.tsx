@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Descriptions,
-  Empty,
   Flex,
   Input,
   Table,
@@ -17,7 +16,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-d
 import type { Policy } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { CardToolbar } from '../../../components/card-toolbar';
-import { ListEmpty } from '../../../components/list-empty';
+import { RecordListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
 import { Pagination } from '../../../components/pagination';
 import { formatDateTime } from '../../../lib/format-time';
@@ -216,40 +215,6 @@ function useColumns(actions: RowActions): TableColumnsType<Policy> {
   ];
 }
 
-/** What the table shows without rows: the load error, no match for the search, or no policies yet. */
-function PoliciesEmpty({
-  failed,
-  filtered,
-  onRetry,
-}: {
-  failed: boolean;
-  filtered: boolean;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation('policies');
-  const { token } = theme.useToken();
-  if (failed)
-    return (
-      <ListEmpty description={t('page.loadFailed')} testId="policies-error">
-        <Button onClick={onRetry}>{t('page.retry')}</Button>
-      </ListEmpty>
-    );
-  if (filtered) return <ListEmpty description={t('page.emptyFiltered')} testId="policies-empty" />;
-  return (
-    <Empty
-      description={
-        <Flex vertical gap={4} align="center">
-          <span style={{ color: token.colorText, fontWeight: token.fontWeightStrong }}>
-            {t('page.empty')}
-          </span>
-          <span style={{ color: token.colorTextSecondary }}>{t('page.emptyHint')}</span>
-        </Flex>
-      }
-      data-testid="policies-empty"
-    />
-  );
-}
-
 /** Asks before deleting; names the desktops that move to the default policy. */
 function useConfirmDelete() {
   const { t } = useTranslation('policies');
@@ -338,10 +303,18 @@ export function PolicyPage() {
             scroll={{ x: 'max-content' }}
             locale={{
               emptyText: (
-                <PoliciesEmpty
+                <RecordListEmpty
                   failed={policies.isError}
                   filtered={name !== ''}
                   onRetry={() => void policies.refetch()}
+                  testIdPrefix="policies"
+                  texts={{
+                    loadFailed: t('page.loadFailed'),
+                    retry: t('page.retry'),
+                    emptyFiltered: t('page.emptyFiltered'),
+                    empty: t('page.empty'),
+                    emptyHint: t('page.emptyHint'),
+                  }}
                 />
               ),
             }}

@@ -1,10 +1,10 @@
 import { useState, type Key } from 'react';
-import { Button, Empty, Flex, theme } from 'antd';
+import { Button, Flex } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Desktop } from '@cloudbay/contracts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty } from '../../../../components/list-empty';
+import { RecordListEmpty } from '../../../../components/list-empty';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
 import { isFiltered } from '../../../../lib/date-range';
@@ -55,42 +55,6 @@ function HeadingActions() {
       ) : null}
       <BuyButton testId="desktop-buy" />
     </Flex>
-  );
-}
-
-/** What the table shows without rows: the load error, no match for the filters, or no desktops yet. */
-function DesktopsEmpty({
-  failed,
-  filtered,
-  onRetry,
-}: {
-  failed: boolean;
-  filtered: boolean;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation('desktops');
-  const { token } = theme.useToken();
-  if (failed)
-    return (
-      <ListEmpty description={t('list.loadFailed')} testId="desktops-error">
-        <Button onClick={onRetry}>{t('list.retry')}</Button>
-      </ListEmpty>
-    );
-  if (filtered) return <ListEmpty description={t('list.emptyFiltered')} testId="desktops-empty" />;
-  return (
-    <Empty
-      description={
-        <Flex vertical gap={4} align="center">
-          <span style={{ color: token.colorText, fontWeight: token.fontWeightStrong }}>
-            {t('list.empty')}
-          </span>
-          <span style={{ color: token.colorTextSecondary, maxWidth: 440 }}>{t('list.emptyHint')}</span>
-        </Flex>
-      }
-      data-testid="desktops-empty"
-    >
-      <BuyButton testId="desktops-empty-buy" />
-    </Empty>
   );
 }
 
@@ -156,11 +120,21 @@ export function DesktopListPage() {
           getCheckboxProps: (desktop) => ({ disabled: desktop.status === 'deleted' }),
         }}
         emptyText={
-          <DesktopsEmpty
+          <RecordListEmpty
             failed={desktops.isError}
             filtered={isFiltered(list.filter)}
             onRetry={() => void desktops.refetch()}
-          />
+            testIdPrefix="desktops"
+            texts={{
+              loadFailed: t('list.loadFailed'),
+              retry: t('list.retry'),
+              emptyFiltered: t('list.emptyFiltered'),
+              empty: t('list.empty'),
+              emptyHint: t('list.emptyHint'),
+            }}
+          >
+            <BuyButton testId="desktops-empty-buy" />
+          </RecordListEmpty>
         }
         tableTestId="desktops-table"
       />
