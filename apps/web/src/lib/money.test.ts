@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, isPositive } from './money';
+import { formatDollars, isPositive, shortfall } from './money';
 
 describe('formatDollars', () => {
   it('puts the dollar sign before the API decimal string as it is', () => {
@@ -18,5 +18,16 @@ describe('isPositive', () => {
     expect(isPositive('0.01')).toBe(true);
     expect(isPositive('0.00')).toBe(false);
     expect(isPositive('-1.00')).toBe(false);
+  });
+});
+
+describe('shortfall', () => {
+  it('is what the balance lacks, to the cent, or null when it suffices or is unknown', () => {
+    expect(shortfall('12.50', '30.00')).toBe('17.50');
+    expect(shortfall('0.10', '0.30')).toBe('0.20');
+    expect(shortfall('30.00', '30.00')).toBeNull();
+    expect(shortfall('31.00', '30.00')).toBeNull();
+    expect(shortfall(undefined, '30.00')).toBeNull();
+    expect(shortfall('1.00', undefined)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockOf, isSettling, shortfall, upgradeRange, type OfficeSiteAction } from './office-site-rules';
+import { blockOf, isSettling, upgradeRange, type OfficeSiteAction } from './office-site-rules';
 import { freeOfficeSite, testOfficeSite } from './test-office-sites';
 
 const ACTIONS: OfficeSiteAction[] = ['upgrade', 'release', 'traffic', 'rename', 'autoRenew'];
@@ -67,16 +67,5 @@ describe('isSettling', () => {
 describe('upgradeRange', () => {
   it('starts above the current bandwidth and ends at 200 Mbps', () => {
     expect(upgradeRange({ bandwidth: 50 })).toEqual({ min: 51, max: 200 });
-  });
-});
-
-describe('shortfall', () => {
-  it('is what the balance lacks, to the cent, or null when it suffices or is unknown', () => {
-    expect(shortfall('12.50', '30.00')).toBe('17.50');
-    expect(shortfall('0.10', '0.30')).toBe('0.20');
-    expect(shortfall('30.00', '30.00')).toBeNull();
-    expect(shortfall('31.00', '30.00')).toBeNull();
-    expect(shortfall(undefined, '30.00')).toBeNull();
-    expect(shortfall('1.00', undefined)).toBeNull();
   });
 });

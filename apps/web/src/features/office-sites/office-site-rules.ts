@@ -76,16 +76,3 @@ export function blockOf(site: SiteFacts, action: OfficeSiteAction): BlockReason 
 export function upgradeRange(site: Pick<OfficeSite, 'bandwidth'>): { min: number; max: number } {
   return { min: site.bandwidth + 1, max: OFFICE_BANDWIDTH_MAX_MBPS };
 }
-
-const cents = (amount: string) => Math.round(Number(amount) * 100);
-
-/**
- * How much the balance lacks to pay `price` ('12.30'), or null when it is enough or either figure
- * is unknown. Both are the API's dollar strings with at most two decimals.
- */
-export function shortfall(balance: string | undefined, price: string | undefined): string | null {
-  if (balance === undefined || price === undefined) return null;
-  const missing = cents(price) - cents(balance);
-  if (!Number.isFinite(missing) || missing <= 0) return null;
-  return (missing / 100).toFixed(2);
-}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Checkbox, Flex, Form, Input, Modal, Select, Switch, theme } from 'antd';
+import { Alert, App, Checkbox, Flex, Form, Input, Modal, Select, Switch, theme } from 'antd';
 import type { OfficeSitePurchaseBody, Region } from '@cloudbay/contracts';
 import { OFFICE_BANDWIDTH_MAX_MBPS, OFFICE_BANDWIDTH_MIN_MBPS } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
-import { formatDollars } from '../../../lib/money';
+import { formatDollars, shortfall } from '../../../lib/money';
 import { regionName, useAreaList } from '../../../lib/regions';
 import { useCurrentUser } from '../../../lib/session';
 import { StorageKey, readItem } from '../../../lib/storage';
@@ -15,12 +15,11 @@ import { useOfficeSiteRegionCount } from '../api/office-site-region-count';
 import { usePeriodDiscounts } from '../api/period-discounts';
 import { NAME_MAX, nameRule } from '../form-rules';
 import { failureReason, useIntentKey } from '../intent-key';
-import { shortfall } from '../office-site-rules';
 import { useDebouncedValue } from '../use-debounced-value';
-import { BalanceShortfall } from './balance-shortfall';
+import { BalanceShortfall } from '../../wallet/components/balance-shortfall';
 import { BandwidthField } from './bandwidth-field';
 import { PeriodField } from './period-field';
-import { PriceSummary } from './price-summary';
+import { PricedFooter } from './price-summary';
 
 interface BuyValues {
   region_id?: number;
@@ -180,27 +179,19 @@ export function BuyOfficeSiteDialog({ open, onClose }: BuyOfficeSiteDialogProps)
     : t('buy.trafficNoteUnknown');
 
   const footer = (
-    <Flex justify="space-between" align="center" gap="middle" wrap>
-      <PriceSummary
-        label={t('buy.price')}
-        price={price}
-        original={costQuery ? cost.data?.original_price : undefined}
-        note={trafficNote}
-        loading={cost.isFetching || settledBandwidth !== bandwidth}
-        testId="office-buy-price"
-      />
-      <Flex gap="small" style={{ marginInlineStart: 'auto' }}>
-        <Button onClick={onClose}>{t('action.cancel')}</Button>
-        <Button
-          type="primary"
-          onClick={() => void submit()}
-          loading={buy.isPending}
-          data-testid="office-buy-submit"
-        >
-          {t('buy.submit')}
-        </Button>
-      </Flex>
-    </Flex>
+    <PricedFooter
+      label={t('buy.price')}
+      price={price}
+      original={costQuery ? cost.data?.original_price : undefined}
+      note={trafficNote}
+      loading={cost.isFetching || settledBandwidth !== bandwidth}
+      testId="office-buy-price"
+      onCancel={onClose}
+      onSubmit={() => void submit()}
+      submitting={buy.isPending}
+      submitText={t('buy.submit')}
+      submitTestId="office-buy-submit"
+    />
   );
 
   return (

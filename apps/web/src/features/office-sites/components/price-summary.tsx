@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Spin, theme } from 'antd';
+import { Button, Flex, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '../../../lib/money';
 
@@ -50,6 +50,38 @@ export function PriceSummary({ label, price, original, note, loading, testId }: 
       {note ? (
         <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{note}</span>
       ) : null}
+    </Flex>
+  );
+}
+
+export interface PricedFooterProps extends PriceSummaryProps {
+  onCancel: () => void;
+  onSubmit: () => void;
+  /** The charge is on its way: the submit button spins. */
+  submitting: boolean;
+  submitText: ReactNode;
+  submitTestId: string;
+}
+
+/** A paying dialog's footer: the quoted price at the start, Cancel and the pay button at the end. */
+export function PricedFooter({
+  onCancel,
+  onSubmit,
+  submitting,
+  submitText,
+  submitTestId,
+  ...summary
+}: PricedFooterProps) {
+  const { t } = useTranslation('officeSites');
+  return (
+    <Flex justify="space-between" align="center" gap="middle" wrap>
+      <PriceSummary {...summary} />
+      <Flex gap="small" style={{ marginInlineStart: 'auto' }}>
+        <Button onClick={onCancel}>{t('action.cancel')}</Button>
+        <Button type="primary" onClick={onSubmit} loading={submitting} data-testid={submitTestId}>
+          {submitText}
+        </Button>
+      </Flex>
     </Flex>
   );
 }

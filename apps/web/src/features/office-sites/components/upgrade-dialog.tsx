@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Flex, Form, Modal } from 'antd';
+import { Alert, App, Descriptions, Flex, Form, Modal } from 'antd';
 import type { OfficeSite } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-time';
@@ -7,11 +7,12 @@ import { useCurrentUser } from '../../../lib/session';
 import { useTopupFlow } from '../../wallet/components/topup-flow';
 import { useUpgradeOfficeSite, useUpgradePrice } from '../api/upgrade-office-site';
 import { failureReason, useIntentKey } from '../intent-key';
-import { shortfall, upgradeRange } from '../office-site-rules';
+import { upgradeRange } from '../office-site-rules';
+import { shortfall } from '../../../lib/money';
 import { useDebouncedValue } from '../use-debounced-value';
-import { BalanceShortfall } from './balance-shortfall';
+import { BalanceShortfall } from '../../wallet/components/balance-shortfall';
 import { BandwidthField } from './bandwidth-field';
-import { PriceSummary } from './price-summary';
+import { PricedFooter } from './price-summary';
 
 const SECONDS_PER_DAY = 86_400;
 /** The first choice offered: ten more Mbps (or the maximum). */
@@ -84,26 +85,18 @@ export function UpgradeDialog({ site, open, onClose }: UpgradeDialogProps) {
   };
 
   const footer = (
-    <Flex justify="space-between" align="center" gap="middle" wrap>
-      <PriceSummary
-        label={t('upgrade.price')}
-        price={price}
-        note={days !== undefined && price !== undefined ? t('upgrade.prorated', { count: days }) : undefined}
-        loading={quote.isFetching || settled !== bandwidth}
-        testId="office-upgrade-price"
-      />
-      <Flex gap="small" style={{ marginInlineStart: 'auto' }}>
-        <Button onClick={onClose}>{t('action.cancel')}</Button>
-        <Button
-          type="primary"
-          onClick={() => void submit()}
-          loading={upgrade.isPending}
-          data-testid="office-upgrade-submit"
-        >
-          {t('upgrade.submit')}
-        </Button>
-      </Flex>
-    </Flex>
+    <PricedFooter
+      label={t('upgrade.price')}
+      price={price}
+      note={days !== undefined && price !== undefined ? t('upgrade.prorated', { count: days }) : undefined}
+      loading={quote.isFetching || settled !== bandwidth}
+      testId="office-upgrade-price"
+      onCancel={onClose}
+      onSubmit={() => void submit()}
+      submitting={upgrade.isPending}
+      submitText={t('upgrade.submit')}
+      submitTestId="office-upgrade-submit"
+    />
   );
 
   return (

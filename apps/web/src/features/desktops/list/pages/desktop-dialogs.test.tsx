@@ -96,11 +96,11 @@ describe('DesktopListPage dialogs', { timeout: 20_000 }, () => {
     serveRenewal();
     fireEvent.click(await moreItem(0, 'renew'));
     const renew = await dialog('desktop-renew');
-    const alert = await renew.findByTestId('desktop-insufficient-balance');
+    const alert = await renew.findByTestId('balance-shortfall');
     expect(alert.textContent).toContain('当前账户余额不足');
     expect(alert.textContent).toContain('$12.50');
     expect(footerButton('desktop-renew-pay').hasAttribute('disabled')).toBe(true);
-    fireEvent.click(renew.getByTestId('desktop-topup'));
+    fireEvent.click(renew.getByTestId('balance-topup'));
     expect(await screen.findByTestId('topup-dialog-body')).toBeTruthy();
   });
 
@@ -284,7 +284,7 @@ describe('DesktopListPage dialogs', { timeout: 20_000 }, () => {
     fireEvent.click(await moreItem(0, 'renew'));
     const renew = await dialog('desktop-renew');
     expect((await renew.findByTestId('desktop-renew-periods')).textContent).toContain('5% off');
-    expect((await renew.findByTestId('desktop-insufficient-balance')).textContent).toContain(
+    expect((await renew.findByTestId('balance-shortfall')).textContent).toContain(
       'Insufficient account balance',
     );
     expect(footerButton('desktop-renew-pay').textContent).toContain('Pay $30.00');

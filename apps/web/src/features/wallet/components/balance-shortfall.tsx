@@ -1,8 +1,7 @@
 import { Alert, Button } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDollars } from '../../../lib/money';
-import { shortfall } from '../office-site-rules';
+import { formatDollars, shortfall } from '../../../lib/money';
 
 export interface BalanceShortfallProps {
   /** The signed-in user's balance; undefined while unknown. */
@@ -15,7 +14,7 @@ export interface BalanceShortfallProps {
 
 /** '当前账户余额不足' with the missing amount and a top-up shortcut; nothing while the balance suffices. */
 export function BalanceShortfall({ balance, price, onTopup }: BalanceShortfallProps) {
-  const { t } = useTranslation('officeSites');
+  const { t } = useTranslation('wallet');
   const missing = shortfall(balance, price);
   if (missing === null || balance === undefined) return null;
   return (
