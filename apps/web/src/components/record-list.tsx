@@ -39,6 +39,8 @@ export interface RecordListProps<T, F> {
   exporter?: RecordListExport<F>;
   tableTestId: string;
   exportTestId?: string;
+  /** Keys of the columns that start hidden (the toolbar's column choice shows them). */
+  initiallyHiddenColumns?: readonly string[];
   /** Rows the reader may select, for `actions` that work on a selection. */
   rowSelection?: TableProps<T>['rowSelection'];
 }
@@ -63,10 +65,11 @@ export function RecordList<T extends object, F extends object>({
   tableTestId,
   exportTestId = 'export',
   rowSelection,
+  initiallyHiddenColumns,
 }: RecordListProps<T, F>) {
   // On a phone the form starts folded; the toolbar's search button opens it.
   const [showSearch, setShowSearch] = useState(() => !onPhone());
-  const { choice, onChange, columns } = useColumnChoice(definitions);
+  const { choice, onChange, columns } = useColumnChoice(definitions, initiallyHiddenColumns);
   const total = query.data?.total ?? 0;
   const refresh = () => void query.refetch();
 

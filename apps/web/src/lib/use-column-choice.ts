@@ -7,9 +7,15 @@ interface ColumnDefinition {
   title?: unknown;
 }
 
-/** `choice` and `onChange` for `TableToolbar`, and the definitions the table shows. */
-export function useColumnChoice<C extends ColumnDefinition>(definitions: C[]) {
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+/**
+ * `choice` and `onChange` for `TableToolbar`, and the definitions the table shows. Columns keyed in
+ * `initiallyHidden` start hidden: a wide list keeps its secondary columns one click away.
+ */
+export function useColumnChoice<C extends ColumnDefinition>(
+  definitions: C[],
+  initiallyHidden: readonly string[] = [],
+) {
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(initiallyHidden));
   const choice: TableColumn[] = definitions.map((column) => ({
     key: String(column.key),
     label: String(column.title),

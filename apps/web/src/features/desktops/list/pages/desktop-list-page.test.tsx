@@ -65,6 +65,13 @@ describe('DesktopListPage', { timeout: 20_000 }, () => {
     serveDesktops([testDesktop(1), soon]);
     await openDesktops();
     await waitFor(() => expect(rows()).toHaveLength(2));
+    // The secondary columns start hidden; the toolbar's column choice shows them.
+    expect(rows()[1]?.textContent).not.toContain('alice');
+    fireEvent.click(screen.getByTestId('table-toolbar-columns'));
+    const chooser = await screen.findByTestId('table-columns');
+    for (const label of ['办公网络', '终端用户', '策略', '创建时间']) {
+      fireEvent.click(within(chooser).getByLabelText(label));
+    }
     await waitFor(() => expect(rows()[1]?.textContent).toContain('严格策略'));
 
     const [running, shutdown] = [...rows()].map((row) => row.textContent ?? '');
@@ -102,7 +109,7 @@ describe('DesktopListPage', { timeout: 20_000 }, () => {
     expect(row).toContain('Hong Kong');
     expect(row).toContain('Pay-as-you-go');
     expect(row).toContain('$0.058/hour');
-    expect(screen.getByRole('columnheader', { name: 'Office network' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Region' })).toBeTruthy();
     expect(screen.getByTestId('desktop-connect').textContent).toContain('Connect');
     expect(screen.getByTestId('desktop-batch-stop').textContent).toContain('Shut down');
     await chooseOption('desktop-filter-status', 'Shut down');

@@ -58,6 +58,9 @@ function HeadingActions() {
   );
 }
 
+/** Columns that start hidden, so the main ones fit a laptop screen beside the fixed actions. */
+const SECONDARY_COLUMNS = ['officeSite', 'endUser', 'policy', 'createdAt'];
+
 /**
  * /cloud/cloudLis: the customer's cloud computers, filtered and paged by the server and updated
  * live while any is changing, with every operation on one desktop or a selection (spec §2, §3
@@ -106,6 +109,7 @@ export function DesktopListPage() {
         list={list}
         columns={columns}
         rowKey="desktop_id"
+        initiallyHiddenColumns={SECONDARY_COLUMNS}
         actions={
           <BatchActions
             selected={selected}
