@@ -69,7 +69,7 @@ describe('DesktopListPage', { timeout: 20_000 }, () => {
     expect(rows()[1]?.textContent).not.toContain('alice');
     fireEvent.click(screen.getByTestId('table-toolbar-columns'));
     const chooser = await screen.findByTestId('table-columns');
-    for (const label of ['办公网络', '终端用户', '策略', '创建时间']) {
+    for (const label of ['实例 ID', '办公网络', '终端用户', '策略', '创建时间']) {
       fireEvent.click(within(chooser).getByLabelText(label));
     }
     await waitFor(() => expect(rows()[1]?.textContent).toContain('严格策略'));

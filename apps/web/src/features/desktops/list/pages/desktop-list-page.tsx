@@ -59,7 +59,7 @@ function HeadingActions() {
 }
 
 /** Columns that start hidden, so the main ones fit a laptop screen beside the fixed actions. */
-const SECONDARY_COLUMNS = ['officeSite', 'endUser', 'policy', 'createdAt'];
+const SECONDARY_COLUMNS = ['instanceId', 'officeSite', 'endUser', 'policy', 'createdAt'];
 
 /**
  * /cloud/cloudLis: the customer's cloud computers, filtered and paged by the server and updated
