@@ -1,3 +1,4 @@
+import { RequestError } from '../lib/request';
 import type { RouterNode, SessionInfo, User } from '@cloudbay/contracts';
 import { fakeApi } from './fake-api';
 
@@ -44,4 +45,14 @@ export function serveSession(
   fakeApi.ok('GET', '/user', user);
   fakeApi.ok('GET', '/getInfo', info);
   fakeApi.ok('GET', '/getRouters', options.routers ?? []);
+}
+
+/** What the request client throws when the server answered `status` (with `error_code` `code`). */
+export function answeredError(status: number, code?: string): RequestError {
+  return new RequestError('answer', 'refused', {
+    status,
+    code: status,
+    handled: true,
+    envelope: { code: status, msg: 'refused', success: false, data: code ? { error_code: code } : null },
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RequestError } from '../../../lib/request';
+import { answeredError } from '../../../test/fixtures';
 import {
   fitSystemDisk,
   INITIAL_BUY_VALUES,
@@ -15,13 +16,7 @@ import { classifyPurchaseError } from './purchase-outcome';
 import { reconcileBuyForm } from './reconcile-buy-form';
 import { BUNDLES, IMAGES, officeSite, PERIODS } from './test-catalog';
 
-const answered = (status: number, code?: string) =>
-  new RequestError('answer', 'refused', {
-    status,
-    code: status,
-    handled: true,
-    envelope: { code: status, msg: 'refused', success: false, data: code ? { error_code: code } : null },
-  });
+const answered = answeredError;
 
 const filled: BuyFormValues = {
   ...INITIAL_BUY_VALUES,

@@ -20,6 +20,7 @@ import { SpecDialog } from './components/spec-dialog';
 import type { BatchAction, RowAction } from './desktop-actions';
 import { monitorPathOf } from './paths';
 import { useConnect } from './use-connect';
+import { useIntentKeys } from './use-intent-keys';
 
 type SingleDialog = 'edit' | 'renew' | 'spec' | 'policy';
 type ManyDialog = 'rebuild' | 'migrate';
@@ -45,6 +46,8 @@ export function useDesktopActions({ current, onDetail, onBatchSent }: DesktopAct
   const connect = useConnect();
   const [dialog, setDialog] = useState<OpenDialog>();
   const [report, setReport] = useState<BatchReport>();
+  // Payment keys outlive the dialogs: Pay after a timeout, even in a reopened dialog, reuses its key.
+  const paymentKeys = useIntentKeys();
 
   const actionName = (action: RowAction | BatchAction) => t(`list.action.${action}`);
 
@@ -170,9 +173,16 @@ export function useDesktopActions({ current, onDetail, onBatchSent }: DesktopAct
   const element = (
     <>
       {dialog?.kind === 'edit' && first ? <EditDialog desktop={first} onClose={close} /> : null}
-      {dialog?.kind === 'renew' && first ? <RenewDialog desktop={first} onClose={close} /> : null}
+      {dialog?.kind === 'renew' && first ? (
+        <RenewDialog desktop={first} keys={paymentKeys} onClose={close} />
+      ) : null}
       {dialog?.kind === 'spec' && first ? (
-        <SpecDialog desktop={first} onClose={close} onShutDown={() => power(first, 'stop')} />
+        <SpecDialog
+          desktop={first}
+          keys={paymentKeys}
+          onClose={close}
+          onShutDown={() => power(first, 'stop')}
+        />
       ) : null}
       {dialog?.kind === 'policy' && first ? <PolicyDialog desktop={first} onClose={close} /> : null}
       {dialog?.kind === 'rebuild' ? (

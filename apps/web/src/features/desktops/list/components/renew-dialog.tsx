@@ -4,12 +4,11 @@ import type { Desktop, PeriodDiscount } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-time';
 import { formatDollars, isPositive } from '../../../../lib/money';
-import { isRequestError } from '../../../../lib/request';
 import { usePeriodDiscounts } from '../../api/catalog-period-discounts';
 import { useRenewalPrice, useRenewDesktop } from '../../api/desktops-renew';
 import { hasDiscount, offRateFigure } from '../../buy/off-rate';
 import { renewBlock } from '../desktop-rules';
-import { useIntentKeys } from '../use-intent-keys';
+import type { IntentKeys } from '../use-intent-keys';
 import { InsufficientBalance, useBalanceCheck } from './balance-check';
 import { DesktopDialog, DialogTargets } from './desktop-dialog';
 import { PriceSummary } from './price-summary';
@@ -81,7 +80,16 @@ function RenewBlocked({ reason }: { reason: 'gift' | 'payg' }) {
  * Renew a subscription (PUT /user/desktop/{desktop_id}/renew): the period with its discount, the
  * price from GET /renewal_price shown before anything is paid, the balance checked against it.
  */
-export function RenewDialog({ desktop, onClose }: { desktop: Desktop; onClose: () => void }) {
+export function RenewDialog({
+  desktop,
+  keys,
+  onClose,
+}: {
+  desktop: Desktop;
+  /** The page's payment keys: a retry after a lost answer reuses its key. */
+  keys: IntentKeys;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('desktops');
   const { token } = theme.useToken();
   const { message } = App.useApp();
@@ -93,7 +101,6 @@ export function RenewDialog({ desktop, onClose }: { desktop: Desktop; onClose: (
   const quote = price.data?.period === period ? price.data : undefined;
   const balance = useBalanceCheck(quote?.payable_price);
   const renew = useRenewDesktop();
-  const keys = useIntentKeys();
 
   const pay = () => {
     if (period === undefined || !quote) return;
@@ -102,12 +109,12 @@ export function RenewDialog({ desktop, onClose }: { desktop: Desktop; onClose: (
       { desktopId: desktop.desktop_id, period, idempotencyKey: keys.keyFor(intent) },
       {
         onSuccess: (answer) => {
+          keys.settle(intent);
           void message.success(t('list.renew.done', { until: formatDateTime(answer.desktop.expire_time) }));
           onClose();
         },
         onError: (error) => {
-          // The server answered: the next press is another attempt, judged afresh.
-          if (isRequestError(error) && error.status !== undefined) keys.forget(intent);
+          keys.settle(intent, error);
           balance.refresh();
         },
       },

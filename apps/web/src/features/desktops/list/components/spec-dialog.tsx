@@ -3,7 +3,6 @@ import { Alert, App, Button, Flex, InputNumber, Select, Skeleton, Slider, theme 
 import type { Desktop, DesktopType, ModifySpecQuote } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '../../../../lib/money';
-import { isRequestError } from '../../../../lib/request';
 import {
   specBody,
   useChangeSpec,
@@ -13,7 +12,7 @@ import {
 } from '../../api/desktops-spec';
 import { allows, clampDisk, diskRange } from '../desktop-rules';
 import { useDebouncedValue } from '../../buy/use-debounced-value';
-import { useIntentKeys } from '../use-intent-keys';
+import type { IntentKeys } from '../use-intent-keys';
 import { InsufficientBalance, useBalanceCheck } from './balance-check';
 import { DesktopDialog, DialogTargets } from './desktop-dialog';
 import { PriceSummary } from './price-summary';
@@ -149,10 +148,13 @@ function SpecQuote({ desktop, quote }: { desktop: Desktop; quote: ModifySpecQuot
  */
 export function SpecDialog({
   desktop,
+  keys,
   onClose,
   onShutDown,
 }: {
   desktop: Desktop;
+  /** The page's payment keys: a retry after a lost answer reuses its key. */
+  keys: IntentKeys;
   onClose: () => void;
   onShutDown: () => void;
 }) {
@@ -177,7 +179,6 @@ export function SpecDialog({
     desktop.billing_method === 'subscription' ? quote?.payable_price : undefined,
   );
   const change = useChangeSpec();
-  const keys = useIntentKeys();
 
   const submit = () => {
     const intent = { desktop: desktop.desktop_id, body };
@@ -185,11 +186,12 @@ export function SpecDialog({
       { desktopId: desktop.desktop_id, body, idempotencyKey: keys.keyFor(intent) },
       {
         onSuccess: () => {
+          keys.settle(intent);
           void message.success(t('list.spec.done'));
           onClose();
         },
         onError: (error) => {
-          if (isRequestError(error) && error.status !== undefined) keys.forget(intent);
+          keys.settle(intent, error);
           balance.refresh();
         },
       },
