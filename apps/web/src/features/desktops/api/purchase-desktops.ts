@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DesktopPurchaseBody, DesktopPurchaseResult } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
+import { isOutcomeUnknown } from '../buy/purchase-outcome';
 import { currentUserKey } from '../../../lib/session';
 
 export interface DesktopPurchaseInput {
@@ -25,18 +26,23 @@ export async function purchaseDesktops({
 }
 
 /**
- * The purchase; on success the balance, the desktops (list, counts) and the office networks (the
- * region's free one may have just been made) are read again, and the orders list shows the new one.
+ * The purchase; on success, and when no answer came (it may have gone through), the balance, the
+ * desktops (list, counts) and the office networks (the region's free one may have just been made)
+ * are read again, and the orders list shows the new one.
  */
 export function usePurchaseDesktops() {
   const queryClient = useQueryClient();
+  // Not awaited: the page moves on to the list at once, the refetches follow in the background.
+  const refresh = () => {
+    for (const queryKey of [currentUserKey, ['desktops'], ['office-sites'], ['orders']]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
   return useMutation({
     mutationFn: purchaseDesktops,
-    // Not awaited: the page moves on to the list at once, the refetches follow in the background.
-    onSuccess: () => {
-      for (const queryKey of [currentUserKey, ['desktops'], ['office-sites'], ['orders']]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+    onSuccess: refresh,
+    onError: (error) => {
+      if (isOutcomeUnknown(error)) refresh();
     },
   });
 }

@@ -65,6 +65,11 @@ function usePriceState(values: Partial<BuyFormValues>): PriceState {
   };
 }
 
+/** The quote on screen is the price of the form as it is now. */
+function isSettled(price: PriceState): boolean {
+  return price.quote !== undefined && !price.updating && price.error === undefined;
+}
+
 /** The purchase: POST /user/desktop with the intent's key, then the list (or the result) on success. */
 function usePurchase(
   form: ReturnType<typeof Form.useForm<BuyFormValues>>[0],
@@ -157,7 +162,9 @@ export function DesktopBuyForm(props: DesktopBuyFormProps) {
       />
     ),
     submitting: purchase.pending,
-    canBuy: Boolean(data.bundles.data?.length),
+    // A filled-in form buys only at a price on screen that matches it (not one still updating
+    // or failed); an incomplete one may be submitted, so the form can point at what is missing.
+    canBuy: Boolean(data.bundles.data?.length) && (price.incomplete || isSettled(price)),
     onBuy: () => form.submit(),
   };
   const summary = (

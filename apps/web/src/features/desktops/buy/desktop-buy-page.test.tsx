@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import { Outlet } from 'react-router';
 import { routeTable, type RouteTable } from '../../../app/router';
 import { i18n } from '../../../lib/i18n';
@@ -45,10 +46,17 @@ const radio = (group: string, name: RegExp | string) =>
 const priceQueries = () => fakeApi.requests('GET', '/describe_price').map((request) => request.query);
 const lastPriceQuery = () => priceQueries().at(-1);
 
+/** Waits until the price on screen is the quote of the form as it is now (Buy is on again). */
+async function priceSettled() {
+  await waitFor(() => expect(screen.getByTestId('buy-price').getAttribute('aria-busy')).toBe('false'));
+  await waitFor(() => expect((screen.getByTestId('buy-submit') as HTMLButtonElement).disabled).toBe(false));
+}
+
 async function fillAndAgree() {
   fireEvent.change(screen.getByTestId('buy-name'), { target: { value: 'office' } });
   fireEvent.click(screen.getByTestId('buy-agreed'));
   await waitFor(() => expect((screen.getByTestId('buy-agreed') as HTMLInputElement).checked).toBe(true));
+  await priceSettled();
 }
 
 beforeEach(() => {
@@ -207,6 +215,36 @@ describe('DesktopBuyPage', { timeout: 20_000 }, () => {
     const outcome = await screen.findByTestId('buy-outcome');
     expect(outcome.textContent).toContain('购买失败');
     expect(outcome.textContent).toContain('该镜像已下架');
+  });
+
+  it('keeps Buy off while the price is catching up with the form, so only a price on screen is charged', async () => {
+    serveBuyCatalog();
+    await openBuyPage();
+    await fillAndAgree();
+    const buy = screen.getByTestId('buy-submit') as HTMLButtonElement;
+    expect(buy.disabled).toBe(false);
+    fireEvent.change(screen.getByTestId('buy-quantity'), { target: { value: '3' } });
+    await waitFor(() => expect(buy.disabled).toBe(true));
+    fireEvent.click(buy);
+    await waitFor(() => expect(lastPriceQuery()?.quantity).toBe(3));
+    await priceSettled();
+    expect(buy.disabled).toBe(false);
+    expect(fakeApi.requests('POST', '/user/desktop')).toHaveLength(0);
+  });
+
+  it('says the result is unknown when no answer came, and reads the desktops and balance again', async () => {
+    serveBuyCatalog();
+    fakeApi.on('POST', '/user/desktop', () => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+    });
+    await openBuyPage();
+    await fillAndAgree();
+    const userReads = fakeApi.requests('GET', '/user').length;
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    const outcome = await screen.findByTestId('buy-outcome');
+    expect(outcome.textContent).toContain('无法确认购买结果');
+    expect(outcome.textContent).not.toContain('购买失败');
+    await waitFor(() => expect(fakeApi.requests('GET', '/user').length).toBeGreaterThan(userReads));
   });
 
   it('shows why the price could not be had', async () => {

@@ -5,24 +5,15 @@
  * answered (success or refusal), the next click is a new intent with a new key: a refusal is
  * stored under its key for a day, and a top-up in between must not be met by that old refusal.
  */
-import { ErrorCode } from '@cloudbay/contracts/core';
 import { isRequestError } from '../../../lib/request';
 import { newIdempotencyKey } from '../../wallet/idempotency-key';
-import { errorCodeOf } from './purchase-outcome';
+import { isOutcomeUnknown } from './purchase-outcome';
 
 export interface PurchaseIntent {
   /** The key for submitting `body`: the open intent's when it is the same body, else a new one. */
   keyFor(body: unknown): string;
   /** Records how the submission ended: the intent stays open only when the outcome is unknown. */
   settle(error?: unknown): void;
-}
-
-/** True when the server may have bought (or be buying) without the page having its answer. */
-export function isOutcomeUnknown(error: unknown): boolean {
-  if (!isRequestError(error)) return false;
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
-  if (errorCodeOf(error) === ErrorCode.IDEMPOTENCY_KEY_IN_FLIGHT) return true;
-  return (error.status ?? 0) >= 500;
 }
 
 export function createPurchaseIntent(newKey: () => string = newIdempotencyKey): PurchaseIntent {

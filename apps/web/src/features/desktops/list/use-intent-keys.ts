@@ -10,7 +10,7 @@
 import { useMemo, useRef } from 'react';
 import { isRequestError } from '../../../lib/request';
 import { newIdempotencyKey } from '../../wallet/idempotency-key';
-import { isOutcomeUnknown } from '../buy/purchase-intent';
+import { isOutcomeUnknown } from '../buy/purchase-outcome';
 
 export interface IntentKeys {
   /** The key of `intent`: the open one when the last try of it has no known outcome, else new. */

@@ -11,11 +11,26 @@ export interface PurchaseAlertProps {
   onClose: () => void;
 }
 
-/** Why the last purchase did not go through: the balance (with a top-up), the form, or the server's reason. */
+/**
+ * Why the last purchase did not go through: no answer (it may have), the balance (with a top-up),
+ * the form, or the server's reason.
+ */
 export function PurchaseAlert({ failure, balance, required, onTopup, onClose }: PurchaseAlertProps) {
   const { t } = useTranslation('desktopBuy');
   if (!failure) return null;
   const closable = { onClose };
+  if (failure.kind === 'unknown') {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        closable={closable}
+        title={t('buy.unknown')}
+        description={t('buy.unknownHint')}
+        data-testid="buy-outcome"
+      />
+    );
+  }
   if (failure.kind === 'insufficient') {
     // The shortcut sits under the text, not beside it: the checkout column is narrow.
     return (
