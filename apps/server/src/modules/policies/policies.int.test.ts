@@ -255,6 +255,30 @@ describe('a customer’s own policies', () => {
     expect((await listOf(customer, { page: '2', limit: '10' })).list).toEqual([]);
   });
 
+  it('is made once when its creation is retried with the same Idempotency-Key', async () => {
+    const customer = await customerWith(0);
+    const key = { 'idempotency-key': randomUUID() };
+    const first = await call(customer, 'POST', '/user/policy', body('Retried'), key);
+    expect(first.statusCode, first.body).toBe(200);
+    // The retry after a timeout: the same answer, not 409 POLICY_NAME_TAKEN.
+    const again = await call(customer, 'POST', '/user/policy', body('Retried'), key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const rows = await ctx.db
+      .select()
+      .from(desktopPolicies)
+      .where(eq(desktopPolicies.userId, customer.userId));
+    expect(rows.filter((row) => !row.isDefault).map((row) => row.name)).toEqual(['Retried']);
+    // Another request under the key is refused; a new key is a new creation (here a taken name).
+    const other = await call(customer, 'POST', '/user/policy', body('Other'), key);
+    expect(other.statusCode).toBe(422);
+    const fresh = await call(customer, 'POST', '/user/policy', body('Retried'), {
+      'idempotency-key': randomUUID(),
+    });
+    expect(fresh.statusCode).toBe(409);
+  });
+
   it('is assigned to desktops one by one, upstream and in the spec, and edited upstream', async () => {
     const { customer, desktopIds } = await withRunningDesktops(2);
     const stranger = await withRunningDesktops(1);

@@ -40,9 +40,13 @@ export const policyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/user/policy',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'A new policy (409 POLICY_NAME_TAKEN when the name is in use, whatever its case)',
+        description:
+          'Send `Idempotency-Key`: a retry (after a timeout) answers the same policy instead of ' +
+          '409 POLICY_NAME_TAKEN, and makes it once.',
         security,
         body: policyBody,
         response: { 200: envelope(policySchema) },

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MAX_METRIC_POINTS } from '@cloudbay/contracts/core';
 import {
   MAX_RANGE_MS,
+  MIN_RANGE_MS,
   defaultInterval,
   isAllowed,
+  isLongEnough,
   pointsIn,
   pointsOf,
   toInstant,
@@ -50,6 +52,17 @@ describe('metric ranges', () => {
 
   it('has no step for a range longer than MAX_METRIC_POINTS hours', () => {
     expect(defaultInterval({ kind: 'custom', start: 0, end: MAX_RANGE_MS + HOUR })).toBeUndefined();
+  });
+
+  it('takes a custom range only when its end is at least one step (a minute) after its start', () => {
+    const start = Date.UTC(2026, 10, 22, 8, 30);
+    expect(MIN_RANGE_MS).toBe(60_000);
+    // Zero length: the server would answer 422.
+    expect(isLongEnough(start, start)).toBe(false);
+    expect(isLongEnough(start, start + 59_999)).toBe(false);
+    expect(isLongEnough(start, start - HOUR)).toBe(false);
+    expect(isLongEnough(start, start + 60_000)).toBe(true);
+    expect(isLongEnough(start, start + HOUR)).toBe(true);
   });
 
   it('measures a quick range back from now and keeps a custom one as picked', () => {

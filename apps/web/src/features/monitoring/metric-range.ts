@@ -54,6 +54,18 @@ export function isAllowed(range: MetricRange, interval: FlowInterval): boolean {
   return pointsIn(range, interval) <= MAX_METRIC_POINTS;
 }
 
+/** The shortest range: one step of the finest interval (a minute); a shorter one holds no step. */
+export const MIN_RANGE_MS =
+  Math.min(...FLOW_INTERVALS.map((interval) => FLOW_INTERVAL_SECONDS[interval])) * 1000;
+
+/**
+ * Whether picked instants make a range worth asking for: the end at least one step (MIN_RANGE_MS)
+ * after the start. The server refuses a start that is not before the end.
+ */
+export function isLongEnough(start: number, end: number): boolean {
+  return end - start >= MIN_RANGE_MS;
+}
+
 /** About the longest range any step allows: MAX_METRIC_POINTS hours. */
 export const MAX_RANGE_MS = MAX_METRIC_POINTS * FLOW_INTERVAL_SECONDS['1h'] * 1000;
 

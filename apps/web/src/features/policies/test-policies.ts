@@ -59,13 +59,15 @@ export function testDesktop(id: string, name: string, overrides: Partial<Desktop
 }
 
 /**
- * A server with these policies and desktops; writes answer as the contracts say. Assigning takes
- * every desktop except those in `refused` (answered as the server refuses a busy one).
+ * A server with these policies and desktops; writes answer as the contracts say, and a deleted
+ * policy leaves the list. Assigning takes every desktop except those in `refused` (answered as the
+ * server refuses a busy one).
  */
 export function servePolicies(policies: Policy[], desktops: Desktop[] = [], refused: string[] = []) {
+  const rows = [...policies];
   servePagedList(
     '/user/policy',
-    policies,
+    rows,
     (policy, query) => query.name === undefined || policy.name.includes(String(query.name)),
   );
   servePagedList(
@@ -81,7 +83,10 @@ export function servePolicies(policies: Policy[], desktops: Desktop[] = [], refu
     fakeApi.on('PUT', path, (request) => ({
       data: { code: 200, msg: '', success: true, data: { ...policy, ...(request.body as Partial<Policy>) } },
     }));
-    fakeApi.ok('DELETE', path, null);
+    fakeApi.on('DELETE', path, () => {
+      if (rows.includes(policy)) rows.splice(rows.indexOf(policy), 1);
+      return { data: { code: 200, msg: '', success: true, data: null } };
+    });
     fakeApi.on('PUT', `${path}/desktops`, (request) => {
       const ids = (request.body as { desktop_ids: string[] }).desktop_ids;
       const results = ids.map((id) =>

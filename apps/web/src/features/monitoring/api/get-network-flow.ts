@@ -1,11 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FlowInterval } from '@cloudbay/contracts/core';
 import type { NetworkFlow } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
-import { getToken } from '../../../lib/storage';
 import { rangeKey, toMetricQuery, type MetricRange } from '../metric-range';
 import { monitoringKey } from './monitoring-keys';
-import { refreshEvery, type MetricRequest } from './metric-request';
+import { fetchOptions, refreshEvery, type MetricRequest } from './metric-request';
 
 /** GET /user/desktop/{desktop_id}/network_flow: traffic in and out per step over the range. */
 export async function getNetworkFlow(
@@ -19,12 +18,12 @@ export async function getNetworkFlow(
   return data;
 }
 
-export function useNetworkFlow({ desktopId, range, interval, autoRefresh }: MetricRequest) {
+export function useNetworkFlow(request: MetricRequest) {
+  const { desktopId, range, interval, autoRefresh } = request;
   return useQuery({
     queryKey: [...monitoringKey, 'flow', desktopId, rangeKey(range), interval],
     queryFn: () => getNetworkFlow(desktopId!, range, interval!),
-    placeholderData: keepPreviousData,
     refetchInterval: refreshEvery(range, autoRefresh),
-    enabled: desktopId !== undefined && interval !== undefined && getToken() !== null,
+    ...fetchOptions(request),
   });
 }

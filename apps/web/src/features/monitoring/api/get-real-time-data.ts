@@ -1,11 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FlowInterval } from '@cloudbay/contracts/core';
 import type { RealTimeData } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
-import { getToken } from '../../../lib/storage';
 import { rangeKey, toMetricQuery, type MetricRange } from '../metric-range';
 import { monitoringKey } from './monitoring-keys';
-import { refreshEvery, type MetricRequest } from './metric-request';
+import { fetchOptions, refreshEvery, type MetricRequest } from './metric-request';
 
 /** GET /user/desktop/{desktop_id}/real_time_data: CPU, memory and disk use and bandwidth per step. */
 export async function getRealTimeData(
@@ -20,12 +19,12 @@ export async function getRealTimeData(
   return data;
 }
 
-export function useRealTimeData({ desktopId, range, interval, autoRefresh }: MetricRequest) {
+export function useRealTimeData(request: MetricRequest) {
+  const { desktopId, range, interval, autoRefresh } = request;
   return useQuery({
     queryKey: [...monitoringKey, 'usage', desktopId, rangeKey(range), interval],
     queryFn: () => getRealTimeData(desktopId!, range, interval!),
-    placeholderData: keepPreviousData,
     refetchInterval: refreshEvery(range, autoRefresh),
-    enabled: desktopId !== undefined && interval !== undefined && getToken() !== null,
+    ...fetchOptions(request),
   });
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, DatePicker, Flex, Segmented, Switch, Tooltip, theme, type GetProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { FLOW_INTERVALS, MAX_METRIC_POINTS, type FlowInterval } from '@cloudbay/contracts/core';
@@ -8,6 +8,7 @@ import {
   QUICK_RANGE_KEYS,
   endsNow,
   isAllowed,
+  isLongEnough,
   pointsIn,
   type MetricRange,
   type QuickRange,
@@ -91,6 +92,13 @@ export function RangeToolbar(props: RangeToolbarProps) {
   const live = endsNow(range);
   // A phone has no room for the long names: '1 h' instead of 'Last hour'.
   const narrow = useIsMobile();
+  const { token } = theme.useToken();
+  // A pick shorter than a step is not applied: it stays in the picker, marked, with the reason.
+  const [tooShort, setTooShort] = useState<PickerValue>(null);
+  const quickRange = (quick: QuickRange) => {
+    setTooShort(null);
+    props.onQuickRange(quick);
+  };
 
   return (
     <Flex wrap gap="middle" align="flex-end">
@@ -103,7 +111,7 @@ export function RangeToolbar(props: RangeToolbarProps) {
           block={narrow}
           value={range.kind === 'quick' ? range.range : 'custom'}
           onChange={(value) => {
-            if (value !== 'custom') props.onQuickRange(value);
+            if (value !== 'custom') quickRange(value);
           }}
           aria-label={t('toolbar.range')}
           data-testid="monitoring-range"
@@ -113,18 +121,32 @@ export function RangeToolbar(props: RangeToolbarProps) {
         <DatePicker.RangePicker
           showTime={{ format: 'HH:mm' }}
           format="YYYY-MM-DD HH:mm"
-          value={picked}
+          value={tooShort ?? picked}
+          status={tooShort ? 'error' : undefined}
           // Metrics exist only up to now.
           disabledDate={(day) => day.valueOf() > Date.now()}
           onChange={(value) => {
             const [start, end] = value ?? [];
-            if (start && end) props.onCustomRange(value, start.valueOf(), end.valueOf());
-            else props.onQuickRange('1h');
+            if (!start || !end) quickRange('1h');
+            else if (!isLongEnough(start.valueOf(), end.valueOf())) setTooShort(value);
+            else {
+              setTooShort(null);
+              props.onCustomRange(value, start.valueOf(), end.valueOf());
+            }
           }}
           placeholder={[t('toolbar.start'), t('toolbar.end')]}
           style={{ width: narrow ? '100%' : undefined, maxWidth: '100%' }}
           data-testid="monitoring-custom-range"
         />
+        {tooShort ? (
+          <span
+            role="alert"
+            style={{ color: token.colorError, fontSize: token.fontSizeSM }}
+            data-testid="monitoring-range-too-short"
+          >
+            {t('toolbar.rangeTooShort')}
+          </span>
+        ) : null}
       </Field>
       <Field label={t('toolbar.interval')}>
         <IntervalChoice range={range} interval={interval} onInterval={props.onInterval} />

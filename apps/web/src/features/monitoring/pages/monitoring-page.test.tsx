@@ -28,6 +28,32 @@ const usageRequests = (id: string) => fakeApi.requests('GET', `/user/desktop/${i
 const span = (query: Record<string, unknown>) =>
   Date.parse(String(query.end)) - Date.parse(String(query.start));
 
+/** An instant as the range picker shows it: local 'YYYY-MM-DD HH:mm'. */
+function pickerText(at: number): string {
+  const date = new Date(at);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}`
+  );
+}
+
+/** Types a custom range into the picker, each end confirmed with Enter. */
+function pickRange(start: number, end: number) {
+  const type = (placeholder: string, at: number) => {
+    const input = screen.getByPlaceholderText(placeholder);
+    fireEvent.mouseDown(input);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: pickerText(at) } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  };
+  type('开始时间', start);
+  type('结束时间', end);
+}
+
+/** A whole minute an hour or more ago, so the picker takes it as it is typed. */
+const pastMinute = () => Math.floor(Date.now() / 60_000) * 60_000 - HOUR;
+
 beforeEach(() => {
   clearDicts();
   resetCharts();
@@ -157,6 +183,52 @@ describe('MonitoringPage', { timeout: 20_000 }, () => {
     expect(
       flowRequests('dt-2').some((request) => request.query.interval === '1m' && span(request.query) > HOUR),
     ).toBe(false);
+  });
+
+  it('shows no old figures under the warning once a range is too long for any step', async () => {
+    serveMonitoring([running]);
+    await openMonitoring();
+    await waitFor(() => expect(screen.getByTestId('monitoring-flow-totals').textContent).toContain('10 GB'));
+    const asked = flowRequests('dt-2').length;
+
+    const end = pastMinute();
+    pickRange(end - (MAX_METRIC_POINTS + 24) * HOUR, end);
+    expect((await screen.findByTestId('monitoring-range-refused')).textContent).toContain('时间范围过长');
+    expect(screen.queryByTestId('monitoring-flow-totals')).toBeNull();
+    expect(screen.queryByTestId('monitoring-flow-cost')).toBeNull();
+    expect(screen.queryByTestId('monitoring-flow-chart')).toBeNull();
+    expect(screen.queryByTestId('monitoring-usage-chart')).toBeNull();
+    expect(flowRequests('dt-2')).toHaveLength(asked);
+    // The processes are of now, not of the range: they stay.
+    expect(screen.getByTestId('monitoring-process-table')).toBeTruthy();
+
+    // A range that fits shows its own figures again.
+    pickRange(end - 2 * HOUR, end);
+    await waitFor(() => expect(flowRequests('dt-2')).toHaveLength(asked + 1));
+    expect(span(flowRequests('dt-2').at(-1)!.query)).toBe(2 * HOUR);
+    await waitFor(() => expect(screen.getByTestId('monitoring-flow-totals').textContent).toContain('10 GB'));
+    expect(screen.queryByTestId('monitoring-range-refused')).toBeNull();
+  });
+
+  it('does not apply a custom range shorter than a minute, and says why', async () => {
+    serveMonitoring([running]);
+    await openMonitoring();
+    await waitFor(() => expect(flowRequests('dt-2')).toHaveLength(1));
+
+    const at = pastMinute();
+    pickRange(at, at);
+    expect((await screen.findByTestId('monitoring-range-too-short')).textContent).toContain('至少 1 分钟');
+    // Still the last hour, asked for nothing else.
+    expect(
+      within(screen.getByTestId('monitoring-range')).getByText('近 1 小时').closest('label')?.className,
+    ).toContain('selected');
+    expect(flowRequests('dt-2').every((request) => span(request.query) === HOUR)).toBe(true);
+    expect(usageRequests('dt-2').every((request) => span(request.query) === HOUR)).toBe(true);
+
+    pickRange(at - 60_000, at);
+    await waitFor(() => expect(flowRequests('dt-2').at(-1)?.query.interval).toBe('1m'));
+    await waitFor(() => expect(span(flowRequests('dt-2').at(-1)!.query)).toBe(60_000));
+    expect(screen.queryByTestId('monitoring-range-too-short')).toBeNull();
   });
 
   it('refreshes every 30 s only while the range ends now and the switch is on', () => {

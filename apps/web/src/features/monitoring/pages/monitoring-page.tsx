@@ -135,6 +135,8 @@ function DesktopMonitoring({
   const usage = useRealTimeData(request);
   const statuses = useDict('desktop_status').desktop_status;
 
+  // No step allows the range: nothing is asked for it, and the cards would show either another
+  // range's figures or a skeleton that never ends; the warning stands in for them.
   return (
     <>
       {interval === undefined ? (
@@ -144,9 +146,12 @@ function DesktopMonitoring({
           title={t('toolbar.rangeTooLong', { days: Math.floor(MAX_RANGE_MS / 86_400_000) })}
           data-testid="monitoring-range-refused"
         />
-      ) : null}
-      <FlowCard query={flow} />
-      <UsageCard query={usage} />
+      ) : (
+        <>
+          <FlowCard query={flow} />
+          <UsageCard query={usage} />
+        </>
+      )}
       <ProcessCard desktop={desktop} statuses={statuses} />
     </>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BatchResult, PolicyAssignBody } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
-import { policiesKey } from './list-policies';
+import { refetchPolicyViews } from './list-policies';
 
 /**
  * PUT /user/policy/{policy_id}/desktops: gives the policy to these desktops; the answer says per
@@ -12,12 +12,15 @@ export async function assignPolicy(policyId: string, body: PolicyAssignBody): Pr
   return data;
 }
 
-/** Assigns, then refetches the policies (their desktop counts) and the desktops offered. */
+/**
+ * Assigns, then refetches the policies (their desktop counts), the desktops offered and the desktop
+ * pages (each desktop's policy); after a failure too, as some desktops may have changed already.
+ */
 export function useAssignPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ policyId, desktopIds }: { policyId: string; desktopIds: string[] }) =>
       assignPolicy(policyId, { desktop_ids: desktopIds }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: policiesKey }),
+    onSettled: () => refetchPolicyViews(queryClient),
   });
 }

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Button, Flex, Form, Input, Modal, Radio, Switch } from 'antd';
 import type { Policy, PolicyBody } from '@cloudbay/contracts';
 import { POLICY_CLIPBOARD_MODES, POLICY_LOCAL_DRIVE_MODES } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
+import { createPurchaseIntent } from '../../desktops/buy/purchase-intent';
 import { useSavePolicy } from '../api/save-policy';
 
 const NAME_MIN = 2;
@@ -30,6 +31,9 @@ export function PolicyDialog({ open, policy, onClose }: PolicyDialogProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<PolicyBody>();
   const save = useSavePolicy();
+  // One Idempotency-Key per creation the user means once: a retry of the same form after an answer
+  // that never came sends it again, so the server answers with the policy it made instead of 409.
+  const [intent] = useState(createPurchaseIntent);
 
   // Each opening starts from the policy's values (or a new one's), not from the last dialog's.
   useEffect(() => {
@@ -38,16 +42,22 @@ export function PolicyDialog({ open, policy, onClose }: PolicyDialogProps) {
     form.setFieldsValue(valuesOf(policy));
   }, [open, policy, form]);
 
-  const submit = (values: PolicyBody) =>
+  const submit = (values: PolicyBody) => {
+    const body = { ...values, name: values.name.trim() };
     save.mutate(
-      { policyId: policy?.policy_id, body: { ...values, name: values.name.trim() } },
+      policy ? { policyId: policy.policy_id, body } : { body, idempotencyKey: intent.keyFor(body) },
       {
         onSuccess: () => {
+          if (!policy) intent.settle();
           void message.success(policy ? t('form.saved') : t('form.created'));
           onClose();
         },
+        onError: (error) => {
+          if (!policy) intent.settle(error);
+        },
       },
     );
+  };
 
   return (
     <Modal

@@ -91,6 +91,38 @@ describe('PolicyPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(fakeApi.requests('GET', '/user/policy').length).toBeGreaterThan(1));
   });
 
+  it('retries a creation whose answer never came with the same Idempotency-Key, a new one after', async () => {
+    servePolicies([defaultPolicy]);
+    fakeApi.fail('POST', '/user/policy', 504, '网关超时');
+    await openPolicies();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('policy-create'));
+    const form = await screen.findByTestId('policy-form');
+    fireEvent.change(within(form).getByTestId('policy-name'), { target: { value: '研发部' } });
+    fireEvent.click(screen.getByTestId('policy-save'));
+    await waitFor(() => expect(fakeApi.requests('POST', '/user/policy')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('policy-save').className).not.toContain('loading'));
+
+    // The same form again (after the duplicate-submit guard's 2 s): the same intent, the same key.
+    servePolicies([defaultPolicy]);
+    window.sessionStorage.clear();
+    fireEvent.click(screen.getByTestId('policy-save'));
+    expect(await screen.findByText('策略已创建')).toBeTruthy();
+    const keys = () =>
+      fakeApi.requests('POST', '/user/policy').map((request) => request.headers['idempotency-key']);
+    expect(keys()).toHaveLength(2);
+    expect(keys()[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys()[1]).toBe(keys()[0]);
+
+    // Once answered, the next creation is another intent, even with the same contents.
+    window.sessionStorage.clear();
+    fireEvent.click(screen.getByTestId('policy-create'));
+    fireEvent.change(within(form).getByTestId('policy-name'), { target: { value: '研发部' } });
+    fireEvent.click(screen.getByTestId('policy-save'));
+    await waitFor(() => expect(keys()).toHaveLength(3));
+    expect(keys()[2]).not.toBe(keys()[0]);
+  });
+
   it('edits a policy from its current values', async () => {
     servePolicies([defaultPolicy, custom]);
     await openPolicies();
@@ -126,6 +158,29 @@ describe('PolicyPage', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /^删\s?除$/ }));
     await waitFor(() => expect(fakeApi.requests('DELETE', '/user/policy/pl-2')).toHaveLength(1));
     expect(await screen.findByText('策略已删除')).toBeTruthy();
+  });
+
+  it('steps back to the last page with policies when the last one of the last page is deleted', async () => {
+    // 21 policies: the last page (2) holds one.
+    const many = Array.from({ length: 20 }, (_, index) => testPolicy(`pl-${100 + index}`));
+    servePolicies([defaultPolicy, ...many]);
+    const { router } = await openListPage({
+      path: '/cloud/strategy',
+      component: 'cloud/strategy',
+      pageTestId: 'page-policies',
+      at: '/cloud/strategy?page=2',
+    });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(row(0).textContent).toContain('policy-pl-119');
+    fireEvent.click(within(row(0)).getByTestId('policy-delete'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^删\s?除$/ }));
+    await waitFor(() => expect(fakeApi.requests('DELETE', '/user/policy/pl-119')).toHaveLength(1));
+
+    // Page 2 is past the 20 left: page 1 shows them, not "no policies yet".
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    expect(fakeApi.requests('GET', '/user/policy').at(-1)?.query).toEqual({ page: 1, limit: 20 });
+    expect(screen.queryByTestId('policies-empty')).toBeNull();
   });
 
   it('assigns a policy to the chosen desktops; current and busy ones cannot be chosen', async () => {

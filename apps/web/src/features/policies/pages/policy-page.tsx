@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   App,
   Button,
@@ -261,6 +261,15 @@ export function PolicyPage() {
   const narrow = useIsMobile();
   const list = policies.data?.list ?? [];
   const total = policies.data?.total ?? 0;
+  // Spec §9: a page past the end (its last policy deleted, or a stale link) steps back to the last
+  // page that has rows, instead of saying there are none.
+  const pastTheEnd =
+    policies.isSuccess && !policies.isPlaceholderData && total > 0 && (page - 1) * limit >= total;
+  useEffect(() => {
+    if (pastTheEnd) setPage(Math.ceil(total / limit));
+  }, [pastTheEnd, total, limit, setPage]);
+  // Policies exist but this answer holds none: the page is on its way back, not empty.
+  const steppingBack = total > 0 && list.length === 0;
 
   return (
     <Flex vertical gap="large" data-testid="page-policies">
@@ -298,11 +307,13 @@ export function PolicyPage() {
             rowKey="policy_id"
             columns={columns}
             dataSource={list}
-            loading={policies.isPending || (policies.isFetching && policies.isPlaceholderData)}
+            loading={
+              policies.isPending || (policies.isFetching && policies.isPlaceholderData) || steppingBack
+            }
             pagination={false}
             scroll={{ x: 'max-content' }}
             locale={{
-              emptyText: (
+              emptyText: steppingBack ? null : (
                 <RecordListEmpty
                   failed={policies.isError}
                   filtered={name !== ''}
