@@ -32,8 +32,15 @@ export const LIVE_REFRESH_MS = 4_000;
 const CHANGING_STATUSES: readonly DesktopStatus[] = ['pending', 'starting', 'stopping', 'rebuilding'];
 const CHANGING_RESOURCE_STATUSES: readonly ResourceStatus[] = ['not_created', 'creating'];
 
-/** Whether the desktop is on its way somewhere: being made, starting, stopping or reinstalling. */
+/** Creation outcomes after which the desktop never moves again (its share was refunded). */
+const FAILED_RESOURCE_STATUSES: readonly ResourceStatus[] = ['creation_failed', 'refunded'];
+
+/**
+ * Whether the desktop is on its way somewhere: being made, starting, stopping or reinstalling. A
+ * desktop whose creation failed keeps its first run status (pending) but is going nowhere.
+ */
 export function isChanging(desktop: Pick<Desktop, 'status' | 'resource_status'>): boolean {
+  if (FAILED_RESOURCE_STATUSES.includes(desktop.resource_status)) return false;
   return (
     CHANGING_STATUSES.includes(desktop.status) || CHANGING_RESOURCE_STATUSES.includes(desktop.resource_status)
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Policy, PolicyPage } from '@cloudbay/contracts';
+import type { BatchResult, Policy, PolicyPage } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
 import { getToken } from '../../../lib/storage';
 import { LARGEST_PAGE, desktopsKey } from './desktops-list';
@@ -26,9 +26,16 @@ export interface AssignPolicyInput {
   desktopIds: string[];
 }
 
-/** PUT /user/policy/{policy_id}/desktops: gives the policy to these desktops. */
-export async function assignPolicy({ policyId, desktopIds }: AssignPolicyInput): Promise<void> {
-  await api.put(`/user/policy/${encodeURIComponent(policyId)}/desktops`, { desktop_ids: desktopIds });
+/**
+ * PUT /user/policy/{policy_id}/desktops: gives the policy to these desktops. The answer says per
+ * desktop whether it took it (a desktop that changed state meanwhile, or that the cloud refused, did
+ * not).
+ */
+export async function assignPolicy({ policyId, desktopIds }: AssignPolicyInput): Promise<BatchResult> {
+  const { data } = await api.put<BatchResult>(`/user/policy/${encodeURIComponent(policyId)}/desktops`, {
+    desktop_ids: desktopIds,
+  });
+  return data;
 }
 
 export function useAssignPolicy() {

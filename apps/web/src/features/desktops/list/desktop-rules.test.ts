@@ -15,9 +15,10 @@ describe('desktop rules', () => {
     }
     expect(isChanging(testDesktop(1, { resource_status: 'creating' }))).toBe(true);
     expect(isChanging(testDesktop(1, { resource_status: 'not_created' }))).toBe(true);
-    expect(isChanging(testDesktop(1, { status: 'shutdown', resource_status: 'creation_failed' }))).toBe(
-      false,
-    );
+    // A failed creation leaves the row pending, as the server does: it is settled all the same.
+    for (const resource_status of ['creation_failed', 'refunded'] as const) {
+      expect(isChanging(testDesktop(1, { status: 'pending', resource_status }))).toBe(false);
+    }
   });
 
   it('warns in the last three days and says when it has ended', () => {

@@ -49,7 +49,15 @@ export function PolicyDialog({ desktop, onClose }: { desktop: Desktop; onClose: 
     assign.mutate(
       { policyId: chosen, desktopIds: [desktop.desktop_id] },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
+          // A 200 answers per desktop: this one may still have refused the policy.
+          const [row] = result.results;
+          if (row && !row.ok) {
+            void message.error(
+              t('list.result.oneFailed', { action: t('list.action.policy'), reason: row.message ?? '' }),
+            );
+            return;
+          }
           void message.success(t('list.policy.done'));
           onClose();
         },

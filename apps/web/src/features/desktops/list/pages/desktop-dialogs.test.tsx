@@ -262,7 +262,7 @@ describe('DesktopListPage dialogs', { timeout: 20_000 }, () => {
 
   it('gives the desktop another policy', async () => {
     await openWith([running]);
-    fakeApi.ok('PUT', '/user/policy/pl-strict/desktops', null);
+    fakeApi.ok('PUT', '/user/policy/pl-strict/desktops', batchAnswer([running.desktop_id]));
     fireEvent.click(await moreItem(0, 'policy'));
     const policy = await dialog('desktop-policy');
     expect(footerButton('desktop-policy-submit').hasAttribute('disabled')).toBe(true);
@@ -275,6 +275,23 @@ describe('DesktopListPage dialogs', { timeout: 20_000 }, () => {
         desktop_ids: [running.desktop_id],
       }),
     );
+    await waitFor(() => expect(screen.queryByTestId('desktop-policy-body')).toBeNull());
+  });
+
+  it('says so when the desktop refused the policy, and keeps the dialog open', async () => {
+    await openWith([running]);
+    fakeApi.ok(
+      'PUT',
+      '/user/policy/pl-strict/desktops',
+      batchAnswer([running.desktop_id], { [running.desktop_id]: '云电脑正在重启，请稍后再试' }),
+    );
+    fireEvent.click(await moreItem(0, 'policy'));
+    const policy = await dialog('desktop-policy');
+    fireEvent.mouseDown(within(policy.getByTestId('desktop-policy-select')).getByRole('combobox'));
+    fireEvent.click((await screen.findAllByText('严格策略')).at(-1)!);
+    fireEvent.click(footerButton('desktop-policy-submit'));
+    expect(await screen.findByText('操作失败：云电脑正在重启，请稍后再试')).toBeTruthy();
+    expect(screen.getByTestId('desktop-policy-body')).toBeTruthy();
   });
 
   it('words the renewal in English on an English page', async () => {
