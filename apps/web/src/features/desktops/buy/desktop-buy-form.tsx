@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Card, Form, Grid } from 'antd';
 import type { DesktopPurchaseResult, Region, RegionCount } from '@cloudbay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ import { CheckoutBar, CheckoutCard, type CheckoutProps } from './checkout/checko
 import { ConfigSummary } from './checkout/config-summary';
 import { requiredBalance, type PriceState } from './checkout/price-figures';
 import { PurchaseAlert } from './checkout/purchase-alert';
-import { storeRegionId } from './default-region';
+import { storedRegionId, storeRegionId } from './default-region';
 import { DESKTOP_LIST_PATH } from './paths';
 import { createPurchaseIntent } from './purchase-intent';
 import { classifyPurchaseError, type PurchaseFailure } from './purchase-outcome';
@@ -135,6 +135,14 @@ export function DesktopBuyForm(props: DesktopBuyFormProps) {
   const image = data.images.data?.find((entry) => entry.image_id === values.image_id);
   const minDisk = minSystemDisk(image);
   const required = price.quote ? requiredBalance(price.quote) : undefined;
+
+  // The default region (spec §9: the one with the most desktops) becomes the stored region_id
+  // when none is stored yet; the other purchase forms open on it too.
+  useEffect(() => {
+    if (props.initialRegionId !== undefined && storedRegionId() === undefined) {
+      storeRegionId(props.initialRegionId);
+    }
+  }, [props.initialRegionId]);
 
   const onValuesChange = (changed: Partial<BuyFormValues>) => {
     purchase.setFailure(undefined);

@@ -79,6 +79,8 @@ describe('DesktopBuyPage', { timeout: 20_000 }, () => {
     expect(radio('buy-region', /新加坡/).closest('label')?.textContent).toContain('云电脑 3 · 宽带 2');
     expect(radio('buy-region', /中国香港/).closest('label')?.textContent).toContain('云电脑 1 · 宽带 0');
     await waitFor(() => expect(lastPriceQuery()?.region_id).toBe(2));
+    // The default becomes the stored region_id, which the other purchase forms start from.
+    expect(window.localStorage.getItem(StorageKey.regionId)).toBe('2');
 
     fireEvent.click(radio('buy-region', /日本/));
     expect(window.localStorage.getItem(StorageKey.regionId)).toBe('3');

@@ -88,6 +88,7 @@ const DICTS: Record<string, Labels> = {
     shutdown: ['已关机', 'Shut down', 'info'],
     rebuilding: ['重装中', 'Reinstalling', 'primary'],
     expired: ['已过期', 'Expired', 'danger'],
+    deleted: ['已删除', 'Deleted', 'info'],
   },
   resource_status: {
     not_created: ['未创建', 'Not created', 'info'],

@@ -39,7 +39,7 @@ function useImageOptions(images: readonly DesktopImage[]) {
           : null;
     return {
       value: image.image_id,
-      label: state ? `${imageName(image)}（${state}）` : imageName(image),
+      label: state ? t('image.withState', { name: imageName(image), state }) : imageName(image),
       disabled: image.status !== 'available',
     };
   };

@@ -99,7 +99,8 @@ export function DesktopListPage() {
       <RecordList<Desktop, DesktopFilterQuery>
         search={
           <DesktopSearchForm
-            statuses={dicts.desktop_status}
+            // The list never holds deleted desktops: filtering by that status could match nothing.
+            statuses={dicts.desktop_status.filter((option) => option.value !== 'deleted')}
             billingMethods={dicts.billing_method}
             onSearch={(values: DesktopSearchValues) => applyFilter(toDesktopFilter(values))}
             onReset={() => applyFilter({})}
