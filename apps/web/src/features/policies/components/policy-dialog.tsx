@@ -4,6 +4,7 @@ import type { Policy, PolicyBody } from '@cloudbay/contracts';
 import { POLICY_CLIPBOARD_MODES, POLICY_LOCAL_DRIVE_MODES } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { createPurchaseIntent } from '../../desktops/buy/purchase-intent';
+import { trimmedLength } from '../../../lib/form-rules';
 import { useSavePolicy } from '../api/save-policy';
 
 const NAME_MIN = 2;
@@ -95,12 +96,7 @@ export function PolicyDialog({ open, policy, onClose }: PolicyDialogProps) {
           label={t('form.name')}
           rules={[
             { required: true, whitespace: true, message: t('form.nameRequired') },
-            {
-              min: NAME_MIN,
-              max: NAME_MAX,
-              transform: (value: string) => value.trim(),
-              message: t('form.nameLength'),
-            },
+            trimmedLength(NAME_MIN, NAME_MAX, t('form.nameLength')),
           ]}
         >
           <Input placeholder={t('form.namePlaceholder')} maxLength={NAME_MAX} data-testid="policy-name" />

@@ -3,6 +3,7 @@ import { MAX_PURCHASE_QUANTITY } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { isQuantity, NAME_MAX_LENGTH, NAME_MIN_LENGTH, numberedExample } from '../buy-form';
 import { BuySection } from './buy-section';
+import { trimmedLength } from '../../../../lib/form-rules';
 
 /** How many computers, and their name (numbered by the server when there are several). */
 export function InstanceSection({ name, quantity }: { name: string; quantity: number | null | undefined }) {
@@ -38,7 +39,7 @@ export function InstanceSection({ name, quantity }: { name: string; quantity: nu
         extra={(quantity ?? 1) > 1 ? t('name.hint', { example: numberedExample(name) }) : undefined}
         rules={[
           { required: true, whitespace: true, message: t('name.required') },
-          { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH, message: t('name.length') },
+          trimmedLength(NAME_MIN_LENGTH, NAME_MAX_LENGTH, t('name.length')),
         ]}
       >
         <Input

@@ -3,6 +3,7 @@ import type { Desktop, DesktopUpdateBody } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useUpdateDesktop } from '../../api/desktops-update';
 import { DesktopDialog, DialogTargets } from './desktop-dialog';
+import { trimmedLength } from '../../../../lib/form-rules';
 
 interface EditValues {
   name: string;
@@ -69,7 +70,7 @@ export function EditDialog({ desktop, onClose }: { desktop: Desktop; onClose: ()
           label={t('list.edit.name')}
           rules={[
             { required: true, whitespace: true, message: t('list.edit.nameRequired') },
-            { min: 2, max: 64, message: t('list.edit.nameLength') },
+            trimmedLength(2, 64, t('list.edit.nameLength')),
           ]}
         >
           <Input maxLength={64} showCount data-testid="desktop-edit-name" />

@@ -222,6 +222,17 @@ describe('DesktopListPage dialogs', { timeout: 20_000 }, () => {
     );
   });
 
+  it('counts a name without its surrounding spaces, as the server stores it', async () => {
+    await openWith([running]);
+    fakeApi.ok('PUT', `/user/desktop/${running.desktop_id}`, running);
+    fireEvent.click(await moreItem(0, 'edit'));
+    await dialog('desktop-edit');
+    fireEvent.change(screen.getByTestId('desktop-edit-name'), { target: { value: '  a  ' } });
+    fireEvent.click(footerButton('desktop-edit-save'));
+    expect(await screen.findByText('名称长度为 2–64 个字符')).toBeTruthy();
+    expect(fakeApi.requests('PUT', `/user/desktop/${running.desktop_id}`)).toHaveLength(0);
+  });
+
   it('reinstalls only after the data loss is acknowledged', async () => {
     await openWith([running]);
     fakeApi.ok('GET', '/user/desktop_image/v2', []);
