@@ -114,6 +114,10 @@ export const ErrorCode = {
   OFFICE_BANDWIDTH_NOT_HIGHER: 'OFFICE_BANDWIDTH_NOT_HIGHER',
   /** The free network has no traffic query (spec §5). */
   OFFICE_SITE_NO_TRAFFIC: 'OFFICE_SITE_NO_TRAFFIC',
+  /** A desktop bought onto an office network being released (or released). */
+  OFFICE_SITE_RELEASING: 'OFFICE_SITE_RELEASING',
+  /** A bandwidth upgrade of an expired office network: it must be renewed first. */
+  OFFICE_SITE_EXPIRED: 'OFFICE_SITE_EXPIRED',
   POLICY_NOT_FOUND: 'POLICY_NOT_FOUND',
   /** The default policy cannot be edited or deleted (spec §5). */
   POLICY_DEFAULT_LOCKED: 'POLICY_DEFAULT_LOCKED',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
@@ -144,8 +145,8 @@ async function withPaidSite(balance = 300, extra: Record<string, unknown> = {}) 
   return { customer, site: bought.office_site, order: bought.order };
 }
 
-async function buyDesktop(customer: Customer, officeSiteId?: string) {
-  const res = await call(customer, 'POST', '/user/desktop', {
+function postDesktop(customer: Customer, officeSiteId?: string, headers: Record<string, string> = {}) {
+  return call(customer, 'POST', '/user/desktop', {
     payload: {
       region_id: hk,
       ...(officeSiteId ? { office_site_id: officeSiteId } : {}),
@@ -157,10 +158,37 @@ async function buyDesktop(customer: Customer, officeSiteId?: string) {
       name: 'pc',
       agreed: true,
     },
-    headers: { 'idempotency-key': randomUUID() },
+    headers: { 'idempotency-key': randomUUID(), ...headers },
   });
+}
+
+async function buyDesktop(customer: Customer, officeSiteId?: string) {
+  const res = await postDesktop(customer, officeSiteId);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { desktop_ids: string[]; office_site_id: string };
+}
+
+/** The desktops (deleted or not) whose spec names the network. */
+async function desktopsOn(officeSiteId: string): Promise<number> {
+  const { rows } = await ctx.database.pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM resources WHERE kind = 'desktop' AND spec ->> 'officeSiteId' = $1`,
+    [officeSiteId],
+  );
+  return rows[0]!.n;
+}
+
+/** Waits until `count` sessions of the test database wait for a lock; false when none came in `ms`. */
+async function lockWaiters(count: number, ms = 5_000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const { rows } = await ctx.database.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (rows[0]!.n >= count) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
 }
 
 async function listOf(customer: Customer, query: Record<string, string> = {}) {
@@ -442,6 +470,33 @@ describe('upgrading the bandwidth', () => {
   });
 });
 
+describe('upgrading an expired network', () => {
+  it('is refused, and so is its price, until the network is renewed (409, nothing charged)', async () => {
+    const { customer, site } = await withPaidSite(300, { bandwidth: 10 });
+    const url = `/user/office_site/${site.office_site_id}`;
+    const before = await walletBalance(ctx.db, customer.userId);
+    clock.set(Date.parse(site.expire_time!));
+
+    const price = await call(customer, 'GET', `${url}/upgrade_price`, { query: { bandwidth: '50' } });
+    expect(price.statusCode, price.body).toBe(409);
+    expect(price.json().msg).toBe('办公网络已到期，请先续费再升级带宽');
+    const put = await call(customer, 'PUT', `${url}/upgrade`, {
+      payload: { bandwidth: 50 },
+      headers: { ...EN, 'idempotency-key': randomUUID() },
+    });
+    expect(put.statusCode, put.body).toBe(409);
+    expect(put.json().msg).toBe('The office network has expired; renew it before upgrading its bandwidth');
+
+    expect((await resource(site.office_site_id)).spec.bandwidthMbps).toBe(10);
+    expect(await walletBalance(ctx.db, customer.userId)).toBe(before);
+    const { rows } = await ctx.database.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND action = 'upgrade'`,
+      [customer.userId],
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+});
+
 describe('rename, auto-renew and release', () => {
   it('renames upstream and switches auto-renew', async () => {
     const { customer, site } = await withPaidSite();
@@ -482,6 +537,77 @@ describe('rename, auto-renew and release', () => {
     expect((await call(customer, 'DELETE', `/user/office_site/${spare.office_site_id}`)).statusCode).toBe(
       404,
     );
+    await expectCleanLedger(ctx.database);
+  });
+});
+
+describe('a release and desktop purchases onto the network', () => {
+  it('refuses a desktop bought onto a network being released (409, translated), charging nothing', async () => {
+    const { customer, site } = await withPaidSite(400);
+    const released = await call(customer, 'DELETE', `/user/office_site/${site.office_site_id}`);
+    expect(released.statusCode, released.body).toBe(200);
+    expect((await resource(site.office_site_id)).status).toBe('releasing');
+    const before = await walletBalance(ctx.db, customer.userId);
+
+    const zh = await postDesktop(customer, site.office_site_id);
+    expect(zh.statusCode, zh.body).toBe(409);
+    expect(zh.json().msg).toBe('该办公网络正在释放或已释放，不能再加入云电脑');
+    const en = await postDesktop(customer, site.office_site_id, EN);
+    expect(en.statusCode).toBe(409);
+    expect(en.json().msg).toBe('This office network is being released; cloud computers cannot join it');
+
+    expect(await desktopsOn(site.office_site_id)).toBe(0);
+    expect(await walletBalance(ctx.db, customer.userId)).toBe(before);
+    await expectCleanLedger(ctx.database);
+  });
+
+  it('serialises a release with a purchase onto the network: no desktop is left on a released one', async () => {
+    const { customer, site } = await withPaidSite(400);
+    const before = await walletBalance(ctx.db, customer.userId);
+    // Another transaction holds the network's row (as an upgrade being recorded would), so the
+    // release and the purchase are both in flight when it lets go.
+    const blocker = new pg.Client({ connectionString: ctx.url });
+    await blocker.connect();
+    let release: Awaited<ReturnType<typeof call>>;
+    let purchase: Awaited<ReturnType<typeof call>>;
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT id FROM resources WHERE resource_id = $1 FOR UPDATE', [
+        site.office_site_id,
+      ]);
+      const releasing = call(customer, 'DELETE', `/user/office_site/${site.office_site_id}`);
+      // The release has got as far as it can without the row.
+      expect(await lockWaiters(1)).toBe(true);
+      const buying = postDesktop(customer, site.office_site_id);
+      // The purchase either waits for the row too or (not serialised) gets through at once.
+      await Promise.race([buying, lockWaiters(2)]);
+      await blocker.query('COMMIT');
+      [release, purchase] = await Promise.all([releasing, buying]);
+    } finally {
+      await blocker.end();
+    }
+
+    const outcome = [release.statusCode, purchase.statusCode];
+    // The release went first: the purchase reads the network as releasing. Or the purchase went
+    // first: the release counts its desktop. Never both.
+    expect([
+      [200, 409],
+      [422, 200],
+    ]).toContainEqual(outcome);
+    clock.advance(60_000);
+    await runJobs();
+    if (release.statusCode === 200) {
+      expect(purchase.json().msg).toBe('该办公网络正在释放或已释放，不能再加入云电脑');
+      expect((await resource(site.office_site_id)).status).toBe('released');
+      expect(await desktopsOn(site.office_site_id)).toBe(0);
+      expect(await walletBalance(ctx.db, customer.userId)).toBe(before);
+    } else {
+      expect(release.json().msg).toBe('该办公网络仍有 1 台云电脑在使用，请先迁移或释放它们');
+      expect(await siteOf(customer, site.office_site_id)).toMatchObject({
+        status: 'normal',
+        desktop_count: 1,
+      });
+    }
     await expectCleanLedger(ctx.database);
   });
 });

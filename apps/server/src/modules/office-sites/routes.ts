@@ -100,7 +100,8 @@ export const officeSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         tags,
         summary: 'What raising the bandwidth costs now: the monthly difference prorated to the expiry',
         description:
-          '422 OFFICE_SITE_DEFAULT_LOCKED on the free network, OFFICE_BANDWIDTH_NOT_HIGHER when not higher.',
+          '422 OFFICE_SITE_DEFAULT_LOCKED on the free network, OFFICE_BANDWIDTH_NOT_HIGHER when not higher; ' +
+          '409 OFFICE_SITE_EXPIRED once it has expired (renew first).',
         security,
         params: officeSiteIdParams,
         querystring: officeSiteUpgradeBody,
@@ -127,7 +128,8 @@ export const officeSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         summary: 'Raise the bandwidth, charged the GET …/upgrade_price figure (order action upgrade)',
         description:
           'Send `Idempotency-Key`: a retry answers the same order, charging once. A refusal by the ' +
-          'cloud refunds the order in full and keeps the old bandwidth.',
+          'cloud refunds the order in full and keeps the old bandwidth. 409 OFFICE_SITE_EXPIRED once ' +
+          'the network has expired (renew first).',
         security,
         params: officeSiteIdParams,
         body: officeSiteUpgradeBody,

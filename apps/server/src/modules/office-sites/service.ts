@@ -251,9 +251,16 @@ export async function purchaseOfficeSite(
 // ---------------------------------------------------------------------------------------------
 // Bandwidth upgrade
 
-/** What raising `row` to `bandwidth` Mbps costs now (422 when free or not higher). */
+/**
+ * What raising `row` to `bandwidth` Mbps costs now (422 when free or not higher). An expired
+ * network is refused (409 OFFICE_SITE_EXPIRED): no term is left to prorate to, so the upgrade
+ * would cost nothing; it is renewed first.
+ */
 function quoteUpgrade(db: Db, now: Date, row: ResourceRow, bandwidth: number): Promise<SpecChangeQuote> {
   assertNotDefault(row);
+  if (row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError('conflict', ErrorCode.OFFICE_SITE_EXPIRED);
+  }
   return quoteOfficeNetworkUpgrade(db, {
     regionId: row.regionId!,
     currentMbps: bandwidthOf(row),
@@ -386,14 +393,23 @@ export async function updateOfficeSite(
  * DELETE /user/office_site/{id}: the free network is locked (422 OFFICE_SITE_DEFAULT_LOCKED), one
  * live desktops still use answers 422 OFFICE_SITE_IN_USE {count}; otherwise the engine releases
  * it (normal → releasing → released). Nothing of the term left is refunded (see the top).
+ *
+ * The network is locked before its desktops are counted, and the releasing status is recorded in
+ * the same transaction: a desktop purchase share-locks the network it joins
+ * (provisioning/service.ts), so it is either committed before the count (and counted) or reads the
+ * network as releasing (and is refused). No desktop is left on a released network.
  */
 export async function releaseOfficeSite(deps: ActionDeps, userId: number, officeSiteId: string) {
-  const row = await officeSiteOfUser(deps.database.db, userId, officeSiteId);
-  assertNotDefault(row);
-  const users = await countLiveDesktopsBy(deps.database.db, userId, 'officeSiteId', [row.resourceId]);
-  const count = users.get(row.resourceId) ?? 0;
-  if (count > 0) throw new AppError('business_rule', ErrorCode.OFFICE_SITE_IN_USE, { count });
-  return requestAction(deps, row, 'delete');
+  const recorded = await inTransaction(deps.database.pool, async (tx) => {
+    const row = await lockOfficeSiteOfUser(tx.db, userId, officeSiteId);
+    if (!row) throw new AppError('not_found', ErrorCode.OFFICE_SITE_NOT_FOUND);
+    assertNotDefault(row);
+    const users = await countLiveDesktopsBy(tx.db, userId, 'officeSiteId', [row.resourceId]);
+    const count = users.get(row.resourceId) ?? 0;
+    if (count > 0) throw new AppError('business_rule', ErrorCode.OFFICE_SITE_IN_USE, { count });
+    return recordAction(tx, deps, row, 'delete');
+  });
+  return sendPendingCall(deps, recorded);
 }
 
 // ---------------------------------------------------------------------------------------------

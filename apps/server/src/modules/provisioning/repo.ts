@@ -29,14 +29,19 @@ export async function findResourceByPublicId(db: Db, resourceId: string): Promis
   return row;
 }
 
-/** One live resource of a customer by its public id; another customer's answers undefined. */
+/**
+ * One live resource of a customer by its public id; another customer's answers undefined. With
+ * `lock` the row is locked until the caller's transaction ends (`share`: against a concurrent
+ * change of the row, e.g. a release, without serialising the readers).
+ */
 export async function findResourceOfUser(
   db: Db,
   userId: number,
   kind: string,
   resourceId: string,
+  options: { lock?: 'share' | 'update' } = {},
 ): Promise<ResourceRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(resources)
     .where(
@@ -47,6 +52,7 @@ export async function findResourceOfUser(
         isNull(resources.deletedAt),
       ),
     );
+  const [row] = options.lock ? await query.for(options.lock) : await query;
   return row;
 }
 

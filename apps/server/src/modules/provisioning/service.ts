@@ -90,9 +90,18 @@ async function assertMinBalance(db: Db, userId: number, minBalanceMicros: bigint
   }
 }
 
+/** Office network statuses no desktop may join: on their way out. */
+const OFFICE_SITE_LEAVING_STATUSES: readonly string[] = ['releasing', 'released'];
+
 /**
- * The office network the desktops join: the caller's chosen one (live, in the region), or the
- * free network of the region, bought at price 0 on the first desktop purchase there.
+ * The office network the desktops join: the caller's chosen one (live, in the region, not being
+ * released: 409 OFFICE_SITE_RELEASING), or the free network of the region, bought at price 0 on
+ * the first desktop purchase there.
+ *
+ * The chosen network's row is share-locked until the purchase commits: a release locks it for
+ * update before counting the desktops on it (office-sites/service.ts `releaseOfficeSite`), so the
+ * two serialise. A purchase that goes first is counted by the release (422 OFFICE_SITE_IN_USE);
+ * one that waits for a release reads the network as releasing and is refused.
  */
 async function officeSiteFor(
   tx: Tx,
@@ -100,12 +109,17 @@ async function officeSiteFor(
   input: { userId: number; regionId: number; officeSiteId?: string; idempotencyKey: string },
 ): Promise<ResourceRow> {
   if (input.officeSiteId !== undefined) {
-    const site = await findResourceOfUser(tx.db, input.userId, 'office_site', input.officeSiteId);
+    const site = await findResourceOfUser(tx.db, input.userId, 'office_site', input.officeSiteId, {
+      lock: 'share',
+    });
     const usable =
       site !== undefined &&
       site.regionId === input.regionId &&
       ['not_created', 'creating', 'created'].includes(site.resourceStatus);
     if (!usable) throw new AppError('not_found', ErrorCode.OFFICE_SITE_NOT_FOUND);
+    if (OFFICE_SITE_LEAVING_STATUSES.includes(site.status)) {
+      throw new AppError('conflict', ErrorCode.OFFICE_SITE_RELEASING);
+    }
     return site;
   }
   const existing = await findFreeOfficeSite(tx.db, input.userId, input.regionId);

@@ -1,47 +1,67 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
+import { ErrorCode } from '@cloudbay/contracts/core';
 import { RequestError } from '../../lib/request';
-import { failureReason, isUnsettled, useIntentKey } from './intent-key';
+import { answeredError as answered } from '../../test/fixtures';
+import { failureReason, useIntentKey } from './intent-key';
 
-const answered = (status: number) =>
-  new RequestError('answer', 'refused', { status, code: status, handled: true });
 const BODY = { region_id: 3, bandwidth: 50 };
 
 describe('useIntentKey', () => {
-  it('sends the same request with the same key until it is settled', () => {
+  it('sends the same request with the same key while the outcome of its last send is unknown', () => {
     const { result } = renderHook(() => useIntentKey());
     const first = result.current.keyFor(BODY);
     expect(result.current.keyFor({ ...BODY })).toBe(first);
 
-    result.current.settle(new RequestError('network', 'down', { handled: true }));
+    result.current.settle(BODY, new RequestError('network', 'down', { handled: true }));
     expect(result.current.keyFor(BODY)).toBe(first);
-    result.current.settle(answered(503));
+    result.current.settle(BODY, new RequestError('timeout', 'slow', { handled: true }));
+    expect(result.current.keyFor(BODY)).toBe(first);
+    result.current.settle(BODY, answered(503));
     expect(result.current.keyFor(BODY)).toBe(first);
     // Still running under the key: a new one would buy twice.
-    result.current.settle(answered(409));
+    result.current.settle(BODY, answered(409, ErrorCode.IDEMPOTENCY_KEY_IN_FLIGHT));
+    expect(result.current.keyFor(BODY)).toBe(first);
+    // Stopped by the duplicate guard: nothing was sent.
+    result.current.settle(BODY, new RequestError('duplicate', 'too fast', { handled: true }));
     expect(result.current.keyFor(BODY)).toBe(first);
   });
 
-  it('takes a new key after an answer the server keeps, a success, or a changed request', () => {
+  it('takes a new key after any answer the server keeps under the key, 409 refusals included', () => {
     const { result } = renderHook(() => useIntentKey());
+    const keys = [result.current.keyFor(BODY)];
+    // The server stores these under the key: reusing it would replay the stale refusal.
+    for (const refusal of [
+      answered(409, ErrorCode.RESOURCE_ACTION_FORBIDDEN),
+      answered(409, ErrorCode.RESOURCE_NOT_READY),
+      answered(409),
+      // The stored 'insufficient balance' must not be replayed after a top-up.
+      answered(422, ErrorCode.INSUFFICIENT_BALANCE),
+      answered(400),
+    ]) {
+      result.current.settle(BODY, refusal);
+      keys.push(result.current.keyFor(BODY));
+    }
+    result.current.settle(BODY);
+    keys.push(result.current.keyFor(BODY));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('keeps one key per request: another request gets its own, and the first keeps its key', () => {
+    const { result, rerender } = renderHook(() => useIntentKey());
     const first = result.current.keyFor(BODY);
-    // The stored 'insufficient balance' must not be replayed after a top-up.
-    result.current.settle(answered(422));
-    const second = result.current.keyFor(BODY);
-    expect(second).not.toBe(first);
-    result.current.settle();
-    const third = result.current.keyFor(BODY);
-    expect(third).not.toBe(second);
-    expect(result.current.keyFor({ ...BODY, bandwidth: 60 })).not.toBe(third);
+    result.current.settle(BODY, new RequestError('timeout', 'slow', { handled: true }));
+    const other = result.current.keyFor({ ...BODY, bandwidth: 60 });
+    expect(other).not.toBe(first);
+    rerender();
+    expect(result.current.keyFor(BODY)).toBe(first);
   });
 });
 
-describe('isUnsettled and failureReason', () => {
-  it('tell a send without a final answer from one with, and say nothing for a guarded one', () => {
-    expect(isUnsettled(new RequestError('timeout', 'slow', { handled: true }))).toBe(true);
-    expect(isUnsettled(answered(400))).toBe(false);
-    expect(isUnsettled(new Error('bug'))).toBe(false);
+describe('failureReason', () => {
+  it('gives the server’s reason, and nothing for a send the guard stopped', () => {
     expect(failureReason(answered(422))).toBe('refused');
+    expect(failureReason(new Error('bug'))).toBe('bug');
     expect(failureReason(new RequestError('duplicate', 'too fast', { handled: true }))).toBeUndefined();
   });
 });

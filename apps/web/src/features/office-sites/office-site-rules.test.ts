@@ -39,7 +39,29 @@ describe('blockOf', () => {
     expect(releasing).toMatchObject({ upgrade: 'releasing', release: 'releasing', rename: 'releasing' });
     // Its traffic so far can still be read.
     expect(releasing.traffic).toBeNull();
-    expect(blockOf(testOfficeSite('g', { status: 'released' }), 'release')).toBe('released');
+    // A released one is gone for the server (its routes answer 404): no traffic either.
+    expect(blocks(testOfficeSite('g', { status: 'released' }))).toEqual({
+      upgrade: 'released',
+      release: 'released',
+      traffic: 'released',
+      rename: 'released',
+      autoRenew: 'released',
+    });
+  });
+
+  it('refuses to upgrade an expired network (it is renewed first), and only that', () => {
+    const expiry = '2026-12-22T08:00:00.000Z';
+    const site = testOfficeSite('e', { expire_time: expiry });
+    const before = Date.parse(expiry) - 1;
+    expect(blockOf(site, 'upgrade', before)).toBeNull();
+    expect(blockOf(site, 'upgrade', Date.parse(expiry))).toBe('expired');
+    expect(blockOf(site, 'upgrade', Date.parse(expiry) + 86_400_000)).toBe('expired');
+    expect(blockOf(testOfficeSite('e', { expire_time: expiry, bandwidth: 200 }), 'upgrade', before)).toBe(
+      'maxBandwidth',
+    );
+    for (const action of ['release', 'traffic', 'rename', 'autoRenew'] as const) {
+      expect(blockOf(site, action, Date.parse(expiry) + 1)).toBeNull();
+    }
   });
 
   it('offers nothing on a network whose creation failed', () => {

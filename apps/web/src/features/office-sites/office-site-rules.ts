@@ -1,8 +1,9 @@
 /**
  * What the office network page may offer for a network (spec §4 Office network statuses, §5
  * Resources): the free default network is never released, re-sized or metered; a network acts
- * only once it is ready; bandwidth only grows, up to OFFICE_BANDWIDTH_MAX_MBPS. The server checks
- * the same rules; these only keep the console from offering what it would refuse, and say why.
+ * only once it is ready; bandwidth only grows, up to OFFICE_BANDWIDTH_MAX_MBPS, and only before the
+ * network expires (after, it is renewed first). The server checks the same rules; these only keep
+ * the console from offering what it would refuse, and say why.
  */
 import type { OfficeSite } from '@cloudbay/contracts';
 import { OFFICE_BANDWIDTH_MAX_MBPS } from '@cloudbay/contracts/core';
@@ -22,10 +23,11 @@ export type BlockReason =
   | 'releasing'
   | 'released'
   | 'failed'
+  | 'expired'
   | 'maxBandwidth';
 
 type SiteState = Pick<OfficeSite, 'status' | 'resource_status'>;
-type SiteFacts = SiteState & Pick<OfficeSite, 'is_default' | 'bandwidth' | 'billing_method'>;
+type SiteFacts = SiteState & Pick<OfficeSite, 'is_default' | 'bandwidth' | 'billing_method' | 'expire_time'>;
 
 /** Its creation failed (and was refunded): nothing can be done with it. */
 export function isFailed(site: Pick<OfficeSite, 'resource_status'>): boolean {
@@ -45,19 +47,26 @@ function stateBlock(site: SiteState): BlockReason | null {
   return site.status;
 }
 
-const RULES: Record<OfficeSiteAction, (site: SiteFacts) => BlockReason | null> = {
-  upgrade: (site) => {
+/** Its term has ended (`now` in ms): nothing is left to prorate an upgrade to. */
+function isExpired(site: Pick<OfficeSite, 'expire_time'>, now: number): boolean {
+  return site.expire_time !== null && Date.parse(site.expire_time) <= now;
+}
+
+const RULES: Record<OfficeSiteAction, (site: SiteFacts, now: number) => BlockReason | null> = {
+  upgrade: (site, now) => {
     if (site.is_default) return 'defaultLocked';
     const state = stateBlock(site);
     if (state) return state;
+    if (isExpired(site, now)) return 'expired';
     return site.bandwidth >= OFFICE_BANDWIDTH_MAX_MBPS ? 'maxBandwidth' : null;
   },
   release: (site) => (site.is_default ? 'defaultLocked' : stateBlock(site)),
-  // A released network's past traffic can still be read; one never made has none.
+  // A network being released still has its traffic so far; a released one (the server no longer
+  // finds it) and one never made have none.
   traffic: (site) => {
     if (site.is_default) return 'freeNoTraffic';
     if (isFailed(site)) return 'failed';
-    return site.status === 'creating' ? 'creating' : null;
+    return site.status === 'creating' || site.status === 'released' ? site.status : null;
   },
   rename: stateBlock,
   autoRenew: (site) => {
@@ -67,9 +76,9 @@ const RULES: Record<OfficeSiteAction, (site: SiteFacts) => BlockReason | null> =
   },
 };
 
-/** Why `action` is not offered for `site`, or null when it is. */
-export function blockOf(site: SiteFacts, action: OfficeSiteAction): BlockReason | null {
-  return RULES[action](site);
+/** Why `action` is not offered for `site` at `now` (ms), or null when it is. */
+export function blockOf(site: SiteFacts, action: OfficeSiteAction, now = Date.now()): BlockReason | null {
+  return RULES[action](site, now);
 }
 
 /** The bandwidths an upgrade may choose: above the current one, up to the maximum. */

@@ -22,7 +22,7 @@ export const REGIONS: Region[] = [
   { id: 5, wy_region_id: 'eu-central-1', name: '法兰克福', name_zh: '法兰克福', name_en: 'Frankfurt' },
 ];
 
-/** A paid, running 50 Mbps subscription network. */
+/** A paid, running 50 Mbps subscription network, far from its expiry. */
 export function testOfficeSite(id: string, overrides: Partial<OfficeSite> = {}): OfficeSite {
   return {
     office_site_id: id,
@@ -35,7 +35,7 @@ export function testOfficeSite(id: string, overrides: Partial<OfficeSite> = {}):
     ip: '47.100.12.34',
     billing_method: 'subscription',
     auto_renew: false,
-    expire_time: '2026-12-22T08:00:00.000Z',
+    expire_time: '2099-12-22T08:00:00.000Z',
     desktop_count: 0,
     traffic_price: '0.077',
     created_at: '2026-11-22T08:00:00.000Z',

@@ -14,7 +14,8 @@ import { useNetworkCost, type NetworkCostQuery } from '../api/network-cost';
 import { useOfficeSiteRegionCount } from '../api/office-site-region-count';
 import { usePeriodDiscounts } from '../api/period-discounts';
 import { NAME_MAX, nameRule } from '../form-rules';
-import { failureReason, useIntentKey } from '../intent-key';
+import { isOutcomeUnknown } from '../../desktops/buy/purchase-outcome';
+import { failureReason, type IntentKey } from '../intent-key';
 import { useDebouncedValue } from '../use-debounced-value';
 import { BalanceShortfall } from '../../wallet/components/balance-shortfall';
 import { BandwidthField } from './bandwidth-field';
@@ -69,6 +70,20 @@ function costQueryOf(regionId: unknown, bandwidth: unknown, period: unknown): Ne
   return { region_id: regionId, bandwidth, period };
 }
 
+/** Whether a price asked for `quoted` is the price of `wanted` (the settings a purchase would send). */
+function sameSettings(quoted: NetworkCostQuery | undefined, wanted: NetworkCostQuery | undefined): boolean {
+  return (
+    quoted !== undefined &&
+    wanted !== undefined &&
+    quoted.region_id === wanted.region_id &&
+    quoted.bandwidth === wanted.bandwidth &&
+    quoted.period === wanted.period
+  );
+}
+
+/** How the last purchase attempt failed: refused (with the server's reason), or with no known outcome. */
+type BuyFailure = { unknown: true } | { unknown: false; reason?: string };
+
 function Disclaimer() {
   const { t } = useTranslation('officeSites');
   const { token } = theme.useToken();
@@ -98,15 +113,22 @@ function Disclaimer() {
 export interface BuyOfficeSiteDialogProps {
   open: boolean;
   onClose: () => void;
+  /**
+   * The purchase keys, owned by the page: the dialog is made anew at every opening, and a purchase
+   * retried after an unknown outcome (a timeout) must carry the same key even then.
+   */
+  intent: IntentKey;
 }
 
 /**
  * Buying an office network (spec §3 Office network, §5 Resources): region, name, 10–200 Mbps,
  * months with their discounts, auto-renew, the disclaimer; the price comes live from GET
- * /user/network_cost (the figure charged). A lacking balance offers the top-up dialog. The
- * purchase carries one Idempotency-Key per intent (see intent-key.ts).
+ * /user/network_cost (the figure charged), and buying waits until the price shown is the one of
+ * the settings as they are. A lacking balance offers the top-up dialog. The purchase carries one
+ * Idempotency-Key per intent (see intent-key.ts); a send without a known outcome says so, since
+ * the network may have been bought.
  */
-export function BuyOfficeSiteDialog({ open, onClose }: BuyOfficeSiteDialogProps) {
+export function BuyOfficeSiteDialog({ open, onClose, intent }: BuyOfficeSiteDialogProps) {
   const { t } = useTranslation('officeSites');
   const { message } = App.useApp();
   const isMobile = useIsMobile();
@@ -116,8 +138,7 @@ export function BuyOfficeSiteDialog({ open, onClose }: BuyOfficeSiteDialogProps)
   const user = useCurrentUser();
   const topup = useTopupFlow();
   const buy = useBuyOfficeSite();
-  const intent = useIntentKey();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<BuyFailure>();
 
   // The lists may arrive after the dialog: their first entries become the defaults.
   useEffect(() => {
@@ -138,7 +159,16 @@ export function BuyOfficeSiteDialog({ open, onClose }: BuyOfficeSiteDialogProps)
   const settledBandwidth = useDebouncedValue(bandwidth);
   const costQuery = costQueryOf(regionId, settledBandwidth, period);
   const cost = useNetworkCost(open ? costQuery : undefined);
-  const price = costQuery && cost.data ? cost.data.payable_price : undefined;
+  // The last price stays on screen while the next loads; only the current settings' own quote
+  // (not a placeholder, not on its way, asked for the bandwidth as typed) may be paid or compared
+  // with the balance.
+  const shownPrice = costQuery && cost.data ? cost.data.payable_price : undefined;
+  const quoted =
+    cost.data !== undefined &&
+    !cost.isPlaceholderData &&
+    !cost.isFetching &&
+    sameSettings(costQuery, costQueryOf(regionId, bandwidth, period));
+  const price = quoted ? cost.data.payable_price : undefined;
   const lacking = shortfall(user.data?.balance, price) !== null;
 
   const submit = async () => {
@@ -158,17 +188,21 @@ export function BuyOfficeSiteDialog({ open, onClose }: BuyOfficeSiteDialogProps)
       auto_renew: values.auto_renew,
       agreed: true,
     };
+    // Never charge for settings other than those priced on screen.
+    if (!quoted || !sameSettings(costQuery, costQueryOf(body.region_id, body.bandwidth, body.period))) return;
     buy.mutate(
       { body, key: intent.keyFor(body) },
       {
         onSuccess: (result) => {
-          intent.settle();
+          intent.settle(body);
           void message.success(t('buy.succeeded', { name: result.office_site.name }));
           onClose();
         },
         onError: (error) => {
-          intent.settle(error);
-          setFailure(failureReason(error));
+          intent.settle(body, error);
+          setFailure(
+            isOutcomeUnknown(error) ? { unknown: true } : { unknown: false, reason: failureReason(error) },
+          );
         },
       },
     );
@@ -181,11 +215,12 @@ export function BuyOfficeSiteDialog({ open, onClose }: BuyOfficeSiteDialogProps)
   const footer = (
     <PricedFooter
       label={t('buy.price')}
-      price={price}
+      price={shownPrice}
       original={costQuery ? cost.data?.original_price : undefined}
       note={trafficNote}
       loading={cost.isFetching || settledBandwidth !== bandwidth}
       testId="office-buy-price"
+      payable={quoted}
       onCancel={onClose}
       onSubmit={() => void submit()}
       submitting={buy.isPending}
@@ -289,13 +324,25 @@ export function BuyOfficeSiteDialog({ open, onClose }: BuyOfficeSiteDialogProps)
           >
             <Checkbox data-testid="office-buy-agree">{t('buy.agree')}</Checkbox>
           </Form.Item>
+          {cost.isError ? (
+            <Alert type="error" showIcon title={t('buy.priceFailed')} data-testid="office-buy-price-failed" />
+          ) : null}
           <BalanceShortfall balance={user.data?.balance} price={price} onTopup={topup.start} />
-          {failure && !lacking ? (
+          {failure?.unknown ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('buy.unknownTitle')}
+              description={t('buy.unknown')}
+              data-testid="office-buy-unknown"
+            />
+          ) : null}
+          {failure && !failure.unknown && !lacking ? (
             <Alert
               type="error"
               showIcon
               title={t('buy.failed')}
-              description={failure}
+              description={failure.reason}
               data-testid="office-buy-failed"
             />
           ) : null}

@@ -55,6 +55,12 @@ export function PriceSummary({ label, price, original, note, loading, testId }: 
 }
 
 export interface PricedFooterProps extends PriceSummaryProps {
+  /**
+   * The price on screen is the server's quote for the form as it is now. Until then (a quote on its
+   * way, none yet, or one for settings the form no longer has) the pay button is disabled: it would
+   * charge for the new settings while the old price is shown.
+   */
+  payable: boolean;
   onCancel: () => void;
   onSubmit: () => void;
   /** The charge is on its way: the submit button spins. */
@@ -65,6 +71,7 @@ export interface PricedFooterProps extends PriceSummaryProps {
 
 /** A paying dialog's footer: the quoted price at the start, Cancel and the pay button at the end. */
 export function PricedFooter({
+  payable,
   onCancel,
   onSubmit,
   submitting,
@@ -78,7 +85,13 @@ export function PricedFooter({
       <PriceSummary {...summary} />
       <Flex gap="small" style={{ marginInlineStart: 'auto' }}>
         <Button onClick={onCancel}>{t('action.cancel')}</Button>
-        <Button type="primary" onClick={onSubmit} loading={submitting} data-testid={submitTestId}>
+        <Button
+          type="primary"
+          onClick={onSubmit}
+          loading={submitting}
+          disabled={!payable}
+          data-testid={submitTestId}
+        >
           {submitText}
         </Button>
       </Flex>

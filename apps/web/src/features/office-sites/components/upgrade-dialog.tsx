@@ -37,7 +37,8 @@ export interface UpgradeDialogProps {
 /**
  * Raising a paid network's bandwidth for the rest of its term: any whole Mbps above the current
  * one up to the maximum, priced by GET …/upgrade_price (prorated to the expiry), charged by PUT
- * …/upgrade with one Idempotency-Key per intent.
+ * …/upgrade with one Idempotency-Key per intent. Paying waits until the price shown is the quote
+ * of the bandwidth as typed.
  */
 export function UpgradeDialog({ site, open, onClose }: UpgradeDialogProps) {
   const { t } = useTranslation('officeSites');
@@ -54,7 +55,17 @@ export function UpgradeDialog({ site, open, onClose }: UpgradeDialogProps) {
   const settled = useDebouncedValue(bandwidth);
   const asked = isUpgradeOf(site, settled) ? settled : undefined;
   const quote = useUpgradePrice(site.office_site_id, open ? asked : undefined);
-  const price = asked !== undefined && quote.data ? quote.data.payable_price : undefined;
+  const shownPrice = asked !== undefined && quote.data ? quote.data.payable_price : undefined;
+  // The last price stays on screen while the next loads; only the quote of the bandwidth as typed
+  // (not a placeholder, not on its way) may be paid or compared with the balance.
+  const quoted =
+    asked !== undefined &&
+    asked === bandwidth &&
+    quote.data !== undefined &&
+    !quote.isPlaceholderData &&
+    !quote.isFetching &&
+    quote.data.new_bandwidth === bandwidth;
+  const price = quoted ? quote.data.payable_price : undefined;
   const lacking = shortfall(user.data?.balance, price) !== null;
   const days = quote.data ? Math.ceil(quote.data.remaining_seconds / SECONDS_PER_DAY) : undefined;
 
@@ -68,16 +79,18 @@ export function UpgradeDialog({ site, open, onClose }: UpgradeDialogProps) {
       return;
     }
     const request = { id: site.office_site_id, bandwidth: values.bandwidth! };
+    // Never charge for a bandwidth other than the one priced on screen.
+    if (!quoted || request.bandwidth !== asked) return;
     upgrade.mutate(
       { ...request, key: intent.keyFor(request) },
       {
         onSuccess: (result) => {
-          intent.settle();
+          intent.settle(request);
           void message.success(t('upgrade.succeeded', { bandwidth: result.office_site.bandwidth }));
           onClose();
         },
         onError: (error) => {
-          intent.settle(error);
+          intent.settle(request, error);
           setFailure(failureReason(error));
         },
       },
@@ -87,10 +100,13 @@ export function UpgradeDialog({ site, open, onClose }: UpgradeDialogProps) {
   const footer = (
     <PricedFooter
       label={t('upgrade.price')}
-      price={price}
-      note={days !== undefined && price !== undefined ? t('upgrade.prorated', { count: days }) : undefined}
+      price={shownPrice}
+      note={
+        days !== undefined && shownPrice !== undefined ? t('upgrade.prorated', { count: days }) : undefined
+      }
       loading={quote.isFetching || settled !== bandwidth}
       testId="office-upgrade-price"
+      payable={quoted}
       onCancel={onClose}
       onSubmit={() => void submit()}
       submitting={upgrade.isPending}

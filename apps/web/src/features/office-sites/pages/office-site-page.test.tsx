@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import type { OfficeSite } from '@cloudbay/contracts';
 import { clearDicts } from '../../../lib/dict-cache';
 import { i18n } from '../../../lib/i18n';
@@ -10,7 +11,14 @@ import { chooseOption, openListPage, tableRows } from '../../../test/list-page';
 import { chartSeries, resetCharts } from '../../../test/fake-charts';
 import { envelope } from '../../../test/mock-adapter';
 import { LIVE_REFRESH_MS } from '../office-site-rules';
-import { freeOfficeSite, serveOfficeSites, testFlow, testOfficeSite, testOrder } from '../test-office-sites';
+import {
+  freeOfficeSite,
+  networkCost,
+  serveOfficeSites,
+  testFlow,
+  testOfficeSite,
+  testOrder,
+} from '../test-office-sites';
 
 vi.mock('../../../lib/request', (original) =>
   import('../../../test/fake-api').then((m) => m.withFakeApi(original)),
@@ -194,6 +202,7 @@ describe('OfficeSitePage: buying', SLOW, () => {
     return within(dialog);
   }
   const price = () => screen.getByTestId('office-buy-price-amount').textContent;
+  const submitButton = () => screen.getByTestId('office-buy-submit') as HTMLButtonElement;
 
   it('prices the settings live and buys with the body and an Idempotency-Key', async () => {
     fakeApi.ok('POST', '/user/office_site', {
@@ -241,17 +250,135 @@ describe('OfficeSitePage: buying', SLOW, () => {
 
   it('refuses to send an incomplete form: no name, a bandwidth out of range, the terms not accepted', async () => {
     const dialog = await openBuy();
+    await waitFor(() => expect(price()).toBe('$6.00'));
     fireEvent.change(dialog.getByTestId('office-buy-bandwidth-input'), { target: { value: '300' } });
-    fireEvent.click(dialog.getByTestId('office-buy-submit'));
-    expect(await screen.findByText('请检查表单输入')).toBeTruthy();
-    expect(await dialog.findByText('名称需为 2–64 个字符')).toBeTruthy();
-    expect(dialog.getByText('带宽需为 10–200 Mbps 的整数')).toBeTruthy();
-    expect(dialog.getByText('请阅读并同意购买须知')).toBeTruthy();
-    expect(fakeApi.requests('POST', '/user/office_site')).toEqual([]);
-    // Nothing is priced for a bandwidth the purchase would refuse.
+    expect(await dialog.findByText('带宽需为 10–200 Mbps 的整数')).toBeTruthy();
+    // Nothing is priced for a bandwidth the purchase would refuse, so there is nothing to pay.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(submitButton().disabled).toBe(true);
     expect(
       fakeApi.requests('GET', '/user/network_cost').map((request) => request.query.bandwidth),
     ).not.toContain(300);
+
+    fireEvent.change(dialog.getByTestId('office-buy-bandwidth-input'), { target: { value: '20' } });
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('请检查表单输入')).toBeTruthy();
+    expect(await dialog.findByText('名称需为 2–64 个字符')).toBeTruthy();
+    expect(dialog.getByText('请阅读并同意购买须知')).toBeTruthy();
+    expect(fakeApi.requests('POST', '/user/office_site')).toEqual([]);
+  });
+
+  it('never charges for a bandwidth whose price is not on screen yet', async () => {
+    fakeApi.ok('POST', '/user/office_site', {
+      order: testOrder(),
+      office_site: testOfficeSite('os-9', { name: '上海二号', bandwidth: 200, status: 'creating' }),
+    });
+    const dialog = await openBuy('50.00');
+    // The 200 Mbps price comes only when the test lets it.
+    let answer200: () => void = () => undefined;
+    fakeApi.on('GET', '/user/network_cost', (request) => {
+      const reply = {
+        data: envelope(networkCost(Number(request.query.bandwidth), Number(request.query.period))),
+      };
+      if (Number(request.query.bandwidth) !== 200) return reply;
+      return new Promise((resolve) => {
+        answer200 = () => resolve(reply);
+      });
+    });
+    await waitFor(() => expect(price()).toBe('$6.00'));
+    fireEvent.change(dialog.getByTestId('office-buy-name'), { target: { value: '上海二号' } });
+    fireEvent.click(dialog.getByTestId('office-buy-agree'));
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+
+    // Typed and clicked at once: the 10 Mbps price is still shown, so nothing may be bought.
+    fireEvent.change(dialog.getByTestId('office-buy-bandwidth-input'), { target: { value: '200' } });
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(submitButton().disabled).toBe(true));
+    expect(price()).toBe('$6.00');
+    // The bandwidth has settled and its price is on its way: still nothing to pay, nor a balance to judge.
+    await waitFor(() =>
+      expect(fakeApi.requests('GET', '/user/network_cost').at(-1)?.query.bandwidth).toBe(200),
+    );
+    expect(submitButton().disabled).toBe(true);
+    fireEvent.click(submitButton());
+    expect(dialog.queryByTestId('balance-shortfall')).toBeNull();
+    expect(fakeApi.requests('POST', '/user/office_site')).toEqual([]);
+
+    answer200();
+    await waitFor(() => expect(price()).toBe('$120.00'));
+    expect((await dialog.findByTestId('balance-shortfall')).textContent).toContain('还差 $70.00');
+    expect(submitButton().disabled).toBe(false);
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(fakeApi.requests('POST', '/user/office_site')).toHaveLength(1));
+    expect(fakeApi.requests('POST', '/user/office_site')[0]?.body).toMatchObject({ bandwidth: 200 });
+  });
+
+  it('says a purchase without an answer may have gone through, and retries it with its key even from a reopened dialog', async () => {
+    const timeout = () => {
+      throw new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED);
+    };
+    fakeApi.on('POST', '/user/office_site', timeout);
+    let dialog = await openBuy();
+    const buyAs = async (name: string) => {
+      await waitFor(() => expect(price()).toBe('$6.00'));
+      fireEvent.change(dialog.getByTestId('office-buy-name'), { target: { value: name } });
+      fireEvent.click(dialog.getByTestId('office-buy-agree'));
+      await waitFor(() => expect(submitButton().disabled).toBe(false));
+      // Past the duplicate-submission guard's window, as a user coming back later would be.
+      window.sessionStorage.clear();
+      fireEvent.click(submitButton());
+    };
+    const reopen = async () => {
+      const cancel = dialog
+        .getAllByRole('button')
+        .find((button) => button.textContent?.replace(/\s/g, '') === '取消');
+      fireEvent.click(cancel!);
+      fireEvent.click(screen.getByTestId('office-buy-open'));
+      dialog = within(await screen.findByTestId('office-buy-dialog'));
+      await waitFor(() => expect(dialog.getByTestId('office-buy-period-1')).toBeTruthy());
+    };
+    const keys = () =>
+      fakeApi.requests('POST', '/user/office_site').map((request) => request.headers['idempotency-key']);
+
+    await buyAs('上海二号');
+    const unknown = await dialog.findByTestId('office-buy-unknown');
+    expect(unknown.textContent).toContain('购买结果未知');
+    expect(unknown.textContent).toContain('网络可能已购买成功。请先查看办公网络列表');
+    expect(dialog.queryByTestId('office-buy-failed')).toBeNull();
+
+    // Another purchase is another intent: its own key.
+    await reopen();
+    await buyAs('上海三号');
+    await dialog.findByTestId('office-buy-unknown');
+    // The first one again, from a new dialog: the server answers its first try instead of charging twice.
+    fakeApi.ok('POST', '/user/office_site', {
+      order: testOrder(),
+      office_site: testOfficeSite('os-9', { name: '上海二号', status: 'creating' }),
+    });
+    await reopen();
+    await buyAs('上海二号');
+    expect(await screen.findByText('已购买办公网络「上海二号」，正在创建')).toBeTruthy();
+    const [first, other, again] = keys();
+    expect(keys()).toHaveLength(3);
+    expect(other).not.toBe(first);
+    expect(again).toBe(first);
+  });
+
+  it('words a purchase without an answer as unknown in English too', async () => {
+    await i18n.changeLanguage('en-US');
+    fakeApi.on('POST', '/user/office_site', () => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+    });
+    const dialog = await openBuy();
+    await waitFor(() => expect(price()).toBe('$6.00'));
+    fireEvent.change(dialog.getByTestId('office-buy-name'), { target: { value: 'Berlin' } });
+    fireEvent.click(dialog.getByTestId('office-buy-agree'));
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    fireEvent.click(submitButton());
+    const unknown = await dialog.findByTestId('office-buy-unknown');
+    expect(unknown.textContent).toContain('Purchase result unknown');
+    expect(unknown.textContent).toContain('Check the list of office networks before buying again');
   });
 
   it('says the balance is short, by how much, and opens the top-up from there', async () => {
@@ -338,11 +465,107 @@ describe('OfficeSitePage: a network’s actions', SLOW, () => {
     fireEvent.change(input, { target: { value: '80' } });
     await waitFor(() => expect(screen.getByTestId('office-upgrade-price-amount').textContent).toBe('$9.00'));
     expect(screen.getByTestId('office-upgrade-price').textContent).toContain('按剩余 15 天折算');
+    // Payable once the price shown is the one of 80 Mbps.
+    await waitFor(() =>
+      expect((dialog.getByTestId('office-upgrade-submit') as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(dialog.getByTestId('office-upgrade-submit'));
     expect(await screen.findByText('带宽已升级至 80 Mbps')).toBeTruthy();
     const [request] = fakeApi.requests('PUT', '/user/office_site/os-paid/upgrade');
     expect(request?.body).toEqual({ bandwidth: 80 });
     expect(request?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('upgrades only at the price of the bandwidth as typed, never at the one still on screen', async () => {
+    fakeApi.on('GET', '/user/office_site/os-paid/upgrade_price', (request) => ({
+      data: envelope({
+        bandwidth: 50,
+        new_bandwidth: Number(request.query.bandwidth),
+        remaining_seconds: 15 * 86_400,
+        payable_price: ((Number(request.query.bandwidth) - 50) * 0.3).toFixed(2),
+      }),
+    }));
+    fakeApi.ok('PUT', '/user/office_site/os-paid/upgrade', {
+      order: testOrder({ action: 'upgrade' }),
+      office_site: { ...paid, bandwidth: 200 },
+    });
+    const row = await openRow(paid);
+    fireEvent.click(row.getByTestId('office-site-upgrade'));
+    const dialog = within(await screen.findByTestId('office-upgrade-dialog'));
+    const amount = () => screen.getByTestId('office-upgrade-price-amount').textContent;
+    const submit = () => dialog.getByTestId('office-upgrade-submit') as HTMLButtonElement;
+    await waitFor(() => expect(amount()).toBe('$3.00'));
+    await waitFor(() => expect(submit().disabled).toBe(false));
+
+    // Typed and clicked at once: the 60 Mbps price is still shown, so nothing may be charged.
+    fireEvent.change(dialog.getByTestId('office-upgrade-bandwidth-input'), { target: { value: '200' } });
+    fireEvent.click(submit());
+    await waitFor(() => expect(submit().disabled).toBe(true));
+    expect(amount()).toBe('$3.00');
+    fireEvent.click(submit());
+
+    await waitFor(() => expect(amount()).toBe('$45.00'));
+    expect(fakeApi.requests('PUT', '/user/office_site/os-paid/upgrade')).toEqual([]);
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    fireEvent.click(submit());
+    expect(await screen.findByText('带宽已升级至 200 Mbps')).toBeTruthy();
+    expect(fakeApi.requests('PUT', '/user/office_site/os-paid/upgrade').map((r) => r.body)).toEqual([
+      { bandwidth: 200 },
+    ]);
+  });
+
+  it('retries an upgrade refused with a 409 under a new key, and one still running under its own', async () => {
+    fakeApi.on('GET', '/user/office_site/os-paid/upgrade_price', (request) => ({
+      data: envelope({
+        bandwidth: 50,
+        new_bandwidth: Number(request.query.bandwidth),
+        remaining_seconds: 15 * 86_400,
+        payable_price: '3.00',
+      }),
+    }));
+    const row = await openRow(paid);
+    fireEvent.click(row.getByTestId('office-site-upgrade'));
+    const dialog = within(await screen.findByTestId('office-upgrade-dialog'));
+    const submit = () => dialog.getByTestId('office-upgrade-submit') as HTMLButtonElement;
+    const keys = () =>
+      fakeApi
+        .requests('PUT', '/user/office_site/os-paid/upgrade')
+        .map((request) => request.headers['idempotency-key']);
+    const press = async (count: number) => {
+      await waitFor(() => expect(submit().disabled).toBe(false));
+      // Past the duplicate-submission guard's window, as a user pressing again later would be.
+      window.sessionStorage.clear();
+      fireEvent.click(submit());
+      await waitFor(() => expect(keys()).toHaveLength(count));
+      await waitFor(() => expect(submit().disabled).toBe(false));
+    };
+
+    // The first try is still running on the server: the retry must be the same upgrade.
+    fakeApi.fail('PUT', '/user/office_site/os-paid/upgrade', 409, '请求仍在处理中', {
+      error_code: 'IDEMPOTENCY_KEY_IN_FLIGHT',
+    });
+    await press(1);
+    await press(2);
+    // A refusal the server stores under the key: the retry is judged afresh, not replayed.
+    fakeApi.fail('PUT', '/user/office_site/os-paid/upgrade', 409, '当前状态不允许该操作', {
+      error_code: 'RESOURCE_ACTION_FORBIDDEN',
+    });
+    await press(3);
+    await press(4);
+    const [first, second, third, fourth] = keys();
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    expect(fourth).not.toBe(third);
+  });
+
+  it('offers no upgrade of an expired network, and says to renew it first', async () => {
+    const expired = testOfficeSite('os-old', { name: '旧网络', expire_time: '2026-01-01T00:00:00.000Z' });
+    const row = await openRow(expired);
+    expect((row.getByTestId('office-site-upgrade') as HTMLButtonElement).disabled).toBe(true);
+    expect((row.getByTestId('office-site-traffic') as HTMLButtonElement).disabled).toBe(false);
+    await expectTooltip(row.getByTestId('office-site-upgrade-blocked'), '网络已到期，请先续费再升级带宽');
+    fireEvent.click(row.getByTestId('office-site-upgrade'));
+    expect(screen.queryByTestId('office-upgrade-dialog')).toBeNull();
   });
 
   it('says when the upgrade price cannot be had', async () => {

@@ -22,6 +22,7 @@ import { OfficeSiteStatus } from '../components/office-site-status';
 import { OfficeSitesEmpty } from '../components/office-sites-empty';
 import { RenameDialog } from '../components/rename-dialog';
 import { UpgradeDialog } from '../components/upgrade-dialog';
+import { useIntentKey } from '../intent-key';
 import { toOfficeSiteFilter, type OfficeSiteFilterQuery } from '../office-site-filter';
 import { useDialogTarget } from '../use-dialog-target';
 
@@ -185,6 +186,9 @@ export function OfficeSitePage() {
   const dicts = useDict(...DICTS);
   const regions = useAreaList();
   const buying = useDialogTarget<true>();
+  // Outlives the buy dialog (made anew at every opening): a purchase retried after a timeout, even
+  // from a reopened dialog, carries its first key and is charged at most once.
+  const purchaseKeys = useIntentKey();
   const upgrading = useDialogTarget<OfficeSite>();
   const renaming = useDialogTarget<OfficeSite>();
   const watching = useDialogTarget<OfficeSite>();
@@ -227,7 +231,12 @@ export function OfficeSitePage() {
         tableTestId="office-sites-table"
       />
       {buying.target ? (
-        <BuyOfficeSiteDialog key={buying.key} open={buying.open} onClose={buying.close} />
+        <BuyOfficeSiteDialog
+          key={buying.key}
+          open={buying.open}
+          onClose={buying.close}
+          intent={purchaseKeys}
+        />
       ) : null}
       {upgrading.target ? (
         <UpgradeDialog
