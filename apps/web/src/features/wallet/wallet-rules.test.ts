@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCountdown, paymentDeadline, secondsUntil } from './countdown';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import { currencySymbol, formatPayAmount } from './money';
 import { chosenAmount, isBelowMinimum, moneyValue } from './topup-amount';
 

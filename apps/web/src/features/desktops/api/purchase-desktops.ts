@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DesktopPurchaseBody, DesktopPurchaseResult } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
-import { isOutcomeUnknown } from '../buy/purchase-outcome';
+import { isOutcomeUnknown } from '../../../lib/idempotency';
 import { currentUserKey } from '../../../lib/session';
 
 export interface DesktopPurchaseInput {

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAvailablePath } from '../../../lib/available-routes';
+import { useIntentKeys } from '../../../lib/idempotency';
 import { currentUserKey } from '../../../lib/session';
 import { useLiveUser } from '../../account/use-live-user';
 import { showServerFieldErrors } from '../../account/form-rules';
@@ -27,7 +28,6 @@ import { requiredBalance, type PriceState } from './checkout/price-figures';
 import { PurchaseAlert } from './checkout/purchase-alert';
 import { storedRegionId, storeRegionId } from './default-region';
 import { DESKTOP_LIST_PATH } from './paths';
-import { createPurchaseIntent } from './purchase-intent';
 import { classifyPurchaseError, type PurchaseFailure } from './purchase-outcome';
 import { AgreementSection } from './sections/agreement-section';
 import { BillingSection } from './sections/billing-section';
@@ -79,7 +79,8 @@ function usePurchase(
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [intent] = useState(createPurchaseIntent);
+  // One key per filled-in order: a retry after a lost answer (even after other orders) reuses it.
+  const intents = useIntentKeys();
   const [failure, setFailure] = useState<PurchaseFailure>();
   const purchase = usePurchaseDesktops();
 
@@ -87,16 +88,16 @@ function usePurchase(
     const body = toPurchaseBody(form.getFieldsValue(true) as BuyFormValues);
     setFailure(undefined);
     purchase.mutate(
-      { body, idempotencyKey: intent.keyFor(body) },
+      { body, idempotencyKey: intents.keyFor(body) },
       {
         onSuccess: (result) => {
-          intent.settle();
+          intents.settle(body);
           void message.success(t('buy.success'));
           if (isAvailablePath(DESKTOP_LIST_PATH)) navigate(DESKTOP_LIST_PATH);
           else onBought(result);
         },
         onError: (error) => {
-          intent.settle(error);
+          intents.settle(body, error);
           const outcome = classifyPurchaseError(error);
           if (outcome.kind === 'invalid') showServerFieldErrors(form, error);
           // The balance on screen may be old: the refusal is the moment to read it again.

@@ -20,7 +20,7 @@ import { SpecDialog } from './components/spec-dialog';
 import type { BatchAction, RowAction } from './desktop-actions';
 import { monitorPathOf } from './paths';
 import { useConnect } from './use-connect';
-import { useIntentKeys } from './use-intent-keys';
+import { useIntentKeys } from '../../../lib/idempotency';
 
 type SingleDialog = 'edit' | 'renew' | 'spec' | 'policy';
 type ManyDialog = 'rebuild' | 'migrate';

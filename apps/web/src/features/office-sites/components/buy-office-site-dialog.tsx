@@ -14,8 +14,8 @@ import { useNetworkCost, type NetworkCostQuery } from '../api/network-cost';
 import { useOfficeSiteRegionCount } from '../api/office-site-region-count';
 import { usePeriodDiscounts } from '../api/period-discounts';
 import { NAME_MAX, nameRule } from '../form-rules';
-import { isOutcomeUnknown } from '../../desktops/buy/purchase-outcome';
-import { failureReason, type IntentKey } from '../intent-key';
+import { isOutcomeUnknown, type IntentKeys } from '../../../lib/idempotency';
+import { failureReason } from '../failure-reason';
 import { useDebouncedValue } from '../use-debounced-value';
 import { BalanceShortfall } from '../../wallet/components/balance-shortfall';
 import { BandwidthField } from './bandwidth-field';
@@ -117,7 +117,7 @@ export interface BuyOfficeSiteDialogProps {
    * The purchase keys, owned by the page: the dialog is made anew at every opening, and a purchase
    * retried after an unknown outcome (a timeout) must carry the same key even then.
    */
-  intent: IntentKey;
+  intent: IntentKeys;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { OfficeSite } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useUpdateOfficeSite } from '../api/update-office-site';
 import { NAME_MAX, nameRule } from '../form-rules';
-import { failureReason } from '../intent-key';
+import { failureReason } from '../failure-reason';
 
 export interface RenameDialogProps {
   site: OfficeSite;

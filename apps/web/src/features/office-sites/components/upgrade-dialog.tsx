@@ -6,7 +6,8 @@ import { formatDateTime } from '../../../lib/format-time';
 import { useCurrentUser } from '../../../lib/session';
 import { useTopupFlow } from '../../wallet/components/topup-flow';
 import { useUpgradeOfficeSite, useUpgradePrice } from '../api/upgrade-office-site';
-import { failureReason, useIntentKey } from '../intent-key';
+import { useIntentKeys } from '../../../lib/idempotency';
+import { failureReason } from '../failure-reason';
 import { upgradeRange } from '../office-site-rules';
 import { shortfall } from '../../../lib/money';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -48,7 +49,7 @@ export function UpgradeDialog({ site, open, onClose }: UpgradeDialogProps) {
   const user = useCurrentUser();
   const topup = useTopupFlow();
   const upgrade = useUpgradeOfficeSite();
-  const intent = useIntentKey();
+  const intent = useIntentKeys();
   const [failure, setFailure] = useState<string>();
 
   const bandwidth = Form.useWatch('bandwidth', form);

@@ -22,7 +22,7 @@ import { OfficeSiteStatus } from '../components/office-site-status';
 import { OfficeSitesEmpty } from '../components/office-sites-empty';
 import { RenameDialog } from '../components/rename-dialog';
 import { UpgradeDialog } from '../components/upgrade-dialog';
-import { useIntentKey } from '../intent-key';
+import { useIntentKeys } from '../../../lib/idempotency';
 import { toOfficeSiteFilter, type OfficeSiteFilterQuery } from '../office-site-filter';
 import { useDialogTarget } from '../use-dialog-target';
 
@@ -188,7 +188,7 @@ export function OfficeSitePage() {
   const buying = useDialogTarget<true>();
   // Outlives the buy dialog (made anew at every opening): a purchase retried after a timeout, even
   // from a reopened dialog, carries its first key and is charged at most once.
-  const purchaseKeys = useIntentKey();
+  const purchaseKeys = useIntentKeys();
   const upgrading = useDialogTarget<OfficeSite>();
   const renaming = useDialogTarget<OfficeSite>();
   const watching = useDialogTarget<OfficeSite>();

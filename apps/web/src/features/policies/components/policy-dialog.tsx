@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { App, Button, Flex, Form, Input, Modal, Radio, Switch } from 'antd';
 import type { Policy, PolicyBody } from '@cloudbay/contracts';
 import { POLICY_CLIPBOARD_MODES, POLICY_LOCAL_DRIVE_MODES } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
-import { createPurchaseIntent } from '../../desktops/buy/purchase-intent';
+import { useIntentKeys } from '../../../lib/idempotency';
 import { trimmedLength } from '../../../lib/form-rules';
 import { useSavePolicy } from '../api/save-policy';
 
@@ -34,7 +34,7 @@ export function PolicyDialog({ open, policy, onClose }: PolicyDialogProps) {
   const save = useSavePolicy();
   // One Idempotency-Key per creation the user means once: a retry of the same form after an answer
   // that never came sends it again, so the server answers with the policy it made instead of 409.
-  const [intent] = useState(createPurchaseIntent);
+  const intents = useIntentKeys();
 
   // Each opening starts from the policy's values (or a new one's), not from the last dialog's.
   useEffect(() => {
@@ -46,15 +46,15 @@ export function PolicyDialog({ open, policy, onClose }: PolicyDialogProps) {
   const submit = (values: PolicyBody) => {
     const body = { ...values, name: values.name.trim() };
     save.mutate(
-      policy ? { policyId: policy.policy_id, body } : { body, idempotencyKey: intent.keyFor(body) },
+      policy ? { policyId: policy.policy_id, body } : { body, idempotencyKey: intents.keyFor(body) },
       {
         onSuccess: () => {
-          if (!policy) intent.settle();
+          if (!policy) intents.settle(body);
           void message.success(policy ? t('form.saved') : t('form.created'));
           onClose();
         },
         onError: (error) => {
-          if (!policy) intent.settle(error);
+          if (!policy) intents.settle(body, error);
         },
       },
     );

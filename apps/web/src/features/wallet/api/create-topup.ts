@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateTopupBody, TopupOrderCreated } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
-import { newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 
 export interface CreateTopupInput {
   money: string;

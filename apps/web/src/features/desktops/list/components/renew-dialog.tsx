@@ -8,7 +8,7 @@ import { usePeriodDiscounts } from '../../api/catalog-period-discounts';
 import { useRenewalPrice, useRenewDesktop } from '../../api/desktops-renew';
 import { hasDiscount, offRateFigure } from '../../buy/off-rate';
 import { renewBlock } from '../desktop-rules';
-import type { IntentKeys } from '../use-intent-keys';
+import type { IntentKeys } from '../../../../lib/idempotency';
 import { InsufficientBalance, useBalanceCheck } from './balance-check';
 import { DesktopDialog, DialogTargets } from './desktop-dialog';
 import { PriceSummary } from './price-summary';

@@ -12,7 +12,7 @@ import {
 } from '../../api/desktops-spec';
 import { allows, clampDisk, diskRange } from '../desktop-rules';
 import { useDebouncedValue } from '../../buy/use-debounced-value';
-import type { IntentKeys } from '../use-intent-keys';
+import type { IntentKeys } from '../../../../lib/idempotency';
 import { InsufficientBalance, useBalanceCheck } from './balance-check';
 import { DesktopDialog, DialogTargets } from './desktop-dialog';
 import { PriceSummary } from './price-summary';

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { ErrorCode } from '@cloudbay/contracts/core';
-import { RequestError } from '../../lib/request';
-import { answeredError as answered } from '../../test/fixtures';
-import { failureReason, useIntentKey } from './intent-key';
+import { RequestError } from './request';
+import { answeredError as answered } from '../test/fixtures';
+import { createIntentKeys, isOutcomeUnknown, useIntentKeys } from './idempotency';
 
 const BODY = { region_id: 3, bandwidth: 50 };
 
-describe('useIntentKey', () => {
+describe('useIntentKeys', () => {
   it('sends the same request with the same key while the outcome of its last send is unknown', () => {
-    const { result } = renderHook(() => useIntentKey());
+    const { result } = renderHook(() => useIntentKeys());
     const first = result.current.keyFor(BODY);
     expect(result.current.keyFor({ ...BODY })).toBe(first);
 
@@ -28,7 +28,7 @@ describe('useIntentKey', () => {
   });
 
   it('takes a new key after any answer the server keeps under the key, 409 refusals included', () => {
-    const { result } = renderHook(() => useIntentKey());
+    const { result } = renderHook(() => useIntentKeys());
     const keys = [result.current.keyFor(BODY)];
     // The server stores these under the key: reusing it would replay the stale refusal.
     for (const refusal of [
@@ -48,7 +48,7 @@ describe('useIntentKey', () => {
   });
 
   it('keeps one key per request: another request gets its own, and the first keeps its key', () => {
-    const { result, rerender } = renderHook(() => useIntentKey());
+    const { result, rerender } = renderHook(() => useIntentKeys());
     const first = result.current.keyFor(BODY);
     result.current.settle(BODY, new RequestError('timeout', 'slow', { handled: true }));
     const other = result.current.keyFor({ ...BODY, bandwidth: 60 });
@@ -58,10 +58,37 @@ describe('useIntentKey', () => {
   });
 });
 
-describe('failureReason', () => {
-  it('gives the server’s reason, and nothing for a send the guard stopped', () => {
-    expect(failureReason(answered(422))).toBe('refused');
-    expect(failureReason(new Error('bug'))).toBe('bug');
-    expect(failureReason(new RequestError('duplicate', 'too fast', { handled: true }))).toBeUndefined();
+describe('createIntentKeys', () => {
+  it('keeps an unanswered purchase’s key while other purchases come and go', () => {
+    let next = 0;
+    const keys = createIntentKeys(() => `key-${++next}`);
+    const first = { quantity: 1 };
+    expect(keys.keyFor(first)).toBe('key-1');
+    keys.settle(first, new RequestError('network', 'offline', { handled: true }));
+    const other = { quantity: 3 };
+    expect(keys.keyFor(other)).toBe('key-2');
+    keys.settle(other, answered(422, ErrorCode.INSUFFICIENT_BALANCE));
+    // The first may have gone through: sent again, it is answered, not charged twice.
+    expect(keys.keyFor(first)).toBe('key-1');
+    keys.settle(first);
+    expect(keys.keyFor(first)).toBe('key-3');
+  });
+
+  it('outlives re-renders in a component: the page owns the keys, not the dialog', () => {
+    const { result, rerender } = renderHook(() => useIntentKeys());
+    const key = result.current.keyFor(BODY);
+    result.current.settle(BODY, new RequestError('network', 'offline', { handled: true }));
+    rerender();
+    expect(result.current.keyFor(BODY)).toBe(key);
+  });
+});
+
+describe('isOutcomeUnknown', () => {
+  it('is true without an answer, on a 5xx and while the first try runs; false on a refusal', () => {
+    expect(isOutcomeUnknown(new RequestError('timeout', 'slow', { handled: true }))).toBe(true);
+    expect(isOutcomeUnknown(answered(504))).toBe(true);
+    expect(isOutcomeUnknown(answered(409, ErrorCode.IDEMPOTENCY_KEY_IN_FLIGHT))).toBe(true);
+    expect(isOutcomeUnknown(answered(409, ErrorCode.RESOURCE_ACTION_FORBIDDEN))).toBe(false);
+    expect(isOutcomeUnknown(new Error('not a request'))).toBe(false);
   });
 });
