@@ -28,12 +28,19 @@ import type { desktopListQuery, metricRangeQuery } from '@cloudbay/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { concurrently } from '../../db/concurrently';
+import { inTransaction } from '../../db/transaction';
 import { AppError, isAppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { BUILTIN_DESKTOP_USER, isCloudError } from '../../providers/cloud/types';
 import { trafficRates } from '../billing/rates';
 import { renewResource, type Renewal } from '../billing/renewal';
-import { checkAllowed, requestAction, type ActionDeps } from '../provisioning/actions';
+import {
+  checkAllowed,
+  recordAction,
+  requestAction,
+  sendPendingCall,
+  type ActionDeps,
+} from '../provisioning/actions';
 import { cloudErrorToAppError, withCloudRetry } from '../provisioning/cloud-calls';
 import { findResourceOfUser, updateResource, type ResourceRow } from '../provisioning/repo';
 import { desktopOfUser } from '../provisioning/service';
@@ -271,28 +278,47 @@ export async function rebuildDesktops(
 }
 
 /** The caller's office network a desktop is to move to; another's or an unknown one is 404. */
-async function migrationTarget(db: Db, userId: number, officeSiteId: string): Promise<ResourceRow> {
-  const site = await findResourceOfUser(db, userId, 'office_site', officeSiteId);
+async function migrationTarget(
+  db: Db,
+  userId: number,
+  officeSiteId: string,
+  options: { lock?: 'share' } = {},
+): Promise<ResourceRow> {
+  const site = await findResourceOfUser(db, userId, 'office_site', officeSiteId, options);
   if (!site) throw new AppError('not_found', ErrorCode.OFFICE_SITE_NOT_FOUND);
   return site;
 }
 
 /**
- * Moves a desktop to a network: a live one (made, normal) of its region other than its own, else
- * 422 MIGRATE_TARGET_INVALID; its state must allow it (running or shut down).
+ * Moves a desktop of `userId` to a network: a live one (made, normal) of its region other than its
+ * own, else 422 MIGRATE_TARGET_INVALID; its state must allow it (running or shut down).
+ *
+ * The target is read share-locked in the transaction that records the move: a release locks the
+ * network before counting its desktops (office-sites/service.ts `releaseOfficeSite`), so a move
+ * either commits first (and is counted: the release is refused) or reads the network as releasing
+ * (and is refused). No desktop moves onto a network on its way out.
  */
-function migrate(deps: ActionDeps, row: ResourceRow, site: ResourceRow): Promise<ResourceRow> {
-  const usable =
-    site.resourceStatus === 'created' &&
-    site.status === 'normal' &&
-    site.instanceId !== null &&
-    site.regionId === row.regionId &&
-    site.resourceId !== row.spec.officeSiteId;
-  if (!usable) throw new AppError('business_rule', ErrorCode.MIGRATE_TARGET_INVALID);
-  return requestAction(deps, row, 'migrate', {
-    params: { officeSiteId: site.instanceId },
-    change: { spec: { officeSiteId: site.resourceId } },
+async function migrate(
+  deps: ActionDeps,
+  userId: number,
+  row: ResourceRow,
+  officeSiteId: string,
+): Promise<ResourceRow> {
+  const recorded = await inTransaction(deps.database.pool, async (tx) => {
+    const site = await migrationTarget(tx.db, userId, officeSiteId, { lock: 'share' });
+    const usable =
+      site.resourceStatus === 'created' &&
+      site.status === 'normal' &&
+      site.instanceId !== null &&
+      site.regionId === row.regionId &&
+      site.resourceId !== row.spec.officeSiteId;
+    if (!usable) throw new AppError('business_rule', ErrorCode.MIGRATE_TARGET_INVALID);
+    return recordAction(tx, deps, row, 'migrate', {
+      params: { officeSiteId: site.instanceId },
+      change: { spec: { officeSiteId: site.resourceId } },
+    });
   });
+  return sendPendingCall(deps, recorded);
 }
 
 /** POST /user/desktop/{id}/migrate. */
@@ -303,18 +329,23 @@ export async function migrateDesktop(
   officeSiteId: string,
 ): Promise<ResourceRow> {
   const row = await desktopOfUser(deps.database.db, userId, desktopId);
-  return migrate(deps, row, await migrationTarget(deps.database.db, userId, officeSiteId));
+  return migrate(deps, userId, row, officeSiteId);
 }
 
-/** POST /user/desktop/batch_migrate: the target is checked once, each desktop's fit in its entry. */
+/**
+ * POST /user/desktop/batch_migrate: an unknown target answers 404 for the whole batch; each desktop's
+ * move is checked (against the target as it is then) in its entry.
+ */
 export async function batchMigrate(
   deps: ActionDeps,
   userId: number,
   body: DesktopBatchMigrateBody,
   language: Language,
 ): Promise<BatchResult> {
-  const site = await migrationTarget(deps.database.db, userId, body.office_site_id);
-  return runBatch(deps.database.db, userId, body.desktop_ids, language, (row) => migrate(deps, row, site));
+  await migrationTarget(deps.database.db, userId, body.office_site_id);
+  return runBatch(deps.database.db, userId, body.desktop_ids, language, (row) =>
+    migrate(deps, userId, row, body.office_site_id),
+  );
 }
 
 /** PUT /user/desktop/{desktop_id}/disconnect: ends the client sessions (running only). */

@@ -610,6 +610,51 @@ describe('a release and desktop purchases onto the network', () => {
     }
     await expectCleanLedger(ctx.database);
   });
+
+  it('serialises a release with a desktop moving onto the network: none is moved onto a released one', async () => {
+    const { customer, site } = await withPaidSite(400);
+    const { desktop_ids } = await buyDesktop(customer);
+    clock.advance(60_000);
+    await runJobs();
+    const desktopId = desktop_ids[0]!;
+    expect((await resource(desktopId)).status).toBe('running');
+    // Another transaction holds the desktop's row, so the move stops after it has checked the
+    // network and before it is recorded: the window in which a release could count no desktop.
+    const blocker = new pg.Client({ connectionString: ctx.url });
+    await blocker.connect();
+    let release: Awaited<ReturnType<typeof call>>;
+    let move: Awaited<ReturnType<typeof call>>;
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT id FROM resources WHERE resource_id = $1 FOR UPDATE', [desktopId]);
+      const moving = call(customer, 'POST', `/user/desktop/${desktopId}/migrate`, {
+        payload: { office_site_id: site.office_site_id },
+      });
+      expect(await lockWaiters(1)).toBe(true);
+      const releasing = call(customer, 'DELETE', `/user/office_site/${site.office_site_id}`);
+      // The release either waits for the move (serialised) or (not serialised) gets through at once.
+      await Promise.race([releasing, lockWaiters(2)]);
+      await blocker.query('COMMIT');
+      [release, move] = await Promise.all([releasing, moving]);
+    } finally {
+      await blocker.end();
+    }
+    // The release went first: the move finds the network releasing. Or the move went first: the
+    // release counts the desktop. Never both.
+    expect([
+      [200, 422],
+      [422, 200],
+    ]).toContainEqual([release.statusCode, move.statusCode]);
+    clock.advance(60_000);
+    await runJobs();
+    if (release.statusCode === 200) {
+      expect((await resource(site.office_site_id)).status).toBe('released');
+      expect(await desktopsOn(site.office_site_id)).toBe(0);
+    } else {
+      expect(release.json().msg).toBe('该办公网络仍有 1 台云电脑在使用，请先迁移或释放它们');
+      expect(await desktopsOn(site.office_site_id)).toBe(1);
+    }
+  });
 });
 
 describe('the list', () => {
