@@ -108,6 +108,8 @@ describe('DesktopBuyPage', { timeout: 20_000 }, () => {
       }),
     );
     expect(await screen.findByTestId('buy-payable')).toHaveProperty('textContent', '$28.00');
+    // A screen reader hears the new price as it changes.
+    expect(screen.getByTestId('buy-price').getAttribute('aria-live')).toBe('polite');
 
     // The term shows its off-rate (0.9 → 9折) and is priced with its discount.
     const year = screen.getByTestId('buy-period-12');

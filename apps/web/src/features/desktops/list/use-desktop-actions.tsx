@@ -46,6 +46,8 @@ export function useDesktopActions({ current, onDetail, onBatchSent }: DesktopAct
   const connect = useConnect();
   const [dialog, setDialog] = useState<OpenDialog>();
   const [report, setReport] = useState<BatchReport>();
+  // The desktops whose auto-renew switch has a request running: each row spins until its own ends.
+  const [autoRenewing, setAutoRenewing] = useState<ReadonlySet<string>>(() => new Set());
   // Payment keys outlive the dialogs: Pay after a timeout, even in a reopened dialog, reuses its key.
   const paymentKeys = useIntentKeys();
 
@@ -149,15 +151,25 @@ export function useDesktopActions({ current, onDetail, onBatchSent }: DesktopAct
     );
   };
 
-  const setAutoRenew = (desktop: Desktop, on: boolean) =>
-    update.mutate(
-      { desktopId: desktop.desktop_id, changes: { auto_renew: on } },
-      { onSuccess: () => void message.success(t(on ? 'list.done.autoRenewOn' : 'list.done.autoRenewOff')) },
-    );
-  const autoRenewPending = (desktop: Desktop) =>
-    update.isPending &&
-    update.variables.desktopId === desktop.desktop_id &&
-    'auto_renew' in update.variables.changes;
+  const setAutoRenew = (desktop: Desktop, on: boolean) => {
+    const id = desktop.desktop_id;
+    setAutoRenewing((ids) => new Set(ids).add(id));
+    // The call's own promise, not mutate()'s callbacks: those only run for the latest call, so a
+    // second row's toggle would swallow the first one's outcome.
+    update
+      .mutateAsync({ desktopId: id, changes: { auto_renew: on } })
+      .then(() => void message.success(t(on ? 'list.done.autoRenewOn' : 'list.done.autoRenewOff')))
+      // A failure has been reported by the request client.
+      .catch(() => undefined)
+      .finally(() =>
+        setAutoRenewing((ids) => {
+          const next = new Set(ids);
+          next.delete(id);
+          return next;
+        }),
+      );
+  };
+  const autoRenewPending = (desktop: Desktop) => autoRenewing.has(desktop.desktop_id);
 
   // The open dialog shows its desktops as they are now (a shut-down finishing under the spec dialog).
   const targets = dialog

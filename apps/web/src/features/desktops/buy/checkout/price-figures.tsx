@@ -126,7 +126,12 @@ export function PriceFigures({ state, compact = false }: { state: PriceState; co
       <SubscriptionFigures quote={state.quote} compact={compact} />
     );
   return (
-    <div aria-busy={state.updating} data-testid="buy-price" style={{ position: 'relative' }}>
+    <div
+      aria-busy={state.updating}
+      aria-live="polite"
+      data-testid="buy-price"
+      style={{ position: 'relative' }}
+    >
       <Spin spinning={state.updating} size="small" delay={150}>
         {figures}
       </Spin>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button, Empty, Flex, Radio, Skeleton, Tag, theme } from 'antd';
 import type { BatchResult, Desktop, OfficeSite } from '@cloudbay/contracts';
 import { useNavigate } from 'react-router';
@@ -63,6 +63,7 @@ export function MigrateDialog({
   const targets = migrationTargets(sites.data ?? [], desktops);
   const [target, setTarget] = useState<string>();
   const migrate = useMigrateDesktops();
+  const hintId = useId();
 
   const submit = () => {
     if (!target) return;
@@ -101,6 +102,8 @@ export function MigrateDialog({
         value={target}
         onChange={(event) => setTarget(event.target.value as string)}
         style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+        aria-label={t('list.migrate.target')}
+        aria-describedby={hintId}
         data-testid="desktop-migrate-targets"
         options={targets.map((site) => ({ value: site.office_site_id, label: <SiteOption site={site} /> }))}
       />
@@ -131,7 +134,7 @@ export function MigrateDialog({
       testId="desktop-migrate"
     >
       <DialogTargets desktops={desktops} />
-      <span>{t('list.migrate.hint')}</span>
+      <span id={hintId}>{t('list.migrate.hint')}</span>
       {body()}
     </DesktopDialog>
   );

@@ -96,6 +96,7 @@ export function PolicyDialog({ desktop, onClose }: { desktop: Desktop; onClose: 
           <Select
             value={chosen}
             placeholder={t('list.policy.placeholder')}
+            aria-label={t('list.policy.placeholder')}
             onChange={setChosen}
             data-testid="desktop-policy-select"
             options={(policies.data ?? []).map((candidate) => ({

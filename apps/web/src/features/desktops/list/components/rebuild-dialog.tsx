@@ -113,6 +113,7 @@ export function RebuildDialog({
           options={options}
           onChange={setImageId}
           loading={images.isFetching}
+          aria-label={t('list.rebuild.image')}
           data-testid="desktop-rebuild-image"
         />
         {region === null && desktops.length > 1 ? (

@@ -48,6 +48,7 @@ function PeriodPicker({
       onChange={(event) => onChange(event.target.value as number)}
       optionType="button"
       style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+      aria-label={t('list.renew.period')}
       data-testid="desktop-renew-periods"
       options={periods.map((period) => ({
         value: period.period,
@@ -143,6 +144,21 @@ export function RenewDialog({
   const body = () => {
     if (block) return <RenewBlocked reason={block} />;
     if (periods.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+    // Without the periods nothing can be priced or paid: say so, and offer to ask again.
+    if (periods.isError && !periods.data)
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={t('list.renew.periodsFailed')}
+          action={
+            <Button size="small" onClick={() => void periods.refetch()} loading={periods.isFetching}>
+              {t('list.retry')}
+            </Button>
+          }
+          data-testid="desktop-renew-periods-failed"
+        />
+      );
     const lines = [
       {
         key: 'expiry',

@@ -60,6 +60,7 @@ function DiskPicker({
           value={value}
           onChange={(gib: number) => onChange(gib)}
           disabled={min >= max}
+          ariaLabelForHandle={t('list.spec.disk')}
           style={{ flex: 1 }}
           tooltip={{ formatter: (gib) => `${gib} GiB` }}
           data-testid="desktop-spec-disk-slider"
@@ -227,6 +228,7 @@ export function SpecDialog({
             value={next.desktopType}
             options={typeOptions}
             onChange={(desktopType: string) => setNext((value) => ({ ...value, desktopType }))}
+            aria-label={t('list.spec.type')}
             data-testid="desktop-spec-type"
           />
         </Flex>

@@ -40,6 +40,29 @@ function serveRenewal() {
   fakeApi.on('GET', '/renewal_price', (request) => ok(renewalQuote(Number(request.query.period))));
 }
 
+const DESKTOP_TYPES = [
+  {
+    id: 1,
+    desktop_type: 'eds.general.2c4g',
+    bundle_type: 'general',
+    cpu: 2,
+    memory: 4,
+    gpu: null,
+    price: '25.20',
+    hourly_price: '0.050',
+  },
+  {
+    id: 2,
+    desktop_type: 'eds.general.4c8g',
+    bundle_type: 'general',
+    cpu: 4,
+    memory: 8,
+    gpu: null,
+    price: '50.40',
+    hourly_price: '0.100',
+  },
+];
+
 /** The dialog whose body has test id `<testId>-body`. */
 const dialog = async (testId: string) => within(await screen.findByTestId(`${testId}-body`));
 const footerButton = (testId: string) => screen.getByTestId(testId);
@@ -104,6 +127,25 @@ describe('DesktopListPage dialogs', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('topup-dialog-body')).toBeTruthy();
   });
 
+  it('says the renewal periods could not be loaded and loads them again on Retry', async () => {
+    await openWith([running]);
+    fakeApi.fail('GET', '/user/u_period_discount', 500, '服务器开小差了');
+    fakeApi.on('GET', '/renewal_price', (request) => ok(renewalQuote(Number(request.query.period))));
+    fireEvent.click(await moreItem(0, 'renew'));
+    const renew = await dialog('desktop-renew');
+    const failed = await renew.findByTestId('desktop-renew-periods-failed');
+    expect(failed.textContent).toContain('续费时长加载失败');
+    expect(renew.queryByTestId('desktop-renew-price')).toBeNull();
+    expect(footerButton('desktop-renew-pay').hasAttribute('disabled')).toBe(true);
+
+    fakeApi.ok('GET', '/user/u_period_discount', PERIODS);
+    fireEvent.click(within(failed).getByRole('button', { name: /重\s?试/ }));
+    await waitFor(() => expect(renew.getByTestId('desktop-renew-price-due').textContent).toBe('$30.00'));
+    expect(renew.queryByTestId('desktop-renew-periods-failed')).toBeNull();
+    expect(fakeApi.requests('GET', '/user/u_period_discount')).toHaveLength(2);
+    expect(footerButton('desktop-renew-pay').hasAttribute('disabled')).toBe(false);
+  });
+
   it('explains why a gift desktop cannot be renewed, and asks no price', async () => {
     await openWith([testDesktop(1, { gift: true, actions: ['stop', 'reboot', 'connect'] })]);
     serveRenewal();
@@ -128,28 +170,7 @@ describe('DesktopListPage dialogs', { timeout: 20_000 }, () => {
 
   it('grows the system disk only, prices the change and sends it with an Idempotency-Key', async () => {
     await openWith([shutdown]);
-    fakeApi.ok('GET', '/desktop_types', [
-      {
-        id: 1,
-        desktop_type: 'eds.general.2c4g',
-        bundle_type: 'general',
-        cpu: 2,
-        memory: 4,
-        gpu: null,
-        price: '25.20',
-        hourly_price: '0.050',
-      },
-      {
-        id: 2,
-        desktop_type: 'eds.general.4c8g',
-        bundle_type: 'general',
-        cpu: 4,
-        memory: 8,
-        gpu: null,
-        price: '50.40',
-        hourly_price: '0.100',
-      },
-    ]);
+    fakeApi.ok('GET', '/desktop_types', DESKTOP_TYPES);
     fakeApi.on('GET', '/user/modify_spec_price', (request) =>
       ok({
         billing_method: 'subscription',
@@ -171,7 +192,7 @@ describe('DesktopListPage dialogs', { timeout: 20_000 }, () => {
     expect(spec.getByTestId('desktop-spec-unchanged')).toBeTruthy();
     expect(footerButton('desktop-spec-submit').hasAttribute('disabled')).toBe(true);
 
-    const disk = spec.getByLabelText('系统盘');
+    const disk = spec.getByRole('spinbutton', { name: '系统盘' });
     fireEvent.change(disk, { target: { value: '60' } });
     fireEvent.blur(disk);
     await waitFor(() => expect((disk as HTMLInputElement).value).toBe('100'));
@@ -204,6 +225,46 @@ describe('DesktopListPage dialogs', { timeout: 20_000 }, () => {
     const [request] = fakeApi.requests('POST', `/user/desktop/${shutdown.desktop_id}/spec`);
     expect(request?.body).toEqual({ system_disk: 150 });
     expect(request?.headers['idempotency-key']).toMatch(UUID);
+  });
+
+  it('names the fields of the configuration and renewal dialogs for screen readers', async () => {
+    await openWith([shutdown]);
+    fakeApi.ok('GET', '/desktop_types', DESKTOP_TYPES);
+    serveRenewal();
+
+    fireEvent.click(await moreItem(0, 'spec'));
+    const spec = await dialog('desktop-spec');
+    expect(await spec.findByRole('combobox', { name: '实例规格' })).toBeTruthy();
+    expect(spec.getByRole('slider', { name: '系统盘' })).toBeTruthy();
+    expect(spec.getByRole('spinbutton', { name: '系统盘' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /取\s?消/ }));
+    await waitFor(() => expect(screen.queryByTestId('desktop-spec-body')).toBeNull());
+
+    fireEvent.click(await moreItem(0, 'renew'));
+    const renew = await dialog('desktop-renew');
+    const periods = await renew.findByRole('radiogroup', { name: '续费时长' });
+    expect(within(periods).getByRole('radio', { name: '1 个月' })).toBeTruthy();
+  });
+
+  it('names the image, policy and target network pickers for screen readers', async () => {
+    await openWith([running]);
+    fakeApi.ok('GET', '/user/desktop_image/v2', []);
+
+    fireEvent.click(await moreItem(0, 'rebuild'));
+    const rebuild = await dialog('desktop-rebuild');
+    expect(rebuild.getByRole('combobox', { name: '镜像' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /取\s?消/ }));
+    await waitFor(() => expect(screen.queryByTestId('desktop-rebuild-body')).toBeNull());
+
+    fireEvent.click(await moreItem(0, 'policy'));
+    const policy = await dialog('desktop-policy');
+    expect(await policy.findByRole('combobox', { name: '选择策略' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /取\s?消/ }));
+    await waitFor(() => expect(screen.queryByTestId('desktop-policy-body')).toBeNull());
+
+    fireEvent.click(await moreItem(0, 'migrate'));
+    const migrate = await dialog('desktop-migrate');
+    expect(await migrate.findByRole('radiogroup', { name: '目标办公网络' })).toBeTruthy();
   });
 
   it('renames the desktop and assigns its end user', async () => {

@@ -221,6 +221,37 @@ describe('DesktopListPage row and batch actions', { timeout: 20_000 }, () => {
     );
   });
 
+  it('keeps each auto-renew switch spinning until its own request has ended', async () => {
+    const other = testDesktop(2, { name: 'design-pc' });
+    await openWith(running, other);
+    let answerFirst = () => {};
+    fakeApi.on(
+      'PUT',
+      `/user/desktop/${running.desktop_id}`,
+      () => new Promise((resolve) => (answerFirst = () => resolve(ok(running)))),
+    );
+    fakeApi.ok('PUT', `/user/desktop/${other.desktop_id}`, other);
+    const spinning = (index: number) =>
+      rowAt(index).getByTestId('desktop-auto-renew').classList.contains('ant-switch-loading');
+
+    fireEvent.click(rowAt(0).getByTestId('desktop-auto-renew'));
+    await waitFor(() =>
+      expect(fakeApi.requests('PUT', `/user/desktop/${running.desktop_id}`)).toHaveLength(1),
+    );
+    expect(spinning(0)).toBe(true);
+
+    fireEvent.click(rowAt(1).getByTestId('desktop-auto-renew'));
+    await waitFor(() => expect(fakeApi.requests('PUT', `/user/desktop/${other.desktop_id}`)).toHaveLength(1));
+    // The second row's answer has come; the first row still waits for its own.
+    await waitFor(() => expect(spinning(1)).toBe(false));
+    expect(spinning(0)).toBe(true);
+
+    answerFirst();
+    await waitFor(() => expect(spinning(0)).toBe(false));
+    // Each switch's own answer is reported, the first one's too.
+    await waitFor(() => expect(screen.getAllByText('已开启自动续费')).toHaveLength(2));
+  });
+
   it('opens the monitoring page of a desktop', async () => {
     const { router } = await openWith(running);
     fireEvent.click(await moreItem(0, 'monitor'));
