@@ -1,9 +1,13 @@
-import { App, Flex } from 'antd';
+import { App, Button, Dropdown, Flex, theme, type MenuProps } from 'antd';
+import { EllipsisOutlined } from '@ant-design/icons';
 import type { OfficeSite } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useReleaseOfficeSite } from '../api/release-office-site';
-import { blockOf } from '../office-site-rules';
+import { blockOf, type OfficeSiteAction } from '../office-site-rules';
 import { BlockableAction } from './blockable-action';
+
+/** The actions a row offers (auto-renew is its own column's switch). */
+type RowAction = Exclude<OfficeSiteAction, 'autoRenew'>;
 
 /** Opens the dialogs of a row's actions. */
 export interface OfficeSiteDialogs {
@@ -44,37 +48,75 @@ function useReleaseConfirm() {
     });
 }
 
-/** A row's actions, each disabled with its reason where the rules of spec §5 forbid it. */
-export function OfficeSiteActions({ site, dialogs }: { site: OfficeSite; dialogs: OfficeSiteDialogs }) {
+/**
+ * A row's actions, each disabled with its reason where the rules of spec §5 forbid it: link
+ * buttons (the reason on hover), or on a phone (`compact`) one menu that writes the reason under
+ * a blocked item, since a phone has no hover.
+ */
+export function OfficeSiteActions({
+  site,
+  dialogs,
+  compact = false,
+}: {
+  site: OfficeSite;
+  dialogs: OfficeSiteDialogs;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('officeSites');
+  const { token } = theme.useToken();
   const confirmRelease = useReleaseConfirm();
+  const actions: { key: RowAction; run: () => void; danger?: boolean }[] = [
+    { key: 'upgrade', run: () => dialogs.upgrade(site) },
+    { key: 'traffic', run: () => dialogs.traffic(site) },
+    { key: 'rename', run: () => dialogs.rename(site) },
+    { key: 'release', run: () => confirmRelease(site), danger: true },
+  ];
+  if (compact) {
+    const items: MenuProps['items'] = actions.map(({ key, danger }) => {
+      const reason = blockOf(site, key);
+      return {
+        key,
+        danger,
+        disabled: reason !== null,
+        label: (
+          <Flex vertical data-testid={`office-site-${key}`}>
+            <span>{t(`action.${key}`)}</span>
+            {reason === null ? null : (
+              <span style={{ fontSize: token.fontSizeSM, color: token.colorTextTertiary }}>
+                {t(`block.${reason}`)}
+              </span>
+            )}
+          </Flex>
+        ),
+      };
+    });
+    return (
+      <Dropdown
+        menu={{ items, onClick: ({ key }) => actions.find((action) => action.key === key)?.run() }}
+        trigger={['click']}
+        placement="bottomRight"
+      >
+        <Button
+          size="small"
+          icon={<EllipsisOutlined />}
+          aria-label={t('column.actions')}
+          data-testid="office-site-actions"
+        />
+      </Dropdown>
+    );
+  }
   return (
     <Flex gap={12} wrap={false}>
-      <BlockableAction
-        label={t('action.upgrade')}
-        reason={blockOf(site, 'upgrade')}
-        onClick={() => dialogs.upgrade(site)}
-        testId="office-site-upgrade"
-      />
-      <BlockableAction
-        label={t('action.traffic')}
-        reason={blockOf(site, 'traffic')}
-        onClick={() => dialogs.traffic(site)}
-        testId="office-site-traffic"
-      />
-      <BlockableAction
-        label={t('action.rename')}
-        reason={blockOf(site, 'rename')}
-        onClick={() => dialogs.rename(site)}
-        testId="office-site-rename"
-      />
-      <BlockableAction
-        label={t('action.release')}
-        reason={blockOf(site, 'release')}
-        onClick={() => confirmRelease(site)}
-        testId="office-site-release"
-        danger
-      />
+      {actions.map(({ key, run, danger }) => (
+        <BlockableAction
+          key={key}
+          label={t(`action.${key}`)}
+          reason={blockOf(site, key)}
+          onClick={run}
+          testId={`office-site-${key}`}
+          danger={danger}
+        />
+      ))}
     </Flex>
   );
 }

@@ -6,6 +6,7 @@ import { clearDicts } from '../../../lib/dict-cache';
 import { i18n } from '../../../lib/i18n';
 import { areaList } from '../../../lib/regions';
 import { fakeApi } from '../../../test/fake-api';
+import { narrowScreen } from '../../../test/screen';
 import { testUser } from '../../../test/fixtures';
 import { chooseOption, openListPage, tableRows } from '../../../test/list-page';
 import { chartSeries, resetCharts } from '../../../test/fake-charts';
@@ -94,6 +95,31 @@ describe('OfficeSitePage: the list', SLOW, () => {
 
     expect(rowOf('新网络').getByText('创建中')).toBeTruthy();
     expect(listRequests()[0]?.query).toEqual({ page: 1, limit: 20 });
+  });
+
+  it('on a phone shows the essential columns and the actions as one menu that says why an item is off', async () => {
+    const media = narrowScreen();
+    try {
+      serveOfficeSites([paid, free]);
+      await openPage();
+      await waitFor(() => expect(rows()).toHaveLength(2));
+      const shanghai = rowOf('上海办公室');
+      expect(shanghai.getByText('正常')).toBeTruthy();
+      expect(shanghai.queryByText('50 Mbps')).toBeNull();
+      expect(screen.queryByRole('columnheader', { name: '地域' })).toBeNull();
+      expect(screen.queryByText('47.100.12.34')).toBeNull();
+      // A blocked item says why under its name: a phone has no hover.
+      fireEvent.click(rowOf('免费').getByTestId('office-site-actions'));
+      const release = await screen.findByTestId('office-site-release');
+      expect(release.textContent).toBe('释放默认（免费）办公网络不能释放或变更带宽');
+      expect(release.closest('li')?.getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(shanghai.getByTestId('office-site-actions'));
+      await waitFor(() => expect(screen.getAllByTestId('office-site-upgrade').length).toBeGreaterThan(1));
+      fireEvent.click(screen.getAllByTestId('office-site-upgrade').at(-1)!);
+      expect(await screen.findByTestId('office-upgrade-dialog')).toBeTruthy();
+    } finally {
+      media.mockRestore();
+    }
   });
 
   it('hides the free network’s IP with the reason and offers none of its locked actions', async () => {

@@ -12,6 +12,7 @@ import { useDict, type DictMap } from '../../../lib/dict-cache';
 import { formatDateTime } from '../../../lib/format-time';
 import { formatDollars } from '../../../lib/money';
 import { regionName, useAreaList } from '../../../lib/regions';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useListFilter } from '../../../lib/use-list-filter';
 import { useOfficeSites } from '../api/list-office-sites';
 import { AutoRenewSwitch } from '../components/auto-renew-switch';
@@ -108,6 +109,7 @@ function useColumns(
   dicts: OfficeSiteDicts,
   regions: readonly Region[],
   dialogs: OfficeSiteDialogs,
+  compact: boolean,
 ): TableColumnsType<OfficeSite> {
   const { t } = useTranslation('officeSites');
   const regionLabel = (id: number | null) => {
@@ -169,10 +171,25 @@ function useColumns(
     {
       key: 'actions',
       title: t('column.actions'),
-      render: (_, site) => <OfficeSiteActions site={site} dialogs={dialogs} />,
+      // The actions stay in view while the table scrolls sideways (on a phone: one small menu button).
+      fixed: 'right',
+      render: (_, site) => <OfficeSiteActions site={site} dialogs={dialogs} compact={compact} />,
     },
   ];
 }
+
+/** Columns that start hidden (the column choice shows them): on a phone, all but the essentials. */
+const SECONDARY_COLUMNS = ['createdAt'];
+const PHONE_HIDDEN_COLUMNS = [
+  'region',
+  'bandwidth',
+  'ip',
+  'desktops',
+  'billing',
+  'autoRenew',
+  'trafficPrice',
+  'createdAt',
+];
 
 /**
  * /zqgl/officenetwork: the customer's office networks (spec §2 Cloud network menu, §3 Office
@@ -192,11 +209,17 @@ export function OfficeSitePage() {
   const upgrading = useDialogTarget<OfficeSite>();
   const renaming = useDialogTarget<OfficeSite>();
   const watching = useDialogTarget<OfficeSite>();
-  const columns = useColumns(dicts, regions, {
-    upgrade: upgrading.show,
-    rename: renaming.show,
-    traffic: watching.show,
-  });
+  const isMobile = useIsMobile();
+  const columns = useColumns(
+    dicts,
+    regions,
+    {
+      upgrade: upgrading.show,
+      rename: renaming.show,
+      traffic: watching.show,
+    },
+    isMobile,
+  );
   const openBuy = () => buying.show(true);
 
   return (
@@ -220,6 +243,7 @@ export function OfficeSitePage() {
         list={list}
         columns={columns}
         rowKey="office_site_id"
+        initiallyHiddenColumns={isMobile ? PHONE_HIDDEN_COLUMNS : SECONDARY_COLUMNS}
         emptyText={
           <OfficeSitesEmpty
             failed={sites.isError}

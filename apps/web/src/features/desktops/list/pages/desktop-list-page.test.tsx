@@ -5,6 +5,7 @@ import { clearDicts } from '../../../../lib/dict-cache';
 import { i18n } from '../../../../lib/i18n';
 import { areaList } from '../../../../lib/regions';
 import { fakeApi } from '../../../../test/fake-api';
+import { narrowScreen } from '../../../../test/screen';
 import { chooseOption, openListPage, tableRows } from '../../../../test/list-page';
 import { LIVE_REFRESH_MS } from '../../api/desktops-list';
 import { SHUTDOWN_ACTIONS, ok, serveDesktops, testDesktop } from '../test-desktops';
@@ -19,20 +20,6 @@ const openDesktops = () =>
   openListPage({ path: '/cloud/cloudLis', component: 'cloud/list', pageTestId: 'page-desktops' });
 const rows = () => tableRows('desktops-table');
 const listRequests = () => fakeApi.requests('GET', '/user/desktop');
-
-/** Pretends the window is `width` px wide for antd's and the app's media queries. */
-function narrowScreen() {
-  return vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-    matches: /max-width: (575|991)\.98px/.test(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 
 // The page's chunk is large: load it once before the first test waits for it.
 beforeAll(() => import('./desktop-list-page'), 30_000);
