@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Button, DatePicker, Form, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchFormLayout, type SearchFormLayout } from '../lib/use-search-form-layout';
@@ -110,6 +110,31 @@ export function SelectField<V extends string | number>({
         allowClear
         placeholder={t('searchForm.all')}
         options={options.map(({ value, label }) => ({ value, label }))}
+        style={fieldStyle}
+        data-testid={testId}
+      />
+    </Form.Item>
+  );
+}
+
+export interface TextFieldProps {
+  /** The field's key in the form's values (the page trims it before sending). */
+  name: string;
+  label: ReactNode;
+  placeholder: string;
+  maxLength: number;
+  testId: string;
+}
+
+/** A search form's free text (a name, an order number): part of it matches. */
+export function TextField({ name, label, placeholder, maxLength, testId }: TextFieldProps) {
+  const { fieldStyle } = useSearchFieldStyles();
+  return (
+    <Form.Item name={name} label={label}>
+      <Input
+        allowClear
+        maxLength={maxLength}
+        placeholder={placeholder}
         style={fieldStyle}
         data-testid={testId}
       />

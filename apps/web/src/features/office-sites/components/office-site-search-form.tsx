@@ -1,11 +1,5 @@
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  SearchForm,
-  SelectField,
-  useSearchFieldStyles,
-  type SearchFormActions,
-} from '../../../components/search-form';
+import { SearchForm, SelectField, TextField, type SearchFormActions } from '../../../components/search-form';
 import type { DictOption } from '../../../lib/dict-cache';
 import type { OfficeSiteSearchValues } from '../office-site-filter';
 
@@ -16,28 +10,18 @@ export interface OfficeSiteSearchFormProps extends SearchFormActions<OfficeSiteS
   statuses: readonly DictOption[];
 }
 
-function NameField() {
-  const { t } = useTranslation('officeSites');
-  const { fieldStyle } = useSearchFieldStyles();
-  return (
-    <Form.Item name="name" label={t('filter.name')}>
-      <Input
-        allowClear
-        maxLength={64}
-        placeholder={t('filter.namePlaceholder')}
-        style={fieldStyle}
-        data-testid="office-site-name-filter"
-      />
-    </Form.Item>
-  );
-}
-
 /** The office network list's search form: name, region, status. */
 export function OfficeSiteSearchForm({ regions, statuses, ...actions }: OfficeSiteSearchFormProps) {
   const { t } = useTranslation('officeSites');
   return (
     <SearchForm<OfficeSiteSearchValues> {...actions} fieldWidth={200} testId="office-site-search">
-      <NameField />
+      <TextField
+        name="name"
+        label={t('filter.name')}
+        placeholder={t('filter.namePlaceholder')}
+        maxLength={64}
+        testId="office-site-name-filter"
+      />
       <SelectField
         name="regionId"
         label={t('filter.region')}

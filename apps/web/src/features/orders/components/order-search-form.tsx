@@ -1,11 +1,10 @@
-import { Form, Input } from 'antd';
 import type { ProductTypeOption } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import {
   DateRangeField,
   SearchForm,
   SelectField,
-  useSearchFieldStyles,
+  TextField,
   type SearchFormActions,
 } from '../../../components/search-form';
 import type { DictOption } from '../../../lib/dict-cache';
@@ -20,23 +19,6 @@ export interface OrderSearchFormProps extends SearchFormActions<OrderSearchValue
   resourceStatuses: readonly DictOption[];
 }
 
-/** The order number (trimmed before it is sent). */
-function OrderNoField() {
-  const { t } = useTranslation('orders');
-  const { fieldStyle } = useSearchFieldStyles();
-  return (
-    <Form.Item name="no" label={t('filter.no')}>
-      <Input
-        allowClear
-        maxLength={32}
-        placeholder={t('filter.noPlaceholder')}
-        style={fieldStyle}
-        data-testid="order-no"
-      />
-    </Form.Item>
-  );
-}
-
 /** The order list's search form: number, product type, order and resource status, creation dates. */
 export function OrderSearchForm({
   productTypes,
@@ -47,7 +29,13 @@ export function OrderSearchForm({
   const { t } = useTranslation('orders');
   return (
     <SearchForm<OrderSearchValues> {...actions} fieldWidth={200} testId="order-search">
-      <OrderNoField />
+      <TextField
+        name="no"
+        label={t('filter.no')}
+        placeholder={t('filter.noPlaceholder')}
+        maxLength={32}
+        testId="order-no"
+      />
       <SelectField
         name="type"
         label={t('filter.productType')}

@@ -1,10 +1,9 @@
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DateRangeField,
   SearchForm,
   SelectField,
-  useSearchFieldStyles,
+  TextField,
   type SearchFormActions,
 } from '../../../../components/search-form';
 import type { DictOption } from '../../../../lib/dict-cache';
@@ -18,23 +17,6 @@ export interface DesktopSearchFormProps extends SearchFormActions<DesktopSearchV
   billingMethods: readonly DictOption[];
 }
 
-/** Part of the name (trimmed before it is sent). */
-function NameField() {
-  const { t } = useTranslation('desktops');
-  const { fieldStyle } = useSearchFieldStyles();
-  return (
-    <Form.Item name="name" label={t('list.filter.name')}>
-      <Input
-        allowClear
-        maxLength={64}
-        placeholder={t('list.filter.namePlaceholder')}
-        style={fieldStyle}
-        data-testid="desktop-filter-name"
-      />
-    </Form.Item>
-  );
-}
-
 /** The desktop list's search form: name, status, region, billing method and the expiry window. */
 export function DesktopSearchForm({ statuses, billingMethods, ...actions }: DesktopSearchFormProps) {
   const { t } = useTranslation('desktops');
@@ -42,7 +24,13 @@ export function DesktopSearchForm({ statuses, billingMethods, ...actions }: Desk
   const regionOptions = regions.map((region) => ({ value: region.id, label: regionName(region) }));
   return (
     <SearchForm<DesktopSearchValues> {...actions} fieldWidth={200} testId="desktop-search">
-      <NameField />
+      <TextField
+        name="name"
+        label={t('list.filter.name')}
+        placeholder={t('list.filter.namePlaceholder')}
+        maxLength={64}
+        testId="desktop-filter-name"
+      />
       <SelectField
         name="status"
         label={t('list.filter.status')}
