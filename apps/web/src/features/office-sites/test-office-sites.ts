@@ -1,6 +1,5 @@
 /** Office network answers as the server gives them, in either language, for this feature's tests. */
 import type {
-  DictEntry,
   NetworkCost,
   NetworkFlow,
   OfficeSite,
@@ -8,14 +7,10 @@ import type {
   PeriodDiscount,
   Region,
 } from '@cloudbay/contracts';
-import { fakeApi, type FakeRequest } from '../../test/fake-api';
+import { fakeApi } from '../../test/fake-api';
 import { servePagedList } from '../../test/list-page';
 import { envelope } from '../../test/mock-adapter';
-
-export type TestLanguage = 'zh' | 'en';
-
-export const languageOf = (request: FakeRequest): TestLanguage =>
-  request.headers['accept-language'] === 'en-US' ? 'en' : 'zh';
+import { dictEntries, languageOf, type DictLabels } from '../../test/dicts';
 
 export const REGIONS: Region[] = [
   { id: 3, wy_region_id: 'cn-shanghai', name: '上海', name_zh: '上海', name_en: 'Shanghai' },
@@ -58,10 +53,8 @@ export function freeOfficeSite(id: string, overrides: Partial<OfficeSite> = {}):
   });
 }
 
-type Labels = Record<string, [zh: string, en: string, listClass: string]>;
-
 /** The dictionaries the page labels networks with, as the server seeds them. */
-const DICTS: Record<string, Labels> = {
+const DICTS: Record<string, DictLabels> = {
   office_site_status: {
     normal: ['正常', 'Normal', 'success'],
     releasing: ['释放中', 'Releasing', 'warning'],
@@ -79,17 +72,6 @@ const DICTS: Record<string, Labels> = {
     subscription: ['包年包月', 'Subscription', 'success'],
   },
 };
-
-function dictEntries(type: string, language: TestLanguage): DictEntry[] {
-  return Object.entries(DICTS[type] ?? {}).map(([dictValue, [zh, en, listClass]], index) => ({
-    dictType: type,
-    dictValue,
-    dictLabel: language === 'zh' ? zh : en,
-    listClass,
-    cssClass: '',
-    dictSort: index + 1,
-  }));
-}
 
 export const PERIODS: PeriodDiscount[] = [
   { id: 1, unit: 'month', period: 1, discount: 1, ph_discount: 1 },
@@ -172,7 +154,7 @@ export function testFlow(overrides: Partial<NetworkFlow> = {}): NetworkFlow {
 export function serveOfficeSites(sites: readonly OfficeSite[]) {
   for (const type of Object.keys(DICTS)) {
     fakeApi.on('GET', `/system/dict/data/type/${type}`, (request) => ({
-      data: envelope(dictEntries(type, languageOf(request))),
+      data: envelope(dictEntries(type, DICTS[type], languageOf(request))),
     }));
   }
   fakeApi.on('GET', '/describe_regions', (request) => ({

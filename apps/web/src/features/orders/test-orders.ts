@@ -1,7 +1,6 @@
 /** Order answers as the server gives them, in either language, for this feature's tests. */
 import type { Bill, DictEntry, Order, OrderDetail, ProductTypeOption } from '@cloudbay/contracts';
-
-export type TestLanguage = 'zh' | 'en';
+import { dictEntries, type DictLabels, type TestLanguage } from '../../test/dicts';
 
 export function testOrder(id: number, overrides: Partial<Order> = {}): Order {
   return {
@@ -50,10 +49,8 @@ export function testOrderDetail(order: Order, overrides: Partial<OrderDetail> = 
   };
 }
 
-type Labels = Record<string, [zh: string, en: string, listClass: string]>;
-
 /** The dictionaries an order is labelled with, as the server seeds them. */
-const DICTS: Record<string, Labels> = {
+const DICTS: Record<string, DictLabels> = {
   order_status: {
     pending_payment: ['待支付', 'Awaiting payment', 'warning'],
     paid: ['已支付', 'Paid', 'success'],
@@ -79,21 +76,14 @@ const DICTS: Record<string, Labels> = {
 
 export const ORDER_DICT_TYPES = Object.keys(DICTS);
 
-/** The entries of dictionary `type` in `language`. */
-export function dictEntries(type: string, language: TestLanguage): DictEntry[] {
-  return Object.entries(DICTS[type] ?? {}).map(([dictValue, [zh, en, listClass]], index) => ({
-    dictType: type,
-    dictValue,
-    dictLabel: language === 'zh' ? zh : en,
-    listClass,
-    cssClass: '',
-    dictSort: index + 1,
-  }));
+/** GET /system/dict/data/type/{type}'s answer for an order dictionary, in `language`. */
+export function orderDictEntries(type: string, language: TestLanguage): DictEntry[] {
+  return dictEntries(type, DICTS[type], language);
 }
 
 /** GET /user/order/product_type in `language`. */
 export function productTypes(language: TestLanguage): ProductTypeOption[] {
-  return dictEntries('order_product_type', language).map((entry) => ({
+  return orderDictEntries('order_product_type', language).map((entry) => ({
     value: entry.dictValue as ProductTypeOption['value'],
     label: entry.dictLabel,
   }));

@@ -2,7 +2,6 @@
 import type {
   BatchResult,
   Desktop,
-  DictEntry,
   OfficeSite,
   PeriodDiscount,
   Policy,
@@ -10,14 +9,10 @@ import type {
   Region,
 } from '@cloudbay/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeApi, type FakeRequest } from '../../../test/fake-api';
+import { fakeApi } from '../../../test/fake-api';
 import { openListPage, servePagedList, tableRows } from '../../../test/list-page';
 import { envelope } from '../../../test/mock-adapter';
-
-export type TestLanguage = 'zh' | 'en';
-
-export const languageOf = (request: FakeRequest): TestLanguage =>
-  request.headers['accept-language'] === 'en-US' ? 'en' : 'zh';
+import { dictEntries, languageOf, type DictLabels } from '../../../test/dicts';
 
 /** Every action a running desktop allows. */
 export const RUNNING_ACTIONS: Desktop['actions'] = [
@@ -77,9 +72,7 @@ export function testDesktop(n: number, overrides: Partial<Desktop> = {}): Deskto
   };
 }
 
-type Labels = Record<string, [zh: string, en: string, listClass: string]>;
-
-const DICTS: Record<string, Labels> = {
+const DICTS: Record<string, DictLabels> = {
   desktop_status: {
     pending: ['待创建', 'Pending', 'warning'],
     starting: ['启动中', 'Starting', 'primary'],
@@ -102,17 +95,6 @@ const DICTS: Record<string, Labels> = {
   },
   sys_normal_disable: { '0': ['正常', 'Enabled', 'primary'], '1': ['停用', 'Disabled', 'danger'] },
 };
-
-function dictEntries(type: string, language: TestLanguage): DictEntry[] {
-  return Object.entries(DICTS[type] ?? {}).map(([dictValue, [zh, en, listClass]], index) => ({
-    dictType: type,
-    dictValue,
-    dictLabel: language === 'zh' ? zh : en,
-    listClass,
-    cssClass: '',
-    dictSort: index + 1,
-  }));
-}
 
 export const REGIONS: Region[] = [
   { id: 3, wy_region_id: 'cn-hongkong', name: '中国香港', name_zh: '中国香港', name_en: 'Hong Kong' },
@@ -215,7 +197,7 @@ export function batchAnswer(ids: readonly string[], refused: Record<string, stri
 export function serveDesktops(desktops: readonly Desktop[]) {
   for (const type of Object.keys(DICTS)) {
     fakeApi.on('GET', `/system/dict/data/type/${type}`, (request) =>
-      ok(dictEntries(type, languageOf(request))),
+      ok(dictEntries(type, DICTS[type], languageOf(request))),
     );
   }
   fakeApi.ok('GET', '/describe_regions', REGIONS);

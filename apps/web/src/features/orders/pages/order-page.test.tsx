@@ -3,17 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order, OrderDetail } from '@cloudbay/contracts';
 import { clearDicts } from '../../../lib/dict-cache';
 import { i18n } from '../../../lib/i18n';
-import { fakeApi, type FakeRequest } from '../../../test/fake-api';
+import { languageOf } from '../../../test/dicts';
+import { fakeApi } from '../../../test/fake-api';
 import { expectExported, exportFile } from '../../../test/fake-download';
 import { chooseOption as choose, openListPage, servePagedList, tableRows } from '../../../test/list-page';
-import {
-  ORDER_DICT_TYPES,
-  dictEntries,
-  productTypes,
-  testOrder,
-  testOrderDetail,
-  type TestLanguage,
-} from '../test-orders';
+import { ORDER_DICT_TYPES, orderDictEntries, productTypes, testOrder, testOrderDetail } from '../test-orders';
 
 vi.mock('../../../lib/request', (original) =>
   import('../../../test/fake-api').then((m) => m.withFakeApi(original)),
@@ -22,8 +16,6 @@ vi.mock('../../../lib/download', (original) =>
   import('../../../test/fake-download').then((m) => m.withFakeExport(original)),
 );
 
-const languageOf = (request: FakeRequest): TestLanguage =>
-  request.headers['accept-language'] === 'en-US' ? 'en' : 'zh';
 const ok = (data: unknown) => ({ data: { code: 200, msg: '', success: true, data } });
 
 /**
@@ -33,7 +25,7 @@ const ok = (data: unknown) => ({ data: { code: 200, msg: '', success: true, data
 function serveOrders(orders: Order[], details: OrderDetail[] = []) {
   for (const type of ORDER_DICT_TYPES) {
     fakeApi.on('GET', `/system/dict/data/type/${type}`, (request) =>
-      ok(dictEntries(type, languageOf(request))),
+      ok(orderDictEntries(type, languageOf(request))),
     );
   }
   fakeApi.on('GET', '/user/order/product_type', (request) => ok(productTypes(languageOf(request))));
