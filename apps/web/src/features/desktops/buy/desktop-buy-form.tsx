@@ -36,10 +36,7 @@ import { InstanceSection } from './sections/instance-section';
 import { RegionNetworkSection } from './sections/region-network-section';
 import { SpecSection } from './sections/spec-section';
 import { useBuyCatalog } from './use-buy-catalog';
-import { useDebouncedValue } from './use-debounced-value';
-
-/** How long the form must rest before it is priced again (typing a quantity asks once). */
-export const PRICE_DEBOUNCE_MS = 300;
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 export interface DesktopBuyFormProps {
   regions: readonly Region[];
@@ -53,7 +50,7 @@ export interface DesktopBuyFormProps {
 /** The live price of the form: debounced query, last quote kept while the next one loads. */
 function usePriceState(values: Partial<BuyFormValues>): PriceState {
   const live = toPriceQuery(values);
-  const debounced = useDebouncedValue(live, PRICE_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(live);
   // The first price is asked at once: there is nothing on screen to keep while typing settles.
   const settled = debounced ?? live;
   const price = useDesktopPrice(settled);

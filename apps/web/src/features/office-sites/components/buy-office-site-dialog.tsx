@@ -16,7 +16,7 @@ import { usePeriodDiscounts } from '../api/period-discounts';
 import { NAME_MAX, nameRule } from '../form-rules';
 import { isOutcomeUnknown, type IntentKeys } from '../../../lib/idempotency';
 import { failureReason } from '../failure-reason';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { BalanceShortfall } from '../../wallet/components/balance-shortfall';
 import { BandwidthField } from './bandwidth-field';
 import { PeriodField } from './period-field';

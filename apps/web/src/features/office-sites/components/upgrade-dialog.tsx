@@ -10,7 +10,7 @@ import { useIntentKeys } from '../../../lib/idempotency';
 import { failureReason } from '../failure-reason';
 import { upgradeRange } from '../office-site-rules';
 import { shortfall } from '../../../lib/money';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { BalanceShortfall } from '../../wallet/components/balance-shortfall';
 import { BandwidthField } from './bandwidth-field';
 import { PricedFooter } from './price-summary';

@@ -11,14 +11,11 @@ import {
   type SpecChoice,
 } from '../../api/desktops-spec';
 import { allows, clampDisk, diskRange } from '../desktop-rules';
-import { useDebouncedValue } from '../../buy/use-debounced-value';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import type { IntentKeys } from '../../../../lib/idempotency';
 import { InsufficientBalance, useBalanceCheck } from './balance-check';
 import { DesktopDialog, DialogTargets } from './desktop-dialog';
 import { PriceSummary } from './price-summary';
-
-/** Ask for a price once the disk has stopped moving for this long. */
-const PRICE_DEBOUNCE_MS = 300;
 
 function FieldLabel({ children }: { children: string }) {
   const { token } = theme.useToken();
@@ -171,7 +168,7 @@ export function SpecDialog({
   const body = specBody(desktop, next);
   const unchanged = Object.keys(body).length === 0;
   // The price of what the form shows: while the disk still moves, no figure (and no payment).
-  const settled = useDebouncedValue(next, PRICE_DEBOUNCE_MS);
+  const settled = useDebouncedValue(next);
   const settledChanges = Object.keys(specBody(desktop, settled)).length > 0;
   const price = useSpecPrice(desktop, settled, shutDown && settledChanges);
   const current = settled.desktopType === next.desktopType && settled.systemDisk === next.systemDisk;
