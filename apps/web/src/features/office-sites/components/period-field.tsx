@@ -1,7 +1,7 @@
 import { Flex, Radio, Skeleton, theme } from 'antd';
 import type { PeriodDiscount } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { hasDiscount, offRateFigure } from '../../desktops/buy/off-rate';
+import { hasDiscount, offRateFigure } from '../../../lib/off-rate';
 
 export interface PeriodFieldProps {
   periods: readonly PeriodDiscount[];

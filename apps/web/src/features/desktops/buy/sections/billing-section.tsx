@@ -2,7 +2,7 @@ import { Checkbox, Empty, Form, Radio, Skeleton, Tag } from 'antd';
 import type { PeriodDiscount } from '@cloudbay/contracts';
 import type { BillingMethod } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
-import { hasDiscount, offRateFigure } from '../off-rate';
+import { hasDiscount, offRateFigure } from '../../../../lib/off-rate';
 import styles from '../choice-grid.module.css';
 import { BuySection, ChoiceContent, choiceGridStyle, type FieldControl } from './buy-section';
 

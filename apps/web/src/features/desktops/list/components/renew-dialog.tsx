@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../../lib/format-time';
 import { formatDollars, isPositive } from '../../../../lib/money';
 import { usePeriodDiscounts } from '../../api/catalog-period-discounts';
 import { useRenewalPrice, useRenewDesktop } from '../../api/desktops-renew';
-import { hasDiscount, offRateFigure } from '../../buy/off-rate';
+import { hasDiscount, offRateFigure } from '../../../../lib/off-rate';
 import { renewBlock } from '../desktop-rules';
 import type { IntentKeys } from '../../../../lib/idempotency';
 import { InsufficientBalance, useBalanceCheck } from './balance-check';
