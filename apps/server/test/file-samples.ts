@@ -1,21 +1,45 @@
-/** Small files of every uploadable kind, with genuine signatures, and helpers to post them. */
+/**
+ * Small files of every uploadable kind, with genuine signatures (the raster images are real ones
+ * that decode, made with sharp), and helpers to post them.
+ */
 import { randomUUID } from 'node:crypto';
 import type { UploadableExtension } from '@cloudbay/contracts';
+import sharp from 'sharp';
 
 const bytes = (...values: number[]) => Buffer.from(values);
 const padded = (head: Buffer) => Buffer.concat([head, Buffer.alloc(64, 7)]);
 
-const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
-const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0);
+/** The eight bytes every PNG starts with. */
+export const PNG_SIGNATURE = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 const ZIP = bytes(0x50, 0x4b, 0x03, 0x04);
 const OLE = bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
 
+/** Size of the sample images: not square, so a lost or swapped dimension shows. */
+export const SAMPLE_IMAGE = { width: 12, height: 8 } as const;
+
+/** A real image of `format` with SAMPLE_IMAGE's size. */
+export function sampleImage(
+  format: 'png' | 'jpeg' | 'gif' | 'webp',
+  size: { width: number; height: number } = SAMPLE_IMAGE,
+): Promise<Buffer> {
+  return sharp({ create: { ...size, channels: 3, background: '#1677ff' } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+const [PNG_IMAGE, JPEG_IMAGE, GIF_IMAGE, WEBP_IMAGE] = await Promise.all([
+  sampleImage('png'),
+  sampleImage('jpeg'),
+  sampleImage('gif'),
+  sampleImage('webp'),
+]);
+
 export const FILE_SAMPLES: Record<UploadableExtension, Buffer> = {
-  png: padded(PNG),
-  jpg: padded(JPEG),
-  jpeg: padded(JPEG),
-  gif: padded(Buffer.from('GIF89a')),
-  webp: padded(Buffer.concat([Buffer.from('RIFF'), bytes(0x44, 0, 0, 0), Buffer.from('WEBPVP8 ')])),
+  png: PNG_IMAGE,
+  jpg: JPEG_IMAGE,
+  jpeg: JPEG_IMAGE,
+  gif: GIF_IMAGE,
+  webp: WEBP_IMAGE,
   svg: Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>',
   ),

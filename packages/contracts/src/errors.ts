@@ -61,6 +61,8 @@ export const ErrorCode = {
   UPLOAD_TOO_LARGE: 'UPLOAD_TOO_LARGE',
   UPLOAD_TYPE_NOT_ALLOWED: 'UPLOAD_TYPE_NOT_ALLOWED',
   UPLOAD_CONTENT_MISMATCH: 'UPLOAD_CONTENT_MISMATCH',
+  /** An image that would decode to more pixels than the server decodes (a decompression bomb). */
+  UPLOAD_IMAGE_TOO_LARGE: 'UPLOAD_IMAGE_TOO_LARGE',
   DICT_TYPE_NOT_FOUND: 'DICT_TYPE_NOT_FOUND',
   AVATAR_NOT_IMAGE: 'AVATAR_NOT_IMAGE',
   // Money and idempotent requests

@@ -4,12 +4,20 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { UPLOAD_MAX_MB, UPLOADABLE_EXTENSIONS } from '@cloudbay/contracts';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, loggedInUser } from '../../../test/accounts';
 import { createTestApp, testConfig } from '../../../test/context';
-import { FILE_SAMPLES, multipartFile } from '../../../test/file-samples';
+import {
+  FILE_SAMPLES,
+  multipartFile,
+  PNG_SIGNATURE,
+  SAMPLE_IMAGE,
+  sampleImage,
+} from '../../../test/file-samples';
 import { uploadedFiles } from '../../db/schema';
 import { DEMO_ADMIN } from '../identity/reference-data';
+import { IMAGE_MAX_PIXELS, isRasterExtension } from './image-reencode';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let dataDir: string;
@@ -67,20 +75,26 @@ describe('POST /api/common/upload', () => {
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json();
     expect(answer).toMatchObject({ code: 200, success: true, fileName: answer.data.fileName });
+    const stored = fs.readFileSync(path.join(uploadsDir(), answer.fileName));
     expect(answer.data).toEqual({
       fileName: expect.stringMatching(new RegExp(`^\\d{4}/\\d{2}/\\d{2}/[0-9a-f-]{36}\\.${ext}$`)),
       url: `/api/common/files/${answer.data.fileName}`,
       originalName: `sample.${ext}`,
-      size: content.length,
+      size: stored.length,
     });
-    expect(fs.readFileSync(path.join(uploadsDir(), answer.fileName)).equals(content)).toBe(true);
+    if (isRasterExtension(ext)) {
+      // Re-encoded: other bytes, the same picture.
+      expect(await sharp(stored).metadata()).toMatchObject(SAMPLE_IMAGE);
+    } else {
+      expect(stored.equals(content)).toBe(true);
+    }
     const [row] = await rowsOf(answer.fileName);
     expect(row).toMatchObject({
       ownerId: alice.userId,
       originalName: `sample.${ext}`,
       extension: ext,
-      size: content.length,
-      sha256: createHash('sha256').update(content).digest('hex'),
+      size: stored.length,
+      sha256: createHash('sha256').update(stored).digest('hex'),
     });
   });
 
@@ -166,6 +180,86 @@ describe('POST /api/common/upload', () => {
     expect(json.json().msg).toBe('请选择要上传的文件');
     expect((await upload(alice.headers, 'sample.png', FILE_SAMPLES.png, 'other')).statusCode).toBe(400);
     expect((await upload(alice.headers, 'empty.txt', Buffer.alloc(0))).statusCode).toBe(400);
+  });
+});
+
+describe('uploaded raster images are decoded and re-encoded', () => {
+  const refusedAsMismatch = async (name: string, content: Buffer) => {
+    const before = (await ctx.db.select().from(uploadedFiles)).length;
+    const res = await upload(alice.headers, name, content, 'file', 'en-US');
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json().msg).toBe(
+      `The file content does not match its extension ${path.extname(name).slice(1)}`,
+    );
+    expect(incomingFiles()).toEqual([]);
+    expect(await ctx.db.select().from(uploadedFiles)).toHaveLength(before);
+  };
+
+  it('strips EXIF (GPS) from a photo and turns it upright', async () => {
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#52c41a' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 14/1 0/1' } })
+      .toBuffer();
+    // The sample does carry what must go.
+    expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
+    const { data } = await uploaded(alice.headers, 'holiday.jpg', photo);
+    const served = await ctx.app.inject({ method: 'GET', url: data.url });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 30, height: 40 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+  });
+
+  it('refuses a PNG signature followed by HTML', async () => {
+    const polyglot = Buffer.concat([PNG_SIGNATURE, Buffer.from('<html><script>alert(1)</script></html>')]);
+    await refusedAsMismatch('avatar.png', polyglot);
+  });
+
+  it.each([
+    ['png', 'png'],
+    ['jpg', 'jpeg'],
+    ['gif', 'gif'],
+    ['webp', 'webp'],
+  ] as const)('refuses a truncated .%s', async (ext, format) => {
+    const whole = await sampleImage(format, { width: 64, height: 48 });
+    await refusedAsMismatch(`cut.${ext}`, whole.subarray(0, Math.floor(whole.length / 2)));
+  });
+
+  it('refuses an image of more pixels than it may decode (a decompression bomb) with 413', async () => {
+    const width = 8000;
+    const bomb = await sharp({
+      create: { width, height: Math.ceil(IMAGE_MAX_PIXELS / width) + 1, channels: 3, background: '#000' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(UPLOAD_MAX_MB * 1024 * 1024);
+    const res = await upload(alice.headers, 'bomb.png', bomb, 'file', 'en-US');
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json().msg).toBe(`Images cannot exceed ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`);
+    expect(incomingFiles()).toEqual([]);
+  });
+
+  it('keeps an animated GIF animated', async () => {
+    const frames = ['#f5222d', '#1677ff', '#52c41a'].map((background) =>
+      sharp({ create: { width: 10, height: 10, channels: 4, background } })
+        .raw()
+        .toBuffer(),
+    );
+    const gif = await sharp(Buffer.concat(await Promise.all(frames)), {
+      raw: { width: 10, height: 30, channels: 4, pageHeight: 10 },
+    })
+      .gif({ delay: [100, 100, 100] })
+      .toBuffer();
+    const { fileName } = await uploaded(alice.headers, 'spinner.gif', gif);
+    const stored = fs.readFileSync(path.join(uploadsDir(), fileName));
+    expect(await sharp(stored, { animated: true }).metadata()).toMatchObject({
+      format: 'gif',
+      pages: 3,
+      width: 10,
+      pageHeight: 10,
+    });
   });
 });
 
@@ -269,7 +363,7 @@ describe('GET /api/common/files/*', () => {
     const { data } = await uploaded(alice.headers, 'avatar.png', FILE_SAMPLES.png);
     const res = await ctx.app.inject({ method: 'GET', url: data.url });
     expect(res.statusCode).toBe(200);
-    expect(res.rawPayload.equals(FILE_SAMPLES.png)).toBe(true);
+    expect(res.rawPayload.equals(fs.readFileSync(path.join(uploadsDir(), data.fileName)))).toBe(true);
     expect(res.headers).toMatchObject({
       'content-type': 'image/png',
       'x-content-type-options': 'nosniff',

@@ -77,7 +77,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         tags,
         summary: 'Uploads one file (multipart field `file`)',
-        description: `Checked by size (${UPLOAD_MAX_BYTES / 1024 / 1024} MB), extension and content (magic bytes; SVG without active content). Answers \`fileName\` at the top level and in \`data\`.`,
+        description: `Checked by size (${UPLOAD_MAX_BYTES / 1024 / 1024} MB), extension and content (magic bytes; SVG without active content); png, jpg, gif and webp are decoded and re-encoded without metadata. Answers \`fileName\` at the top level and in \`data\`.`,
         consumes: ['multipart/form-data'],
         security,
         response: { 200: uploadAnswerSchema },

@@ -23,6 +23,7 @@ import {
   isImageExtension,
   isUploadableExtension,
 } from './file-types';
+import { isRasterExtension, reencodeImage } from './image-reencode';
 import { contentMatches, HEAD_BYTES } from './magic-bytes';
 import {
   deleteUploadedFile,
@@ -41,6 +42,8 @@ import {
   storedPath,
   storedSize,
   uploadsRoot,
+  writeToTemp,
+  type ReceivedFile,
 } from './storage';
 
 type FilesDeps = { db: Db; config: Pick<Config, 'DATA_DIR'> };
@@ -86,9 +89,22 @@ async function contentFits(ext: UploadableExtension, filePath: string): Promise<
   return contentMatches(ext, bytes);
 }
 
+/** Replaces a received raster image by its re-encoded copy; neither temporary file outlives a failure. */
+async function reencodeReceived(
+  root: string,
+  ext: UploadableExtension,
+  received: ReceivedFile,
+): Promise<ReceivedFile> {
+  try {
+    return await writeToTemp(root, await reencodeImage(ext, await readWhole(received.tempPath)));
+  } finally {
+    await removeQuietly(received.tempPath);
+  }
+}
+
 /**
  * Receives one upload: extension allowed, size within UPLOAD_MAX_MB, content matching the
- * extension; then it gets a generated name and a row owned by `ownerId`. Whatever fails, no
+ * extension, raster images decoded and re-encoded; then it gets a generated name and a row owned by `ownerId`. Whatever fails, no
  * partial file stays behind.
  */
 export async function storeUpload(
@@ -105,23 +121,25 @@ export async function storeUpload(
     });
   }
   const root = uploadsRoot(deps.config.DATA_DIR);
-  let received;
+  let received: ReceivedFile;
   try {
     received = await receiveToTemp(root, incoming.stream);
   } catch (error) {
     throw isSizeLimitError(error) ? tooLarge() : error;
   }
-  const { tempPath, size, sha256 } = received;
   try {
     if (incoming.truncated()) throw tooLarge();
-    if (size === 0) throw new AppError('validation', ErrorCode.UPLOAD_MISSING);
-    if (!(await contentFits(ext, tempPath))) {
+    if (received.size === 0) throw new AppError('validation', ErrorCode.UPLOAD_MISSING);
+    if (!(await contentFits(ext, received.tempPath))) {
       throw new AppError('unsupported_media_type', ErrorCode.UPLOAD_CONTENT_MISMATCH, { ext });
     }
   } catch (error) {
-    await removeQuietly(tempPath);
+    await removeQuietly(received.tempPath);
     throw error;
   }
+  // What is kept (and its size and hash in the row) is the re-encoded image, not what was sent.
+  if (isRasterExtension(ext)) received = await reencodeReceived(root, ext, received);
+  const { tempPath, size, sha256 } = received;
 
   const fileName = newStoredName(ext);
   const finalPath = storedPath(root, fileName)!;

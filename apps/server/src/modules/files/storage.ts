@@ -39,11 +39,16 @@ export interface ReceivedFile {
   sha256: string;
 }
 
-/** Writes `stream` to a new temporary file, hashing and counting on the way; removes it on failure. */
-export async function receiveToTemp(root: string, stream: Readable): Promise<ReceivedFile> {
+/** A fresh path in the temporary folder (created when missing). */
+async function newTempPath(root: string): Promise<string> {
   const folder = path.join(root, TEMP_FOLDER);
   await fs.mkdir(folder, { recursive: true });
-  const tempPath = path.join(folder, `${randomUUID()}.part`);
+  return path.join(folder, `${randomUUID()}.part`);
+}
+
+/** Writes `stream` to a new temporary file, hashing and counting on the way; removes it on failure. */
+export async function receiveToTemp(root: string, stream: Readable): Promise<ReceivedFile> {
+  const tempPath = await newTempPath(root);
   const hash = createHash('sha256');
   let size = 0;
   const tap = new Transform({
@@ -60,6 +65,18 @@ export async function receiveToTemp(root: string, stream: Readable): Promise<Rec
     throw error;
   }
   return { tempPath, size, sha256: hash.digest('hex') };
+}
+
+/** Writes `bytes` (a re-encoded image) to a new temporary file; removes it on failure. */
+export async function writeToTemp(root: string, bytes: Buffer): Promise<ReceivedFile> {
+  const tempPath = await newTempPath(root);
+  try {
+    await fs.writeFile(tempPath, bytes, { flag: 'wx' });
+  } catch (error) {
+    await removeQuietly(tempPath);
+    throw error;
+  }
+  return { tempPath, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
 /** The first `length` bytes of a file (fewer when it is shorter). */
