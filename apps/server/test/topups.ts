@@ -1,7 +1,9 @@
 /** Top-up fixtures for integration tests: create orders through the API, read what money moved. */
 import { expect } from 'vitest';
 import type { App } from '../src/app';
+import type { Config } from '../src/config/env';
 import type { Database } from '../src/db/client';
+import { sandboxPayerSignature } from '../src/providers/payments';
 import { verifyLedger } from '../src/modules/wallet/verify-ledger';
 
 /** Dollars as micro-dollars, exactly: 12.5 → 12_500_000n. */
@@ -20,6 +22,19 @@ export function createOrder(
     url: '/api/orders',
     headers: { ...user.headers, ...headers },
     payload: { money, pay_type: payType },
+  });
+}
+
+/** `?sig=…` of order `no`'s signed payer link, the one `pay_info.qrcode` carries. */
+export function payerLinkQuery(config: Pick<Config, 'SANDBOX_PAY_SECRET'>, no: string): string {
+  return `?sig=${sandboxPayerSignature(config.SANDBOX_PAY_SECRET!, no)}`;
+}
+
+/** POST /api/pay/sandbox/{no}/pay through the order's signed link, as its payer page does. */
+export function paySandbox(ctx: { app: App; config: Pick<Config, 'SANDBOX_PAY_SECRET'> }, no: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/pay/sandbox/${no}/pay${payerLinkQuery(ctx.config, no)}`,
   });
 }
 

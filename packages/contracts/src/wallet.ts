@@ -95,8 +95,16 @@ export const topupRecordSchema = z.object({
 export type TopupRecord = z.infer<typeof topupRecordSchema>;
 export const topupPageSchema = pageOf(topupRecordSchema);
 
-/** GET /pay/sandbox/{no} (public): what the sandbox payer page shows. */
+/**
+ * GET /pay/sandbox/{no} and POST …/pay: shown to and paid by the order's owner (signed in) or the
+ * holder of the order's signed link (`pay_info.qrcode`, which carries `?sig=`); else 404.
+ */
 export const sandboxOrderParams = z.object({ no: z.string().regex(/^[A-Za-z0-9]{8,32}$/) });
+/** The query parameter of the payer link that carries the order's signature. */
+export const SANDBOX_PAYER_SIGNATURE_PARAM = 'sig';
+export const sandboxPayerQuery = z.object({
+  [SANDBOX_PAYER_SIGNATURE_PARAM]: z.string().max(128).optional(),
+});
 export const sandboxOrderSchema = z.object({
   no: z.string(),
   money: z.string(),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
 import { csvLines, expectCsvFile, postForm } from '../../../test/csv-export';
-import { createOrder, expectCleanLedger } from '../../../test/topups';
+import { createOrder, expectCleanLedger, paySandbox as paySandboxLink } from '../../../test/topups';
 import { findTopupBatch } from './repo';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -23,7 +23,7 @@ async function topUp(customer: Customer, money: number, payType: number, created
 }
 
 async function paySandbox(no: string) {
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/pay/sandbox/${no}/pay` });
+  const res = await paySandboxLink(ctx, no);
   expect(res.statusCode, res.body).toBe(200);
 }
 

@@ -4,8 +4,10 @@ import {
   createTopupBody,
   envelope,
   orderIdParams,
+  SANDBOX_PAYER_SIGNATURE_PARAM,
   sandboxOrderParams,
   sandboxOrderSchema,
+  sandboxPayerQuery,
   topupExportBody,
   topupListQuery,
   topupOrderCreatedSchema,
@@ -18,7 +20,8 @@ import type { AppDeps } from '../../app-deps';
 import { FORM_CONTENT_TYPE, acceptFormBodies, exportSettings, sendCsv } from '../../http/csv-reply';
 import { ok } from '../../lib/reply';
 import { createPaymentGateways, type GatewayName } from '../../providers/payments';
-import { authOf, clientOf } from '../identity/auth-hook';
+import { authOf, bearerToken, clientOf } from '../identity/auth-hook';
+import { authenticateToken } from '../identity/sessions';
 import {
   createTopupOrder,
   exportTopups,
@@ -27,6 +30,7 @@ import {
   paySandboxOrder,
   sandboxOrder,
   topupStatus,
+  type PayerAccess,
   type PaymentDeps,
 } from './service';
 
@@ -152,6 +156,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   const gateways = payments.gateways;
   if (!gateways.sandboxFor(PAY_TYPE_STABLECOIN) && !gateways.sandboxFor(PAY_TYPE_FIAT)) return;
 
+  /**
+   * The payer page opens without a session (the phone scanning the QR is rarely signed in), so
+   * these routes are public and look for the owner's session or the link's signature themselves.
+   * A missing or stale token is no error here: without the signature it ends in the same 404.
+   */
+  const payerAccess = async (
+    request: FastifyRequest,
+    signature: string | undefined,
+  ): Promise<PayerAccess> => {
+    const token = bearerToken(request);
+    const session = token ? await authenticateToken(db, token) : undefined;
+    return { userId: session?.userId, signature };
+  };
+  const payerDescription = `For the order's owner (signed in) or with its signed link (\`${SANDBOX_PAYER_SIGNATURE_PARAM}\` from \`pay_info.qrcode\`); anything else answers 404, as an unknown order does.`;
+
   app.get(
     '/pay/sandbox/:no',
     {
@@ -159,11 +178,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         tags,
         summary: 'What the sandbox payer page shows for an order',
+        description: payerDescription,
         params: sandboxOrderParams,
+        querystring: sandboxPayerQuery,
         response: { 200: envelope(sandboxOrderSchema) },
       },
     },
-    async (request) => ok(await sandboxOrder(db, request.params.no)),
+    async (request) =>
+      ok(await sandboxOrder(payments, request.params.no, await payerAccess(request, request.query.sig))),
   );
 
   app.post(
@@ -173,10 +195,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         tags,
         summary: "Pays a sandbox order through the same signed callback path as a real gateway's",
+        description: payerDescription,
         params: sandboxOrderParams,
+        querystring: sandboxPayerQuery,
         response: { 200: envelope(topupStatusSchema) },
       },
     },
-    async (request) => ok(await paySandboxOrder(payments, request.params.no)),
+    async (request) =>
+      ok(await paySandboxOrder(payments, request.params.no, await payerAccess(request, request.query.sig))),
   );
 };

@@ -42,6 +42,7 @@ import {
   type PaymentGateway,
   type PaymentCurrency,
   type PaymentGateways,
+  type SandboxGateway,
   type VerifiedCallback,
   trimBaseUrl,
 } from '../../providers/payments';
@@ -445,16 +446,40 @@ export async function handleCallback(
   }
 }
 
-/** A sandbox order by number, or 404 (orders of real gateways are not shown on the payer page). */
-async function sandboxOrderRow(db: Db, no: string): Promise<TopupOrderRow> {
-  const order = await findOrderByNo(db, no);
-  if (!order || order.gateway !== 'sandbox') throw new AppError('not_found', ErrorCode.TOPUP_ORDER_NOT_FOUND);
-  return order;
+/** Who asks for a sandbox payer page: the signed-in user, if any, and the link's signature, if any. */
+export interface PayerAccess {
+  userId?: number;
+  signature?: string;
+}
+
+/**
+ * A sandbox order by number with its gateway, for its owner or the holder of its signed link.
+ * Everything else (no such order, another gateway's order, someone else's order without the
+ * signature) answers the same 404, so a guessed number reveals nothing.
+ */
+async function sandboxOrderRow(
+  deps: Pick<PaymentDeps, 'database' | 'gateways'>,
+  no: string,
+  access: PayerAccess,
+): Promise<{ order: TopupOrderRow; sandbox: SandboxGateway }> {
+  const order = await findOrderByNo(deps.database.db, no);
+  const sandbox =
+    order?.gateway === 'sandbox' ? deps.gateways.sandboxFor(order.payType as PayType) : undefined;
+  const allowed =
+    order !== undefined &&
+    sandbox !== undefined &&
+    (order.userId === access.userId || sandbox.isPayerSignature(order.no, access.signature));
+  if (!allowed) throw new AppError('not_found', ErrorCode.TOPUP_ORDER_NOT_FOUND);
+  return { order, sandbox };
 }
 
 /** GET /pay/sandbox/{no}: what the sandbox payer page shows. */
-export async function sandboxOrder(db: Db, no: string): Promise<SandboxOrder> {
-  const order = await sandboxOrderRow(db, no);
+export async function sandboxOrder(
+  deps: Pick<PaymentDeps, 'database' | 'gateways'>,
+  no: string,
+  access: PayerAccess,
+): Promise<SandboxOrder> {
+  const { order } = await sandboxOrderRow(deps, no, access);
   return {
     no: order.no,
     money: formatDollars(order.moneyMicros),
@@ -472,10 +497,9 @@ export async function sandboxOrder(db: Db, no: string): Promise<SandboxOrder> {
 export async function paySandboxOrder(
   deps: Pick<PaymentDeps, 'database' | 'gateways' | 'clock'>,
   no: string,
+  access: PayerAccess,
 ): Promise<{ status: number }> {
-  const order = await sandboxOrderRow(deps.database.db, no);
-  const sandbox = deps.gateways.sandboxFor(order.payType as PayType);
-  if (!sandbox) throw new AppError('not_found', ErrorCode.TOPUP_ORDER_NOT_FOUND);
+  const { order, sandbox } = await sandboxOrderRow(deps, no, access);
   const body = sandbox.signSandboxCallback(order.no, order.moneyMicros);
   await handleCallback(deps, 'sandbox', { method: 'POST', body, query: {}, headers: {} });
   return { status: (await findOrderByNo(deps.database.db, no))?.status ?? order.status };

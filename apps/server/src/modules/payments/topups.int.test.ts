@@ -3,7 +3,15 @@ import type { Job } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
-import { createOrder, dollars, expectCleanLedger, ledgerCount, orderRow } from '../../../test/topups';
+import {
+  createOrder,
+  dollars,
+  expectCleanLedger,
+  ledgerCount,
+  orderRow,
+  payerLinkQuery,
+  paySandbox as paySandboxLink,
+} from '../../../test/topups';
 import { createCoreDeps } from '../../app-deps';
 import { ManualClock } from '../../lib/clock';
 import { walletBalance } from '../wallet/service';
@@ -19,9 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function paySandbox(no: string) {
-  return ctx.app.inject({ method: 'POST', url: `/api/pay/sandbox/${no}/pay` });
-}
+const paySandbox = (no: string) => paySandboxLink(ctx, no);
 
 async function noticeTitles(userId: number) {
   const { rows } = await ctx.database.pool.query<{ title_en: string }>(
@@ -46,14 +52,17 @@ describe('sandbox top-up', () => {
     expect(order.pay_type).toBe(2);
     expect(order.pay_info).toMatchObject({
       code: 200,
-      qrcode: `${ctx.config.PUBLIC_URL}/pay/sandbox/${order.no}`,
+      qrcode: `${ctx.config.PUBLIC_URL}/pay/sandbox/${order.no}${payerLinkQuery(ctx.config, order.no)}`,
       rate_amount: '100.00',
       currency: 'USDT',
     });
     expect(order.pay_info.address).toMatch(/^T[1-9A-Za-z]{33}$/);
     expect(Date.parse(order.pay_info.expires_at) - Date.now()).toBeGreaterThan(590_000);
 
-    const page = await ctx.app.inject({ method: 'GET', url: `/api/pay/sandbox/${order.no}` });
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/pay/sandbox/${order.no}${payerLinkQuery(ctx.config, order.no)}`,
+    });
     expect(page.json().data).toMatchObject({ no: order.no, money: '100.00', currency: 'USDT', status: 1 });
 
     const status = () =>
@@ -77,6 +86,63 @@ describe('sandbox top-up', () => {
       total: 1,
       list: [{ no: order.no, status: 2, money: '100.00', actual_money: '110.00', bonus_money: '10.00' }],
     });
+    await expectCleanLedger(ctx.database);
+  });
+
+  it('shows and pays an order only for its owner or its signed link; anyone else gets 404', async () => {
+    const owner = await loggedInUser(ctx.app, ctx.db);
+    const stranger = await loggedInUser(ctx.app, ctx.db);
+    const order = (await createOrder(ctx.app, owner, 50)).json().data;
+    const other = (await createOrder(ctx.app, stranger, 50)).json().data;
+    const page = (query = '', headers: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/pay/sandbox/${order.no}${query}`,
+        headers: { ...EN, ...headers },
+      });
+    const pay = (query = '', headers: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/pay/sandbox/${order.no}/pay${query}`,
+        headers: { ...EN, ...headers },
+      });
+
+    // An unknown number is what anyone else sees: nothing tells a guessed number from a real one.
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/pay/sandbox/ZZZZZZZZZZZZ0000',
+      headers: EN,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const wrongSig = `?sig=${'0'.repeat(64)}`;
+    for (const answer of [
+      await page(),
+      await page(wrongSig),
+      await page(payerLinkQuery(ctx.config, other.no)),
+      await page('', stranger.headers),
+      await page('', { authorization: 'Bearer not-a-session-token-at-all' }),
+      await pay(),
+      await pay(wrongSig),
+      await pay('', stranger.headers),
+    ]) {
+      expect(answer.statusCode, answer.body).toBe(404);
+      expect(answer.json()).toEqual(unknown.json());
+    }
+    expect((await orderRow(ctx.database, order.no)).status).toBe(TOPUP_STATUS.PENDING);
+    expect(await walletBalance(ctx.db, owner.userId)).toBe(0n);
+
+    expect((await page('', owner.headers)).json().data).toMatchObject({ no: order.no, status: 1 });
+    expect((await page(payerLinkQuery(ctx.config, order.no))).json().data).toMatchObject({ no: order.no });
+    // The signed link is the one the payment dialog shows as its QR code.
+    expect(order.pay_info.qrcode).toBe(
+      `${ctx.config.PUBLIC_URL}/pay/sandbox/${order.no}${payerLinkQuery(ctx.config, order.no)}`,
+    );
+
+    // The owner pays while signed in; the stranger's order is paid through its link.
+    const paid = await pay('', owner.headers);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data).toEqual({ status: TOPUP_STATUS.PAID });
+    expect((await paySandbox(other.no)).json().data).toEqual({ status: TOPUP_STATUS.PAID });
     await expectCleanLedger(ctx.database);
   });
 

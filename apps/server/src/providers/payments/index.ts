@@ -10,7 +10,12 @@ import type { GatewayName, PaymentGateway } from './types';
 export * from './types';
 export { EpayGateway, epaySignature } from './epay/gateway';
 export { EpusdtGateway, epusdtSignature } from './epusdt/gateway';
-export { SandboxGateway, sandboxPayerUrl, type SandboxCallbackBody } from './sandbox/gateway';
+export {
+  SandboxGateway,
+  sandboxPayerSignature,
+  sandboxPayerUrl,
+  type SandboxCallbackBody,
+} from './sandbox/gateway';
 export { GATEWAY_TIMEOUT_MS, type GatewayHttpOptions } from './http';
 export { PAYMENT_LIFETIME_SECONDS, defaultExpiry, trimBaseUrl } from './lifetime';
 export { isDecimal } from './amounts';

@@ -33,12 +33,17 @@ export function hmacSignature(
   return createHmac('sha256', secret).update(canonicalParams(params, exclude), 'utf8').digest('hex');
 }
 
+/** Whether a received hex signature (any case) equals the expected one, compared in constant time. */
+export function signaturesMatch(received: string, expected: string): boolean {
+  const a = Buffer.from(received.toLowerCase(), 'utf8');
+  const b = Buffer.from(expected, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** Compares a received signature with the expected one in constant time; throws on absence or mismatch. */
 export function assertSignature(gateway: GatewayName, received: string | undefined, expected: string): void {
   if (!received) throw new CallbackError(gateway, 'missing_signature', 'the callback carries no signature');
-  const a = Buffer.from(received.toLowerCase(), 'utf8');
-  const b = Buffer.from(expected, 'utf8');
-  if (a.length !== b.length || !timingSafeEqual(a, b)) {
+  if (!signaturesMatch(received, expected)) {
     throw new CallbackError(gateway, 'bad_signature', 'the callback signature does not match');
   }
 }

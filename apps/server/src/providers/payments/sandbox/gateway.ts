@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { PAY_TYPE_STABLECOIN, type PayType } from '@cloudbay/contracts';
+import { PAY_TYPE_STABLECOIN, SANDBOX_PAYER_SIGNATURE_PARAM, type PayType } from '@cloudbay/contracts';
 import { formatDecimal } from '../../../lib/money';
 import { readCallbackAmount } from '../amounts';
 import { usdToCny } from '../epay/gateway';
 import { defaultExpiry, trimBaseUrl } from '../lifetime';
-import { assertSignature, flatParams, hmacSignature } from '../signing';
+import { assertSignature, flatParams, hmacSignature, signaturesMatch } from '../signing';
 import {
   CallbackError,
   type CallbackRequest,
@@ -39,9 +39,20 @@ export interface SandboxCallbackBody {
 const SIGNATURE_FIELD = ['signature'] as const;
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
-/** The payer page that stands in for a gateway's checkout page. */
-export function sandboxPayerUrl(publicUrl: string, no: string): string {
-  return `${trimBaseUrl(publicUrl)}/pay/sandbox/${encodeURIComponent(no)}`;
+/**
+ * The signature of an order's payer link: an HMAC of its number, so the link opens that order's
+ * payer page without a session while a guessed number opens nothing. It carries no expiry: the
+ * link shows one order to whoever the owner gave it to, and the order's own window limits paying.
+ */
+export function sandboxPayerSignature(secret: string, no: string): string {
+  // The purpose field keeps these apart from callback signatures made with the same key.
+  return hmacSignature({ purpose: 'payer-page', no }, [], secret);
+}
+
+/** The payer page that stands in for a gateway's checkout page, signed for its order. */
+export function sandboxPayerUrl(publicUrl: string, no: string, signature: string): string {
+  const query = new URLSearchParams({ [SANDBOX_PAYER_SIGNATURE_PARAM]: signature });
+  return `${trimBaseUrl(publicUrl)}/pay/sandbox/${encodeURIComponent(no)}?${query.toString()}`;
 }
 
 /**
@@ -86,12 +97,23 @@ export class SandboxGateway implements PaymentGateway {
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
     return {
       tradeId: sandboxTradeId(input.no),
-      qrcode: sandboxPayerUrl(this.settings.publicUrl, input.no),
+      qrcode: sandboxPayerUrl(
+        this.settings.publicUrl,
+        input.no,
+        sandboxPayerSignature(this.settings.secret, input.no),
+      ),
       address: this.stablecoin ? sandboxAddress(input.no) : '',
       rateAmount: this.rateAmount(input.amountMicros),
       currency: this.stablecoin ? 'USDT' : 'CNY',
       expiresAt: defaultExpiry(this.now()),
     };
+  }
+
+  /** Whether `signature` is the one this gateway put in `no`'s payer link (constant time). */
+  isPayerSignature(no: string, signature: string | undefined): boolean {
+    return (
+      signature !== undefined && signaturesMatch(signature, sandboxPayerSignature(this.settings.secret, no))
+    );
   }
 
   /** The signed callback body the sandbox pay route hands to {@link verifyCallback} for a paid order. */

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CallbackError } from '../types';
-import { SandboxGateway, sandboxAddress } from './gateway';
+import { SandboxGateway, sandboxAddress, sandboxPayerSignature } from './gateway';
 
 const NOW = new Date('2026-11-22T08:00:00Z');
 const SECRET = 'sandbox-secret-0123456789';
@@ -27,6 +27,24 @@ function reasonOf(work: () => unknown): string {
   return 'accepted';
 }
 
+describe('the payer link signature', () => {
+  it('is an HMAC of the order number under the sandbox secret, checked in constant time', () => {
+    const signature = sandboxPayerSignature(SECRET, 'CB2026112200001');
+    expect(signature).toBe(
+      createHmac('sha256', SECRET).update('no=CB2026112200001&purpose=payer-page').digest('hex'),
+    );
+    expect(sandbox('2').isPayerSignature('CB2026112200001', signature)).toBe(true);
+    expect(sandbox('2').isPayerSignature('CB2026112200001', signature.toUpperCase())).toBe(true);
+    // Another order's, another secret's, a cut one or none opens nothing.
+    expect(sandbox('2').isPayerSignature('CB2026112200002', signature)).toBe(false);
+    expect(sandbox('2', 'another-secret-0123456789').isPayerSignature('CB2026112200001', signature)).toBe(
+      false,
+    );
+    expect(sandbox('2').isPayerSignature('CB2026112200001', signature.slice(0, 32))).toBe(false);
+    expect(sandbox('2').isPayerSignature('CB2026112200001', undefined)).toBe(false);
+  });
+});
+
 describe('SandboxGateway.createPayment', () => {
   it('points the stablecoin QR at the local payer page, 1:1 in USDT, with a stable fake address', async () => {
     const created = await sandbox('2').createPayment({
@@ -40,7 +58,7 @@ describe('SandboxGateway.createPayment', () => {
     });
     expect(created).toEqual({
       tradeId: 'sandbox-CB2026112200001',
-      qrcode: 'https://console.example/pay/sandbox/CB2026112200001',
+      qrcode: `https://console.example/pay/sandbox/CB2026112200001?sig=${sandboxPayerSignature(SECRET, 'CB2026112200001')}`,
       address: sandboxAddress('CB2026112200001'),
       rateAmount: '100.00',
       currency: 'USDT',
