@@ -16,3 +16,5 @@ export const PAYMENT_QR_SECONDS = 600;
 export const FIRST_RECHARGE_BONUS_PERCENT = 10;
 /** pay_info.code when the gateway refused to create the payment. */
 export const PAY_INFO_FAILED = -1;
+/** The query parameter of a sandbox payer link that carries the order's signature (`?sig=…`). */
+export const SANDBOX_PAYER_SIGNATURE_PARAM = 'sig';

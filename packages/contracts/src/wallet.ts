@@ -4,7 +4,7 @@ import { pageOf, pageQuery } from './envelope';
 import { ErrorCode } from './errors';
 import { exportOptions, optional, timeWindow } from './filters';
 import { DEFAULT_PAY_TYPE, PAY_TYPES } from './statuses';
-import { MIN_TOPUP_DOLLARS, TOPUP_STATUS } from './wallet-constants';
+import { MIN_TOPUP_DOLLARS, SANDBOX_PAYER_SIGNATURE_PARAM, TOPUP_STATUS } from './wallet-constants';
 
 /** A dollar amount as the client sends it: a number or a decimal string with at most 2 decimals. */
 const dollarAmount = z
@@ -100,8 +100,6 @@ export const topupPageSchema = pageOf(topupRecordSchema);
  * holder of the order's signed link (`pay_info.qrcode`, which carries `?sig=`); else 404.
  */
 export const sandboxOrderParams = z.object({ no: z.string().regex(/^[A-Za-z0-9]{8,32}$/) });
-/** The query parameter of the payer link that carries the order's signature. */
-export const SANDBOX_PAYER_SIGNATURE_PARAM = 'sig';
 export const sandboxPayerQuery = z.object({
   [SANDBOX_PAYER_SIGNATURE_PARAM]: z.string().max(128).optional(),
 });

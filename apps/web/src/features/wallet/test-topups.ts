@@ -1,6 +1,9 @@
 /** Top-up answers as the server gives them, for this feature's tests. */
 import type { SandboxOrder, TopupOrderCreated, TopupRecord } from '@cloudbay/contracts';
 
+/** The signed payer link the server puts in a sandbox order's pay_info.qrcode. */
+export const TEST_PAYER_LINK = `http://localhost:3000/pay/sandbox/CB20261122000041?sig=${'ab'.repeat(32)}`;
+
 export function testOrder(
   overrides: Partial<TopupOrderCreated['pay_info']> = {},
   orderId = 41,
@@ -12,7 +15,7 @@ export function testOrder(
     pay_info: {
       code: 0,
       msg: '',
-      qrcode: 'http://localhost:3000/pay/sandbox/CB20261122000041',
+      qrcode: TEST_PAYER_LINK,
       address: 'TXsandboxAddress000000000000000000',
       rate_amount: '100.00',
       currency: 'USDT',

@@ -12,6 +12,9 @@ vi.mock('../../../lib/request', (original) =>
 
 const NO = 'CB20261122000041';
 const ORDER_PATH = `/pay/sandbox/${NO}`;
+const SIG = 'ab'.repeat(32);
+/** The signed link of the order, as its QR code carries it. */
+const SIGNED_LINK = `${ORDER_PATH}?sig=${SIG}`;
 
 /** The sandbox gateway: the order as stored, and Pay marking it paid. */
 function serveSandbox(order: SandboxOrder) {
@@ -23,8 +26,8 @@ function serveSandbox(order: SandboxOrder) {
   });
 }
 
-async function openPayer() {
-  const view = renderApp(ORDER_PATH);
+async function openPayer(path = SIGNED_LINK) {
+  const view = renderApp(path);
   await screen.findByTestId('page-sandbox-pay');
   return view;
 }
@@ -40,19 +43,34 @@ describe('SandboxPayPage', () => {
     expect(fakeApi.requests('GET', '/getInfo')).toEqual([]);
   });
 
-  it('pays, then shows the order paid', async () => {
+  it('pays through the signed link without a session, then shows the order paid', async () => {
     serveSandbox(testSandboxOrder());
-    setToken('someone-else');
     await openPayer();
     fireEvent.click(await screen.findByTestId('sandbox-pay'));
 
     expect(await screen.findByTestId('sandbox-paid')).toBeTruthy();
+    // Both calls carry the link's signature: the server shows and pays nothing without it.
+    const [read] = fakeApi.requests('GET', ORDER_PATH);
     const [pay] = fakeApi.requests('POST', `${ORDER_PATH}/pay`);
-    expect(pay).toBeDefined();
-    // Public calls: whoever holds the QR pays, signed in or not.
+    expect(read?.query).toEqual({ sig: SIG });
+    expect(pay?.query).toEqual({ sig: SIG });
     expect(pay?.headers.authorization).toBeUndefined();
     expect(screen.queryByTestId('sandbox-pay')).toBeNull();
     expect(screen.getByTestId('topup-status').textContent).toBe('已支付');
+  });
+
+  it('sends the session of a signed-in owner who opens the page without the signature', async () => {
+    serveSandbox(testSandboxOrder());
+    setToken('owner-token');
+    await openPayer(ORDER_PATH);
+    fireEvent.click(await screen.findByTestId('sandbox-pay'));
+
+    expect(await screen.findByTestId('sandbox-paid')).toBeTruthy();
+    const [read] = fakeApi.requests('GET', ORDER_PATH);
+    const [pay] = fakeApi.requests('POST', `${ORDER_PATH}/pay`);
+    expect(read?.headers.authorization).toBe('Bearer owner-token');
+    expect(pay?.headers.authorization).toBe('Bearer owner-token');
+    expect(pay?.query).toEqual({});
   });
 
   it('offers no Pay for a paid or expired order', async () => {
@@ -69,7 +87,7 @@ describe('SandboxPayPage', () => {
     expect(screen.queryByTestId('sandbox-pay')).toBeNull();
   });
 
-  it('says when the order does not exist', async () => {
+  it('says the order does not exist when the server does not show it (unknown, or neither owner nor link)', async () => {
     fakeApi.fail('GET', ORDER_PATH, 404, '资源不存在');
     await openPayer();
     expect(await screen.findByTestId('sandbox-not-found')).toBeTruthy();

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Descriptions, Flex, Result, Spin, theme } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
 import type { SandboxOrder } from '@cloudbay/contracts';
-import { TOPUP_STATUS } from '@cloudbay/contracts/core';
-import { useParams } from 'react-router';
+import { SANDBOX_PAYER_SIGNATURE_PARAM, TOPUP_STATUS } from '@cloudbay/contracts/core';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { StandalonePage } from '../../../components/standalone-page';
@@ -65,10 +65,10 @@ function Outcome({ state }: { state: Exclude<PayerState, 'payable'> }) {
   return <Result {...result[state]} style={{ padding: 0 }} data-testid={`sandbox-${state}`} />;
 }
 
-function PayerCard({ no }: { no: string }) {
+function PayerCard({ no, signature }: { no: string; signature: string | undefined }) {
   const { t } = useTranslation('wallet');
-  const order = useSandboxOrder(no);
-  const pay = usePaySandboxOrder(no);
+  const order = useSandboxOrder(no, signature);
+  const pay = usePaySandboxOrder(no, signature);
 
   if (order.isPending) return <Spin size="large" data-testid="sandbox-loading" />;
   if (order.isError) {
@@ -116,13 +116,16 @@ function PayerCard({ no }: { no: string }) {
 }
 
 /**
- * /pay/sandbox/:no: the sandbox gateway's payer page, what its QR code opens. Open without a
- * session (the phone that scans it is rarely signed in); Pay completes the order through the same
+ * /pay/sandbox/:no?sig=…: the sandbox gateway's payer page, what its QR code opens. Open without a
+ * session (the phone that scans it is rarely signed in) through the order's signed link, or by
+ * its signed-in owner; anyone else gets "not found". Pay completes the order through the same
  * callback path a real gateway uses.
  */
 export function SandboxPayPage() {
   const { t } = useTranslation('wallet');
   const { no = '' } = useParams();
+  const [search] = useSearchParams();
+  const signature = search.get(SANDBOX_PAYER_SIGNATURE_PARAM) ?? undefined;
   return (
     <StandalonePage testId="page-sandbox-pay" brand extra={<LanguageSwitch />}>
       <Flex vertical align="center" gap="large" style={{ width: CARD_WIDTH, maxWidth: '100%' }}>
@@ -135,7 +138,7 @@ export function SandboxPayPage() {
           style={{ width: '100%' }}
           data-testid="sandbox-banner"
         />
-        <PayerCard no={no} />
+        <PayerCard no={no} signature={signature} />
       </Flex>
     </StandalonePage>
   );
