@@ -2,8 +2,9 @@
  * Issue 5's journey: a customer tops up $100 through the sandbox gateway, in both languages, and
  * sees the payment succeed, the balance become $110.00 (10 % first-recharge bonus) and the records.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { signIn } from './accounts';
+import { bearer, call, signIn, signedUpToken } from './accounts';
 
 const TEXTS = {
   zh: { succeeded: '支付成功', topup: '充值', bonus: '首充赠送' },
@@ -34,6 +35,8 @@ for (const lang of ['zh', 'en'] as const) {
       context.waitForEvent('page'),
       page.getByTestId('payment-open-payer').click(),
     ]);
+    // The QR carries the order's signed link: the page opens for whoever scans it.
+    expect(new URL(payer.url()).searchParams.get('sig')).toMatch(/^[0-9a-f]{64}$/);
     await payer.getByTestId('sandbox-pay').click();
     await expect(payer.getByTestId('sandbox-paid')).toBeVisible();
     await payer.close();
@@ -59,3 +62,25 @@ for (const lang of ['zh', 'en'] as const) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('a guessed order number opens nothing; the signed link opens the payer page without a session', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signedUpToken(request);
+  const order = await call<{ no: string; pay_info: { qrcode: string } }>(
+    request.post('/api/orders', {
+      headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+      data: { money: 20, pay_type: 2 },
+    }),
+  );
+  // This browser has no session: the number alone shows what an unknown number shows.
+  await page.goto(`/pay/sandbox/${order.no}`);
+  await expect(page.getByTestId('sandbox-not-found')).toBeVisible();
+  await expect(page.getByTestId('sandbox-pay')).toHaveCount(0);
+
+  const link = new URL(order.pay_info.qrcode);
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByTestId('sandbox-pay').click();
+  await expect(page.getByTestId('sandbox-paid')).toBeVisible();
+});
