@@ -217,6 +217,18 @@ describe('uploaded raster images are decoded and re-encoded', () => {
     await refusedAsMismatch('avatar.png', polyglot);
   });
 
+  it('keeps only the pixels of an image with HTML appended after its end', async () => {
+    const html = '<html><script>alert(1)</script></html>';
+    const { fileName } = await uploaded(
+      alice.headers,
+      'tail.png',
+      Buffer.concat([FILE_SAMPLES.png, Buffer.from(html)]),
+    );
+    const stored = fs.readFileSync(path.join(uploadsDir(), fileName));
+    expect(stored.includes(html)).toBe(false);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', ...SAMPLE_IMAGE });
+  });
+
   it.each([
     ['png', 'png'],
     ['jpg', 'jpeg'],

@@ -52,8 +52,9 @@ export async function reencodeImage(ext: UploadableExtension, bytes: Buffer): Pr
   const options = {
     animated: true,
     autoOrient: true,
-    // A truncated or corrupt file is refused, not stored half grey.
-    failOn: 'truncated',
+    // Truncated or corrupt pixel data is refused, not stored half grey; mere warnings (libpng's
+    // about a common sRGB profile, say) would refuse ordinary photos and are let through.
+    failOn: 'error',
     // A backstop: the header check below refuses first, with a message.
     limitInputPixels: IMAGE_MAX_PIXELS,
   } as const;

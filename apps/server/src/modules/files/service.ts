@@ -104,8 +104,8 @@ async function reencodeReceived(
 
 /**
  * Receives one upload: extension allowed, size within UPLOAD_MAX_MB, content matching the
- * extension, raster images decoded and re-encoded; then it gets a generated name and a row owned by `ownerId`. Whatever fails, no
- * partial file stays behind.
+ * extension, raster images decoded and re-encoded; then it gets a generated name and a row owned
+ * by `ownerId`. Whatever fails, no partial file stays behind.
  */
 export async function storeUpload(
   deps: FilesDeps,
