@@ -200,15 +200,21 @@ describe('uploaded raster images are decoded and re-encoded', () => {
       .jpeg()
       .withMetadata({ orientation: 6 })
       .withExifMerge({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 14/1 0/1' } })
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF/></x:xmpmeta>')
       .toBuffer();
     // The sample does carry what must go.
-    expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
+    expect(await sharp(photo).metadata()).toMatchObject({
+      orientation: 6,
+      exif: expect.any(Buffer),
+      xmp: expect.any(Buffer),
+    });
     const { data } = await uploaded(alice.headers, 'holiday.jpg', photo);
     const served = await ctx.app.inject({ method: 'GET', url: data.url });
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 30, height: 40 });
     expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
   });
 
