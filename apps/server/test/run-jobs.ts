@@ -3,9 +3,9 @@
  * (test/context.ts): the oldest start first, each taken off the queue, the manual clock moved to
  * its start, its handler run with the app's queue (so follow-ups land in pg-boss again).
  */
-import type { Job } from 'pg-boss';
+import type { Job, PgBoss } from 'pg-boss';
 import type { Database } from '../src/db/client';
-import type { JobDefinition, JobSender } from '../src/jobs/queue';
+import { runJob, type JobDefinition, type JobSender } from '../src/jobs/queue';
 import type { ManualClock } from '../src/lib/clock';
 
 export interface JobRunner {
@@ -40,4 +40,34 @@ export async function runQueuedJobs(runner: JobRunner, max = 200): Promise<numbe
       .handle({ id: job.id, name: job.name, data: job.data } as Job<object>, runner.queue);
   }
   throw new Error('the jobs did not settle');
+}
+
+/**
+ * Runs the jobs of one queue through pg-boss itself, as a worker does (`runJob`: the last try's
+ * `exhausted` hook included), with the retry delays skipped, until none is left: each failure is
+ * reported to pg-boss, which retries the job or, after its retry limit, moves it to the dead
+ * letters. Answers how many tries ran.
+ */
+export async function runThroughRetries(
+  runner: Pick<JobRunner, 'database' | 'queue' | 'definitions'> & { boss: PgBoss },
+  name: string,
+  maxTries = 50,
+): Promise<number> {
+  const definition = runner.definitions.find((d) => d.name === name);
+  if (!definition) throw new Error(`no job definition ${name}`);
+  for (let tries = 0; tries < maxTries; tries += 1) {
+    await runner.database.pool.query(
+      `UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state IN ('created', 'retry')`,
+      [name],
+    );
+    const [job] = await runner.boss.fetch<object>(name, { includeMetadata: true });
+    if (!job) return tries;
+    try {
+      await runJob(definition, job, runner.queue, { error: () => {} });
+      await runner.boss.complete(name, job.id);
+    } catch (error) {
+      await runner.boss.fail(name, { id: job.id, retryCount: job.retryCount }, { message: String(error) });
+    }
+  }
+  throw new Error(`${name} still had jobs after ${maxTries} tries`);
 }

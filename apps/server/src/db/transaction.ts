@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { drizzleFor, type Db } from './client';
+import { drizzleFor, withClient, type Db } from './client';
 
 /** A database transaction: drizzle for queries, the raw client for pg-boss's outbox inserts. */
 export interface Tx {
@@ -9,16 +9,15 @@ export interface Tx {
 
 /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
 export async function inTransaction<T>(pool: pg.Pool, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work({ db: drizzleFor(client), client });
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  return withClient(pool, async (client) => {
+    try {
+      await client.query('BEGIN');
+      const result = await work({ db: drizzleFor(client), client });
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  });
 }

@@ -6,6 +6,7 @@
 import { AnswerCode, ErrorCode, PAYLOAD_LIMIT_BYTES, type FieldError } from '@cloudbay/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { isAppError } from '../lib/errors';
 import { pickLanguage, translate } from '../lib/i18n';
 import { fieldErrors } from './validation-messages';
@@ -23,6 +24,13 @@ function sendError(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = pickLanguage(request.headers['accept-language']);
+
+    // A lost or refused database connection is an outage the client may retry (503), not a bug.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const code = ErrorCode.DATABASE_UNAVAILABLE;
+      return sendError(reply, 503, translate(language, code), { error_code: code });
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldErrors(error.validation, error.validationContext, language);

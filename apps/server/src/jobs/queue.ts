@@ -26,6 +26,12 @@ export interface JobDefinition<T extends object = object> {
    * their app's queue.
    */
   handle(job: Job<T>, queue?: JobSender): Promise<void>;
+  /**
+   * Runs when the job's last try failed, just before pg-boss moves it to the dead-letter queue
+   * (the compensation of a step that failed for good). It should only enqueue a job that settles
+   * the matter, so it needs nothing but the database; the dead letter stays for the operator.
+   */
+  exhausted?(job: Job<T>, queue: JobSender): Promise<void>;
 }
 
 /** What a handler may do with the queue: enqueue in a transaction (the outbox). */
@@ -59,6 +65,50 @@ export interface JobQueueOptions {
   definitions: JobDefinition[];
   /** How often an idle worker looks for new jobs. */
   pollingIntervalSeconds?: number;
+}
+
+/**
+ * Whether a job of `name` whose data contains `data` is waiting, retrying or running, as seen by
+ * the caller's transaction (a compensation must not race the step it compensates).
+ */
+export async function hasLiveJob(tx: Tx, name: string, data: object): Promise<boolean> {
+  const { rows } = await tx.client.query(
+    `SELECT 1 FROM pgboss.job
+      WHERE name = $1 AND state IN ('created', 'retry', 'active') AND data @> $2::jsonb LIMIT 1`,
+    [name, JSON.stringify(data)],
+  );
+  return rows.length > 0;
+}
+
+/** What `runJob` needs to know of a job: pg-boss's metadata says which try this is. */
+export type RunnableJob = Job<object> & { retryLimit: number };
+
+/**
+ * Runs one job as a worker does: its handler, and when that fails on the last try (pg-boss moves
+ * it to the dead letters next), the definition's `exhausted` hook; the handler's error is thrown
+ * either way, so pg-boss records the failure.
+ */
+export async function runJob(
+  definition: JobDefinition,
+  job: RunnableJob,
+  sender: JobSender,
+  logger: Pick<FastifyBaseLogger, 'error'>,
+): Promise<void> {
+  try {
+    await definition.handle(job, sender);
+  } catch (error) {
+    if (definition.exhausted && job.retryCount >= job.retryLimit) {
+      await definition
+        .exhausted(job, sender)
+        .catch((hookError: unknown) =>
+          logger.error(
+            { err: summarizeDbError(hookError), job: job.id, queue: definition.name },
+            'compensation of a dead-lettered job could not be enqueued',
+          ),
+        );
+    }
+    throw error;
+  }
 }
 
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
@@ -100,9 +150,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       for (const definition of options.definitions) {
         await boss.work(
           definition.name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-          async (jobs: Job<object>[]) => {
-            for (const job of jobs) await definition.handle(job, sender);
+          // The metadata carries retryLimit: runJob tells the last try from the others.
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true },
+          async (jobs: RunnableJob[]) => {
+            for (const job of jobs) await runJob(definition, job, sender, options.logger);
           },
         );
         if (definition.schedule) await boss.schedule(definition.name, definition.schedule);

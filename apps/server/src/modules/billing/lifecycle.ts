@@ -22,6 +22,7 @@
  * resource is busy, or its kind has no such action yet) is logged and tried again next sweep.
  */
 import type { CoreDeps } from '../../app-deps';
+import { withClient } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { formatDollars } from '../../lib/money';
 import { isAppError } from '../../lib/errors';
@@ -204,8 +205,7 @@ const SWEEP_LOCK_KEY = 0x6c696665; // 'life'
  * the lock this one does nothing (its work is being done) and answers all zeros.
  */
 export async function runLifecycleSweep(deps: CoreDeps, log: Log = () => {}): Promise<SweepResult> {
-  const client = await deps.database.pool.connect();
-  try {
+  return withClient(deps.database.pool, async (client) => {
     const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
       SWEEP_LOCK_KEY,
     ]);
@@ -215,9 +215,7 @@ export async function runLifecycleSweep(deps: CoreDeps, log: Log = () => {}): Pr
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [SWEEP_LOCK_KEY]);
     }
-  } finally {
-    client.release();
-  }
+  });
 }
 
 async function sweepOnce(deps: CoreDeps, log: Log): Promise<SweepResult> {

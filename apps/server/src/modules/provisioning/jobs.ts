@@ -11,6 +11,9 @@
  *   itself again with a growing `startAfter`, at most AWAIT_MAX_ATTEMPTS times.
  * - `provision.refresh` `{ ids? }`: repeats action calls whose answer never came (same token) and
  *   follows settling statuses; scheduled every minute over every such resource too.
+ * - `provision.settle` `{ id, after }`: enqueued when a create or await job failed its last try
+ *   (its `exhausted` hook): reads the cloud by the resource's client token and adopts what it
+ *   finds, or refunds the creation the clean-failure way (`settleExhausted`).
  *
  * Each queue dead-letters into `dead-letter` after its retries (jobs/queue.ts).
  */
@@ -19,11 +22,12 @@ import { eq } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import { regions } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transaction';
-import type { JobDefinition, JobDeps, JobSender } from '../../jobs/queue';
+import { hasLiveJob, type JobDefinition, type JobDeps, type JobSender } from '../../jobs/queue';
 import { AppError, isAppError } from '../../lib/errors';
 import { formatDollars } from '../../lib/money';
 import {
   CREATION_FAILED,
+  TERMINAL_STATUSES,
   isCloudError,
   type CloudKind,
   type CloudResource,
@@ -56,6 +60,22 @@ import {
 import { CREATE_JOB, type CreateJobData } from './service';
 
 export const AWAIT_JOB = 'provision.await';
+export const SETTLE_JOB = 'provision.settle';
+
+export interface SettleJobData {
+  id: number;
+  /** The job that failed for good: `create` (resource not created) or `await` (creating). */
+  after: 'create' | 'await';
+}
+
+/** The status a resource keeps while the job that failed for good was responsible for it. */
+const PENDING_AFTER: Record<SettleJobData['after'], string> = { create: 'not_created', await: 'creating' };
+
+/**
+ * How long a settlement waits after the last try: a create the cloud received but had not answered
+ * when the job gave up has landed by then, so the read by token sees it.
+ */
+export const SETTLE_DELAY_SECONDS = 60;
 
 export interface AwaitJobData {
   id: number;
@@ -127,7 +147,8 @@ async function createSpecOf(deps: JobDeps, row: ResourceRow): Promise<CreateSpec
  * retries with backoff and the same token.
  */
 export async function createResource(deps: JobDeps, queue: JobSender, data: CreateJobData): Promise<void> {
-  const row = await findResource(deps.database.db, data.id);
+  // Read under the row lock: a settlement holding it (refunding) is waited for, never raced.
+  const row = await inTransaction(deps.database.pool, (tx) => lockResource(tx.db, data.id));
   if (!row || row.resourceStatus !== 'not_created') return;
   const prepared = await createSpecOf(deps, row);
   if ('fail' in prepared) return failCreation(deps, row.id, prepared.fail);
@@ -166,14 +187,24 @@ async function recordCreated(deps: JobDeps, queue: JobSender, id: number, answer
   await inTransaction(deps.database.pool, async (tx) => {
     const row = await lockResource(tx.db, id);
     if (!row || row.resourceStatus !== 'not_created') return;
-    await updateResource(tx.db, id, {
-      instanceId: answer.instanceId,
-      resourceStatus: 'creating',
-      status: statusFromCloud(row.kind, answer.status),
-    });
-    if (row.orderId !== null) await setResourceStatus(tx, row.orderId, 'creating');
-    await queue.enqueue<AwaitJobData>(tx, AWAIT_JOB, { id, attempt: 1 }, { startAfter: pollDelaySeconds(1) });
+    await adoptCreated(tx, queue, row, answer);
   });
+}
+
+/** A locked, not-yet-created resource takes the cloud's instance and is followed from the first poll. */
+async function adoptCreated(tx: Tx, queue: JobSender, row: ResourceRow, answer: CloudResource) {
+  await updateResource(tx.db, row.id, {
+    instanceId: answer.instanceId,
+    resourceStatus: 'creating',
+    status: statusFromCloud(row.kind, answer.status),
+  });
+  if (row.orderId !== null) await setResourceStatus(tx, row.orderId, 'creating');
+  await queue.enqueue<AwaitJobData>(
+    tx,
+    AWAIT_JOB,
+    { id: row.id, attempt: 1 },
+    { startAfter: pollDelaySeconds(1) },
+  );
 }
 
 /** `provision.await`: follows one creation to its end. */
@@ -186,7 +217,7 @@ export async function awaitResource(deps: JobDeps, queue: JobSender, data: Await
   if (answer && answer.status === READY_STATUSES[row.kind]) return markCreated(deps, row.id, answer);
   const attempt = (data.attempt ?? 1) + 1;
   if (attempt > AWAIT_MAX_ATTEMPTS) {
-    // Left to an operator (the dead-letter queue): refunding here could refund a resource the cloud finishes later.
+    // Not refunded here: after the retries the settlement reads the cloud by token (settleExhausted).
     throw new Error(
       `resource ${row.resourceId} still ${answer?.status ?? 'unknown'} after ${attempt - 1} polls`,
     );
@@ -229,15 +260,22 @@ async function markCreated(deps: JobDeps, id: number, answer: CloudResource): Pr
   await inTransaction(deps.database.pool, async (tx) => {
     const row = await lockResource(tx.db, id);
     if (!row || row.resourceStatus !== 'creating') return;
-    await updateResource(tx.db, id, {
-      resourceStatus: 'created',
-      attributes: { ...row.attributes, ...keptAttributes(row.kind, answer) },
-    });
-    if (row.orderId !== null) {
-      await lockOrder(tx.db, row.orderId);
-      await settleOrder(tx, row.orderId);
-    }
+    await completeCreation(tx, row, answer);
   });
+}
+
+/** A locked, creating resource the cloud reports ready: created, and its order settled. */
+async function completeCreation(tx: Tx, row: ResourceRow, answer: CloudResource): Promise<void> {
+  await updateResource(tx.db, row.id, {
+    resourceStatus: 'created',
+    // The poll wrote it already; a settlement's read by token has not.
+    status: statusFromCloud(row.kind, answer.status),
+    attributes: { ...row.attributes, ...keptAttributes(row.kind, answer) },
+  });
+  if (row.orderId !== null) {
+    await lockOrder(tx.db, row.orderId);
+    await settleOrder(tx, row.orderId);
+  }
 }
 
 /**
@@ -250,36 +288,95 @@ export async function failCreation(deps: JobDeps, id: number, failure: string): 
   await inTransaction(deps.database.pool, async (tx) => {
     const row = await lockResource(tx.db, id);
     if (!row || row.resourceStatus === 'refunded' || row.resourceStatus === 'created') return;
-    const refunded = () => updateResource(tx.db, id, { resourceStatus: 'refunded', failure });
-    if (row.orderId === null) {
-      await refunded();
-      return;
-    }
-    const order = await lockOrder(tx.db, row.orderId);
-    if (!order) throw new AppError('not_found', ErrorCode.ORDER_NOT_FOUND);
-    const siblings = await findResourcesOfOrder(tx.db, order.id);
-    const index = siblings.findIndex((s) => s.id === id);
-    const share = shareOf(order.paidAmountMicros, siblings.length, index);
-    const othersFailed = siblings.every(
-      (s) => s.id === id || s.resourceStatus === 'creation_failed' || s.resourceStatus === 'refunded',
-    );
-    await refundOrderPart(tx, order.id, {
-      resourceId: row.resourceId,
-      amountMicros: share,
-      failure,
-      allFailed: othersFailed,
-    });
+    await refundCreation(tx, row, failure);
+  });
+}
+
+/** failCreation's work on a locked resource that is not created: the one refund path. */
+async function refundCreation(tx: Tx, row: ResourceRow, failure: string): Promise<void> {
+  const id = row.id;
+  const refunded = () => updateResource(tx.db, id, { resourceStatus: 'refunded', failure });
+  if (row.orderId === null) {
     await refunded();
-    if (!othersFailed) await settleOrder(tx, order.id);
-    // A free resource (the gift office network) cost nothing: its desktops' notices tell the story.
-    if (share === 0n) return;
-    await notify(tx.db, row.userId, 'resource_refunded', {
-      kind: row.kind,
-      name: row.name,
-      resourceId: row.resourceId,
-      no: order.no,
-      amount: formatDollars(share),
-    });
+    return;
+  }
+  const order = await lockOrder(tx.db, row.orderId);
+  if (!order) throw new AppError('not_found', ErrorCode.ORDER_NOT_FOUND);
+  const siblings = await findResourcesOfOrder(tx.db, order.id);
+  const index = siblings.findIndex((s) => s.id === id);
+  const share = shareOf(order.paidAmountMicros, siblings.length, index);
+  const othersFailed = siblings.every(
+    (s) => s.id === id || s.resourceStatus === 'creation_failed' || s.resourceStatus === 'refunded',
+  );
+  await refundOrderPart(tx, order.id, {
+    resourceId: row.resourceId,
+    amountMicros: share,
+    failure,
+    allFailed: othersFailed,
+  });
+  await refunded();
+  if (!othersFailed) await settleOrder(tx, order.id);
+  // A free resource (the gift office network) cost nothing: its desktops' notices tell the story.
+  if (share === 0n) return;
+  await notify(tx.db, row.userId, 'resource_refunded', {
+    kind: row.kind,
+    name: row.name,
+    resourceId: row.resourceId,
+    no: order.no,
+    amount: formatDollars(share),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settling a creation whose job failed for good (the dead letter)
+
+/** The `exhausted` hook of the create and await jobs: the settlement, a little later. */
+async function enqueueSettlement(deps: JobDeps, queue: JobSender, data: SettleJobData): Promise<void> {
+  await inTransaction(deps.database.pool, (tx) =>
+    queue.enqueue<SettleJobData>(tx, SETTLE_JOB, data, { startAfter: SETTLE_DELAY_SECONDS }),
+  );
+}
+
+const isGoneUpstream = (status: string) => (TERMINAL_STATUSES as readonly string[]).includes(status);
+
+/**
+ * `provision.settle`: a creation whose job exhausted its retries. Write last, read first: the
+ * cloud is asked by the resource's client token (a read, never a create) and
+ * - finds nothing, or a failed or gone resource → refunded like a clean creation failure
+ *   (refundCreation: the share once, keyed per resource, and the notice);
+ * - finds it after a create job → adopted (its instance stored, creating, polled from the start);
+ * - finds it ready after an await job → created; still in progress → polled again from the start.
+ *
+ * All of it holds the resource's row lock, taken before the read: a create job reads its resource
+ * under the same lock before it calls the cloud, so no create can start between our read and our
+ * refund; one that is queued, retrying or running (an operator retried its dead letter) makes this
+ * job fail and retry later instead. A refunded resource is never created again (the create job
+ * only creates `not_created` ones), so the token cannot make it after the refund. An operator's
+ * retry of the dead letter afterwards finds the resource settled and does nothing.
+ */
+export async function settleExhausted(deps: JobDeps, queue: JobSender, data: SettleJobData): Promise<void> {
+  await inTransaction(deps.database.pool, async (tx) => {
+    const row = await lockResource(tx.db, data.id);
+    // Settled meanwhile: an operator's retry finished it, or this settlement already ran.
+    if (!row || row.resourceStatus !== PENDING_AFTER[data.after]) return;
+    if (row.resourceStatus === 'not_created' && (await hasLiveJob(tx, CREATE_JOB, { id: row.id }))) {
+      throw new Error(`resource ${row.resourceId}: a create job is still pending; settled after it`);
+    }
+    const upstream = await withCloudRetry(() =>
+      deps.cloud.findByClientToken(row.kind as CloudKind, row.clientToken),
+    );
+    if (!upstream || upstream.status === CREATION_FAILED || isGoneUpstream(upstream.status)) {
+      const failure = upstream ? 'the cloud could not create it' : 'the cloud never created it';
+      return refundCreation(tx, row, failure);
+    }
+    if (row.resourceStatus === 'not_created') return adoptCreated(tx, queue, row, upstream);
+    if (upstream.status === READY_STATUSES[row.kind]) return completeCreation(tx, row, upstream);
+    await queue.enqueue<AwaitJobData>(
+      tx,
+      AWAIT_JOB,
+      { id: row.id, attempt: 1 },
+      { startAfter: pollDelaySeconds(1) },
+    );
   });
 }
 
@@ -334,11 +431,19 @@ export function provisioningJobs(deps: JobDeps): JobDefinition[] {
     // Timeouts and outages: retried with backoff (30 s, 60 s …), the same token every time.
     queue: { retryLimit: 8, retryDelay: 30, retryBackoff: true },
     handle: (job: Job<CreateJobData>, queue) => createResource(deps, requireQueue(queue), job.data),
+    exhausted: (job, queue) => enqueueSettlement(deps, queue, { id: job.data.id, after: 'create' }),
   };
   const poll: JobDefinition<AwaitJobData> = {
     name: AWAIT_JOB,
     queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true },
     handle: (job: Job<AwaitJobData>, queue) => awaitResource(deps, requireQueue(queue), job.data),
+    exhausted: (job, queue) => enqueueSettlement(deps, queue, { id: job.data.id, after: 'await' }),
+  };
+  const settle: JobDefinition<SettleJobData> = {
+    name: SETTLE_JOB,
+    // A cloud outage or a create still pending: tried again later; its own dead letter is the operator's.
+    queue: { retryLimit: 10, retryDelay: 60, retryBackoff: true },
+    handle: (job: Job<SettleJobData>, queue) => settleExhausted(deps, requireQueue(queue), job.data),
   };
   const refresh: JobDefinition<RefreshJobData> = {
     name: REFRESH_JOB,
@@ -346,5 +451,5 @@ export function provisioningJobs(deps: JobDeps): JobDefinition[] {
     queue: { retryLimit: 3 },
     handle: (job: Job<RefreshJobData>, queue) => refreshResources(deps, queue, job.data ?? {}),
   };
-  return [create, poll, refresh] as JobDefinition[];
+  return [create, poll, refresh, settle] as JobDefinition[];
 }

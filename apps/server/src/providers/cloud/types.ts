@@ -22,6 +22,13 @@
  *
  * Every call that changes something carries a client token: a retry with the same token has the
  * effect once (ECD and eds-aic accept `ClientToken` for the same purpose).
+ *
+ * `findByClientToken` (the dead-letter settlement reads upstream before it refunds) has no single
+ * upstream call: neither DescribeDesktops nor DescribeAndroidInstanceGroups filters by ClientToken,
+ * and replaying the create with the token would create what is missing. The Alibaba provider tags
+ * each create with its token (`Tag.N` key `cloudbay-token`) and answers the instance the
+ * kind's Describe… call finds by that tag filter (DescribeDesktops, DescribeOfficeSites,
+ * DescribeAndroidInstanceGroups …).
  */
 import {
   DESKTOP_STATUSES,
@@ -440,6 +447,11 @@ export interface CloudProvider {
   create<K extends CloudKind>(kind: K, request: CreateRequest<K>): Promise<CloudResource<K>>;
   /** The current state of the given instances; unknown ids are left out of the answer. */
   describe<K extends CloudKind>(kind: K, instanceIds: readonly string[]): Promise<CloudResource<K>[]>;
+  /**
+   * The resource a create with this client token made, or undefined when none was made: a read,
+   * never a create (a lost create answer is found without risking the create it would replay).
+   */
+  findByClientToken<K extends CloudKind>(kind: K, clientToken: string): Promise<CloudResource<K> | undefined>;
   /** Runs an action the current status allows; answers the state right after it. */
   act<K extends CloudKind, A extends CloudAction<K>>(
     kind: K,

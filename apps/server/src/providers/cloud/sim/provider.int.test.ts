@@ -143,6 +143,23 @@ describe('create', () => {
     expect(await effects('create', clientToken)).toBe(1);
   });
 
+  it('finds a resource by its create token without creating one, settled on the clock', async () => {
+    const clientToken = token();
+    expect(await cloud.findByClientToken('office_site', clientToken)).toBeUndefined();
+    expect(await resourcesWithToken(clientToken)).toBe(0);
+    const made = await cloud.create('office_site', {
+      clientToken,
+      region: REGION,
+      spec: { name: 'net', bandwidthMbps: 20, chargeType: 'payg' },
+    });
+    clock.advance(30 * SECOND);
+    const found = await cloud.findByClientToken('office_site', clientToken);
+    expect(found).toMatchObject({ instanceId: made.instanceId, status: 'normal' });
+    // The token names a create of one kind only.
+    expect(await cloud.findByClientToken('desktop', clientToken)).toBeUndefined();
+    expect(await effects('create', clientToken)).toBe(1);
+  });
+
   it('refuses a different request under a used token', async () => {
     const clientToken = token();
     const spec = { name: 'net', bandwidthMbps: 20, chargeType: 'payg' as const };

@@ -212,6 +212,29 @@ export class SimCloudProvider implements CloudProvider {
     return rows.map((row) => this.toResource(kind, row));
   }
 
+  async findByClientToken<K extends CloudKind>(
+    kind: K,
+    clientToken: string,
+  ): Promise<CloudResource<K> | undefined> {
+    await this.slow();
+    requireOneOf('kind', kind, CLOUD_KINDS);
+    requireText('clientToken', clientToken, 100);
+    const db = this.database.db;
+    const found = await repo.findByToken(db, kind, clientToken);
+    if (found) await repo.settleDue(db, this.clock.now(), kind, [found.instanceId]);
+    const [row] = found ? await repo.listResources(db, kind, [found.instanceId]) : [];
+    await repo.logCall(db, {
+      operation: 'describe_token',
+      kind,
+      clientToken,
+      instanceId: row?.instanceId ?? null,
+      params: {},
+      outcome: 'ok',
+      createdAt: this.clock.now(),
+    });
+    return row && this.toResource(kind, row);
+  }
+
   async act<K extends CloudKind, A extends CloudAction<K>>(
     kind: K,
     instanceId: string,
