@@ -25,6 +25,7 @@ import type { AppDeps } from './app-deps';
 import { apiNotFound, registerErrorHandling } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
 import { postgresIdempotencyStore } from './http/idempotency-store';
+import { registerNoStore } from './http/no-store';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { simConnectRoutes } from './modules/desktops/connect-routes';
@@ -170,6 +171,8 @@ export async function build(options: BuildOptions) {
     async (api) => {
       // Every /api route needs a live session unless it declares `config: { public: true }`.
       registerAuth(api, options);
+      // Answers to a session (and any answer without a cache policy of its own) are never stored.
+      registerNoStore(api);
       // Routes declaring `config: { idempotent: true }` honour `Idempotency-Key`.
       registerIdempotency(api, postgresIdempotencyStore(options.database.db));
       for (const module of apiModules) await api.register(module, { deps: options });
