@@ -89,6 +89,15 @@ describe('routes that move money or create resources', () => {
     expect(rows[0].n).toBe(0);
   });
 
+  it('are documented as requiring the header, from the flag', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const route of flagged()) {
+      const path = route.url.replace(/:([a-z_]+)/gi, '{$1}');
+      const operation = doc.paths[path]?.[route.method.toLowerCase()];
+      expect(operation?.description, `${route.method} ${route.url}`).toContain('IDEMPOTENCY_KEY_REQUIRED');
+    }
+  });
+
   it('still asks for the session first', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/user/desktop', payload: {} });
     expect(res.statusCode).toBe(401);

@@ -28,6 +28,9 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 /** Set on a replayed answer, so a client (and a test) can tell it from a fresh one. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+const IDEMPOTENCY_KEY_REQUIRED_NOTE =
+  'Requires the `Idempotency-Key` header (a new random value per operation, the same one for its ' +
+  'retries): 400 IDEMPOTENCY_KEY_REQUIRED without it.';
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
 
 /** JSON with object keys sorted, so the same body sent with keys in another order is the same request. */
@@ -123,8 +126,13 @@ export function registerIdempotency(app: FastifyInstance, store: IdempotencyStor
   app.decorateRequest('idempotencyKey', null);
   // Keys are kept per user: a public route has nobody to scope them to.
   app.addHook('onRoute', (route) => {
-    if (route.config?.idempotent && route.config.public)
-      throw new Error(`${route.url}: a public route cannot be idempotent`);
+    if (!route.config?.idempotent) return;
+    if (route.config.public) throw new Error(`${route.url}: a public route cannot be idempotent`);
+    // The API documentation says so on every flagged route, from the flag itself.
+    if (route.schema) {
+      const said = route.schema.description ? `${route.schema.description} ` : '';
+      route.schema.description = `${said}${IDEMPOTENCY_KEY_REQUIRED_NOTE}`;
+    }
   });
   // preValidation: after the auth hook (401 first), before the body and parameters are checked, so
   // a missing key is named whatever else is wrong with the request.
