@@ -10,7 +10,11 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { PAYLOAD_LIMIT_BYTES } from '@cloudbay/contracts';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyContextConfig,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -21,6 +25,7 @@ import type { AppDeps } from './app-deps';
 import { apiNotFound, registerErrorHandling } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
 import { postgresIdempotencyStore } from './http/idempotency-store';
+import { registerNoStore } from './http/no-store';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { simConnectRoutes } from './modules/desktops/connect-routes';
@@ -67,6 +72,25 @@ const apiModules = [
   monitorRoutes,
 ];
 
+/** One registered route, as the app's route table lists it. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
+}
+
+const routeTables = new WeakMap<object, readonly RouteEntry[]>();
+
+/**
+ * Every route `build` registered, with its `config`: what a route declares (`idempotent`, `public`…)
+ * can be checked over the whole API at once, so a route added later is covered without a list.
+ */
+export function routeTable(app: App): readonly RouteEntry[] {
+  const routes = routeTables.get(app);
+  if (!routes) throw new Error('routeTable: not an app made by build()');
+  return routes;
+}
+
 export async function build(options: BuildOptions) {
   const { config, webDist } = options;
   const logging: Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> =
@@ -82,6 +106,14 @@ export async function build(options: BuildOptions) {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+
+  const routes: RouteEntry[] = [];
+  routeTables.set(app, routes);
+  // Added before any plugin, so it sees every route of every scope.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url, config: route.config ?? {} });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -139,6 +171,8 @@ export async function build(options: BuildOptions) {
     async (api) => {
       // Every /api route needs a live session unless it declares `config: { public: true }`.
       registerAuth(api, options);
+      // Answers to a session (and any answer without a cache policy of its own) are never stored.
+      registerNoStore(api);
       // Routes declaring `config: { idempotent: true }` honour `Idempotency-Key`.
       registerIdempotency(api, postgresIdempotencyStore(options.database.db));
       for (const module of apiModules) await api.register(module, { deps: options });

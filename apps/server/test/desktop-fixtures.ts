@@ -16,6 +16,7 @@ import { credit } from '../src/modules/wallet/ledger';
 import type { SimCloudProvider } from '../src/providers/cloud';
 import { loggedInUser } from './accounts';
 import { createTestApp } from './context';
+import { withIdempotencyKey } from './idempotency';
 import { runQueuedJobs } from './run-jobs';
 import { dollars } from './topups';
 
@@ -68,7 +69,7 @@ export async function desktopHarness(start = Date.UTC(2026, 10, 2, 8)) {
     ...extra,
   });
 
-  /** Any call as a customer; `headers` add to (or replace) the bearer header. */
+  /** Any call as a customer; `headers` add to (or replace) the bearer header; writes get a fresh key. */
   function call(
     who: Customer,
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -79,7 +80,7 @@ export async function desktopHarness(start = Date.UTC(2026, 10, 2, 8)) {
     return ctx.app.inject({
       method,
       url,
-      headers: { ...who.headers, ...headers },
+      headers: { ...who.headers, ...withIdempotencyKey(method, headers) },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   }

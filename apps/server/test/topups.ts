@@ -5,11 +5,12 @@ import type { Config } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { sandboxPayerSignature } from '../src/providers/payments';
 import { verifyLedger } from '../src/modules/wallet/verify-ledger';
+import { withIdempotencyKey } from './idempotency';
 
 /** Dollars as micro-dollars, exactly: 12.5 → 12_500_000n. */
 export const dollars = (n: number) => BigInt(Math.round(n * 100)) * 10_000n;
 
-/** POST /api/orders as `user`. */
+/** POST /api/orders as `user`, as a new operation unless `headers` names its Idempotency-Key. */
 export function createOrder(
   app: App,
   user: { headers: Record<string, string> },
@@ -20,7 +21,7 @@ export function createOrder(
   return app.inject({
     method: 'POST',
     url: '/api/orders',
-    headers: { ...user.headers, ...headers },
+    headers: { ...user.headers, ...withIdempotencyKey('POST', headers) },
     payload: { money, pay_type: payType },
   });
 }

@@ -2,7 +2,7 @@
  * Account helpers for journeys: unique e-mails, the codes the app mailed (read from its
  * `mail_outbox` table, since `npm start` sends no real mail) and accounts made through the API.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import pg from 'pg';
 import { databaseURL } from '../playwright.config';
@@ -65,6 +65,12 @@ export interface AccountOptions {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * `bearer(token)` plus a fresh `Idempotency-Key`: one new operation, for the routes that move money
+ * or create resources (the server answers 400 without the key).
+ */
+export const bearerWithKey = (token: string) => ({ ...bearer(token), 'idempotency-key': randomUUID() });
 
 /**
  * A client address of its own for each account made by API: the app under test trusts
@@ -184,7 +190,7 @@ export async function sendNotice(
   const operator = await loggedInToken(request, OPERATOR.email, OPERATOR.password);
   await call(
     request.post('/api/system/user_notice', {
-      headers: bearer(operator),
+      headers: bearerWithKey(operator),
       data: {
         user_id: user.userId,
         title_zh: title.zh,

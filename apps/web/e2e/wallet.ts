@@ -1,7 +1,6 @@
 /** Wallet helpers for journeys: money put on an account through the API and the sandbox gateway. */
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { bearer, call } from './accounts';
+import { bearerWithKey, call } from './accounts';
 
 /**
  * A stablecoin top-up of `money` dollars by the account of `token`, paid at the sandbox's payer
@@ -11,7 +10,7 @@ import { bearer, call } from './accounts';
 export async function paidTopup(request: APIRequestContext, token: string, money = 100): Promise<string> {
   const order = await call<{ no: string }>(
     request.post('/api/orders', {
-      headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+      headers: bearerWithKey(token),
       data: { money, pay_type: 2 },
     }),
   );

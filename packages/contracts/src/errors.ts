@@ -75,6 +75,8 @@ export const ErrorCode = {
   IDEMPOTENCY_KEY_INVALID: 'IDEMPOTENCY_KEY_INVALID',
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   IDEMPOTENCY_KEY_IN_FLIGHT: 'IDEMPOTENCY_KEY_IN_FLIGHT',
+  /** A route flagged `idempotent` (money-moving or resource-creating) called without the header. */
+  IDEMPOTENCY_KEY_REQUIRED: 'IDEMPOTENCY_KEY_REQUIRED',
   // Catalogue and prices (the *_RANGE and *_REQUIRED codes are also zod field messages)
   REGION_NOT_FOUND: 'REGION_NOT_FOUND',
   BUNDLE_NOT_FOUND: 'BUNDLE_NOT_FOUND',

@@ -47,6 +47,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const data = { error_code: error.code };
       if (error.kind === 'warning') return sendError(reply, 200, msg, data, AnswerCode.WARNING);
       if (error.status >= 500) request.log.error({ err: error }, 'server error');
+      // Every 429 says when to come back (AppError requires the seconds with that kind).
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.status, msg, data);
     }
 

@@ -85,10 +85,12 @@ describe('Idempotency-Key', () => {
     expect(first.headers[IDEMPOTENT_REPLAYED_HEADER]).toBeUndefined();
   });
 
-  it('runs every request without a key', async () => {
-    const a = await probe(undefined, { mode: 'ok' });
-    const b = await probe(undefined, { mode: 'ok' });
-    expect(a.json().data.run).not.toBe(b.json().data.run);
+  it('refuses a request without a key, running nothing', async () => {
+    const before = runs;
+    const res = await probe(undefined, { mode: 'ok' }, { 'accept-language': 'en-US' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.error_code).toBe(ErrorCode.IDEMPOTENCY_KEY_REQUIRED);
+    expect(runs).toBe(before);
   });
 
   it('answers 422 for the same key with a different body', async () => {

@@ -55,6 +55,7 @@ const zhCN: Messages = {
   IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key 须为 1 到 {max} 个可见字符',
   IDEMPOTENCY_KEY_REUSED: '该 Idempotency-Key 已用于内容不同的请求',
   IDEMPOTENCY_KEY_IN_FLIGHT: '相同 Idempotency-Key 的请求仍在处理中，请稍后重试',
+  IDEMPOTENCY_KEY_REQUIRED: '此请求须带 Idempotency-Key 请求头（每次新操作使用一个新的随机值）',
   REGION_NOT_FOUND: '地域不存在或暂未开放',
   BUNDLE_NOT_FOUND: '套餐不存在或已下架',
   DESKTOP_TYPE_NOT_FOUND: '云电脑规格不存在或已下架',
@@ -153,6 +154,8 @@ const enUS: Messages = {
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different request',
   IDEMPOTENCY_KEY_IN_FLIGHT:
     'A request with this Idempotency-Key is still being processed, please retry shortly',
+  IDEMPOTENCY_KEY_REQUIRED:
+    'This request needs an Idempotency-Key header (a new random value for each new operation)',
   REGION_NOT_FOUND: 'The region does not exist or is not open',
   BUNDLE_NOT_FOUND: 'The bundle does not exist or is no longer sold',
   DESKTOP_TYPE_NOT_FOUND: 'The cloud computer type does not exist or is no longer sold',

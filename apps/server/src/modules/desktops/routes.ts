@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   batchResultSchema,
   desktopAccountsSchema,
@@ -35,6 +34,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { idempotencyKeyOf } from '../../http/idempotency';
 import { pickLanguage } from '../../lib/i18n';
 import { ok } from '../../lib/reply';
 import { authOf } from '../identity/auth-hook';
@@ -66,8 +66,6 @@ const tags = ['desktops'];
 const security = [{ bearer: [] }];
 
 const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
-/** The request's Idempotency-Key, or (without the header) a fresh one: atomic, only not safe to repeat. */
-const keyOf = (request: FastifyRequest) => request.idempotencyKey ?? randomUUID();
 
 /** Spec §7 Desktops: the customer's cloud computers, their operations and monitoring. */
 export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -90,7 +88,12 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) => {
-      const bought = await purchaseDesktops(deps, userOf(request), request.body, `desktop:${keyOf(request)}`);
+      const bought = await purchaseDesktops(
+        deps,
+        userOf(request),
+        request.body,
+        `desktop:${idempotencyKeyOf(request)}`,
+      );
       return ok({
         order: toOrder(bought.order),
         desktop_ids: bought.resources.map((row) => row.resourceId),
@@ -214,7 +217,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         userOf(request),
         desktopId,
         request.body.period,
-        keyOf(request),
+        idempotencyKeyOf(request),
       );
       return ok({ order: toOrder(renewal.order), desktop: await presentDesktop(db, renewal.resource) });
     },
@@ -239,7 +242,13 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     },
     async (request) => {
       const { desktop_id: desktopId } = request.params;
-      const change = await changeDesktopSpec(deps, userOf(request), desktopId, request.body, keyOf(request));
+      const change = await changeDesktopSpec(
+        deps,
+        userOf(request),
+        desktopId,
+        request.body,
+        idempotencyKeyOf(request),
+      );
       return ok({
         order: change.order ? toOrder(change.order) : null,
         desktop: await presentDesktop(db, change.resource),

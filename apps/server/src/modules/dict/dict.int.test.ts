@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, loggedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
+import { withIdempotencyKey } from '../../../test/idempotency';
 import { dictData } from '../../db/schema';
 import { DEMO_ADMIN } from '../identity/reference-data';
 import { seedDictReferenceData } from './reference-data';
@@ -26,7 +27,7 @@ const call = (
   url: string,
   headers: Record<string, string>,
   payload?: object,
-) => ctx.app.inject({ method, url, headers, payload });
+) => ctx.app.inject({ method, url, headers: withIdempotencyKey(method, headers), payload });
 
 async function entries(type: string, headers: Record<string, string> = customer): Promise<Entry[]> {
   const res = await call('GET', `/api/system/dict/data/type/${type}`, headers);

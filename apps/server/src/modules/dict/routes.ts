@@ -87,7 +87,8 @@ export const dictRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     '/system/dict/data',
     {
-      config: { permission: 'system:dict:add' },
+      // A retried creation answers the entry it made instead of 409 DICT_VALUE_TAKEN.
+      config: { permission: 'system:dict:add', idempotent: true },
       schema: {
         tags,
         summary: 'Adds an entry to an existing type (values are unique per type)',

@@ -149,9 +149,12 @@ export async function login(
     LOGIN_ATTEMPTS_PER_IP,
   );
   if (!perIp.allowed) {
-    throw new AppError('too_many_requests', ErrorCode.LOGIN_ATTEMPTS_FROM_IP_EXCEEDED, {
-      minutes: Math.ceil(perIp.retryAfterSeconds / 60),
-    });
+    throw new AppError(
+      'too_many_requests',
+      ErrorCode.LOGIN_ATTEMPTS_FROM_IP_EXCEEDED,
+      { minutes: Math.ceil(perIp.retryAfterSeconds / 60) },
+      { retryAfterSeconds: perIp.retryAfterSeconds },
+    );
   }
 
   const user = await findUserByEmail(db, input.email);
@@ -185,9 +188,12 @@ export async function login(
 function throwIfLocked(lockedUntil: Date | null) {
   const remaining = lockedUntil ? lockedUntil.getTime() - Date.now() : 0;
   if (remaining > 0) {
-    throw new AppError('too_many_requests', ErrorCode.ACCOUNT_LOCKED, {
-      minutes: Math.ceil(remaining / 60_000),
-    });
+    throw new AppError(
+      'too_many_requests',
+      ErrorCode.ACCOUNT_LOCKED,
+      { minutes: Math.ceil(remaining / 60_000) },
+      { retryAfterSeconds: remaining / 1000 },
+    );
   }
 }
 

@@ -11,7 +11,14 @@ import { insertCaptcha, useCaptcha } from './repo';
 /** A new image captcha: 4 characters without look-alikes, answer stored hashed for 2 minutes. */
 export async function createCaptcha(db: Db, ip: string): Promise<{ uuid: string; img: string }> {
   const perIp = await hitRateLimit(db, `captcha:ip:${ip}`, 60, CAPTCHAS_PER_IP_PER_MINUTE);
-  if (!perIp.allowed) throw new AppError('too_many_requests', ErrorCode.TOO_MANY_REQUESTS);
+  if (!perIp.allowed) {
+    throw new AppError(
+      'too_many_requests',
+      ErrorCode.TOO_MANY_REQUESTS,
+      {},
+      { retryAfterSeconds: perIp.retryAfterSeconds },
+    );
+  }
   const captcha = svgCaptcha.create({
     size: 4,
     noise: 2,

@@ -28,12 +28,22 @@ export async function throttleCodeRequest(db: Db, email: string, purpose: CodePu
   const age = await secondsSinceLastCode(db, email, purpose);
   if (age !== null && age < EMAIL_CODE_RESEND_SECONDS) {
     const seconds = Math.ceil(EMAIL_CODE_RESEND_SECONDS - age);
-    throw new AppError('too_many_requests', ErrorCode.EMAIL_CODE_TOO_FREQUENT, { seconds });
+    throw new AppError(
+      'too_many_requests',
+      ErrorCode.EMAIL_CODE_TOO_FREQUENT,
+      { seconds },
+      { retryAfterSeconds: seconds },
+    );
   }
   const perIp = await hitRateLimit(db, `email-code:ip:${ip}`, 3600, EMAIL_CODES_PER_IP_PER_HOUR);
   if (!perIp.allowed) {
     const minutes = Math.ceil(perIp.retryAfterSeconds / 60);
-    throw new AppError('too_many_requests', ErrorCode.EMAIL_CODES_FROM_IP_EXCEEDED, { minutes });
+    throw new AppError(
+      'too_many_requests',
+      ErrorCode.EMAIL_CODES_FROM_IP_EXCEEDED,
+      { minutes },
+      { retryAfterSeconds: perIp.retryAfterSeconds },
+    );
   }
 }
 

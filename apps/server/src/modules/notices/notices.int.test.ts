@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, logIn, loggedInUser, mailedCode, solvedCaptcha } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
+import { withIdempotencyKey } from '../../../test/idempotency';
 import { DEMO_ADMIN } from '../identity/reference-data';
 import { notify } from './service';
 
@@ -20,7 +21,7 @@ type Headers = Record<string, string>;
 const get = (url: string, headers: Headers, query?: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url, headers, query });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
-  ctx.app.inject({ method, url, headers, payload });
+  ctx.app.inject({ method, url, headers: withIdempotencyKey(method, headers), payload });
 
 async function noticesOf(headers: Headers, query: Record<string, string> = {}) {
   const res = await get('/api/user/user_notice', headers, query);

@@ -131,7 +131,8 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/system/notice',
     {
-      config: { permission: 'system:notice:add' },
+      // A retried creation must not publish the announcement twice.
+      config: { permission: 'system:notice:add', idempotent: true },
       schema: {
         tags,
         summary: 'Creates an announcement; its HTML is cleaned to an allow-list (operators)',
@@ -177,7 +178,8 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/system/user_notice',
     {
-      config: { permission: 'system:notice:add' },
+      // A retried send must not fill every customer's inbox twice.
+      config: { permission: 'system:notice:add', idempotent: true },
       schema: {
         tags,
         summary: 'Sends a notification to one customer (user_id) or to every customer (operators)',

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
+import { withIdempotencyKey } from '../../../test/idempotency';
 import { runQueuedJobs } from '../../../test/run-jobs';
 import { dollars, expectCleanLedger } from '../../../test/topups';
 import type { CoreDeps } from '../../app-deps';
@@ -75,7 +76,7 @@ function call(
   return ctx.app.inject({
     method,
     url: `/api${url}`,
-    headers: { ...customer.headers, ...options.headers },
+    headers: { ...customer.headers, ...withIdempotencyKey(method, options.headers) },
     payload: options.payload,
     query: options.query,
   });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   envelope,
   metricRangeQuery,
@@ -17,6 +16,7 @@ import {
 } from '@cloudbay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { idempotencyKeyOf } from '../../http/idempotency';
 import { ok } from '../../lib/reply';
 import { authOf, clientOf } from '../identity/auth-hook';
 import { toOrder } from '../orders/service';
@@ -83,8 +83,7 @@ export const officeSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (request) => {
-      // Without the header the purchase is still atomic, only not safe to repeat.
-      const key = `office-site:${request.idempotencyKey ?? randomUUID()}`;
+      const key = `office-site:${idempotencyKeyOf(request)}`;
       const bought = await purchaseOfficeSite(deps, authOf(request).userId, request.body, key);
       return ok({
         order: toOrder(bought.order),
@@ -137,7 +136,7 @@ export const officeSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (request) => {
-      const key = request.idempotencyKey ?? randomUUID();
+      const key = idempotencyKeyOf(request);
       const { order, site } = await upgradeOfficeSite(
         deps,
         authOf(request).userId,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
+import { withIdempotencyKey } from '../../../test/idempotency';
 import { runQueuedJobs } from '../../../test/run-jobs';
 import { dollars, expectCleanLedger } from '../../../test/topups';
 import type { CoreDeps } from '../../app-deps';
@@ -62,7 +63,12 @@ function call(
   payload?: object,
   headers: Record<string, string> = {},
 ) {
-  return ctx.app.inject({ method, url: `/api${url}`, headers: { ...customer.headers, ...headers }, payload });
+  return ctx.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...customer.headers, ...withIdempotencyKey(method, headers) },
+    payload,
+  });
 }
 
 async function buyDesktops(customer: Customer, quantity = 1): Promise<string[]> {
