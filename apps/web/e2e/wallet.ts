@@ -1,6 +1,6 @@
 /** Wallet helpers for journeys: money put on an account through the API and the sandbox gateway. */
 import type { APIRequestContext } from '@playwright/test';
-import { bearerWithKey, call } from './accounts';
+import { bearer, bearerWithKey, call } from './accounts';
 
 /**
  * A stablecoin top-up of `money` dollars by the account of `token`, paid at the sandbox's payer
