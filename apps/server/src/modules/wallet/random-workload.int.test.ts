@@ -2,9 +2,9 @@
  * Random workload invariant (issue 14): 2 000 money operations from 32 concurrent clients through
  * the app's HTTP routes (app.inject), chosen by a seeded PRNG: top-ups paid by the sandbox
  * gateway's callback (some twice, some twice at once), desktop purchases by subscription and
- * pay-as-you-go, office network purchases and bandwidth upgrades, renewals, retries with the same
- * Idempotency-Key (one after the other and three at once), and pay-as-you-go ticks of the hourly
- * billing. Two clients share each customer, so one wallet sees concurrent requests. The simulated
+ * pay-as-you-go, office network purchases and bandwidth upgrades, renewals, system disk changes
+ * (after a stop), retries with the same Idempotency-Key (one after the other and three at once),
+ * and pay-as-you-go ticks of the hourly billing. Two clients share each customer, so one wallet sees concurrent requests. The simulated
  * cloud fails a share of creations, which the provisioning worker (running alongside) refunds.
  *
  * Afterwards: no 5xx; the ledger invariants (`checkLedgerInvariants`: cached balance = entries,
@@ -47,6 +47,8 @@ const WORKERS = 3;
 const CREATE_FAIL = 0.2;
 /** The default first-recharge bonus (FIRST_RECHARGE_BONUS_PERCENT). */
 const BONUS_PERCENT = 10n;
+/** The system disk every desktop is bought with; spec changes grow it by 10 GiB. */
+const DISK_GIB = 80;
 
 /** The seeded stream of one client: the sim's hash-based PRNG, numbered draws. */
 class Draws {
@@ -85,7 +87,8 @@ interface CustomerModel {
   paidTopups: Map<string, bigint>;
   /** Balance order → amount charged, for every order a money route answered. */
   orders: Map<string, bigint>;
-  subscriptionDesktops: string[];
+  /** Subscription desktops bought and the system disk (GiB) the last answered change gave them. */
+  subscriptionDesktops: { id: string; disk: number }[];
   officeSites: { id: string; bandwidth: number }[];
 }
 
@@ -94,7 +97,8 @@ const OPERATION_WEIGHTS = {
   buy_subscription: 12,
   buy_payg: 6,
   buy_office_site: 4,
-  renew: 22,
+  renew: 18,
+  change_spec: 6,
   upgrade_office_site: 8,
   payg_tick: 3,
 } as const;
@@ -236,6 +240,7 @@ describe('random workload', () => {
           region_id: draws.pick(desktopRegions),
           bundle_id: draws.pick(['b-general-2c4g', 'b-general-4c8g']),
           image_id: 'img-ubuntu-2204',
+          system_disk: DISK_GIB,
           billing_method: billing,
           ...(billing === 'subscription' ? { period: draws.pick([1, 1, 3]) } : {}),
           quantity: draws.pick([1, 1, 2]),
@@ -245,7 +250,9 @@ describe('random workload', () => {
       });
       if (!data) return;
       charged(model, data.order);
-      if (billing === 'subscription') model.subscriptionDesktops.push(...(data.desktop_ids as string[]));
+      if (billing === 'subscription')
+        for (const id of data.desktop_ids as string[])
+          model.subscriptionDesktops.push({ id, disk: DISK_GIB });
     }
 
     async function buyOfficeSite(model: CustomerModel, draws: Draws) {
@@ -271,13 +278,37 @@ describe('random workload', () => {
 
     async function renew(model: CustomerModel, draws: Draws) {
       if (model.subscriptionDesktops.length === 0) return buyDesktop(model, draws, 'subscription');
-      const desktopId = draws.pick(model.subscriptionDesktops);
+      const desktopId = draws.pick(model.subscriptionDesktops).id;
       const data = await keyed('renew', model, draws.weighted(DELIVERIES), {
         method: 'PUT',
         url: `/api/user/desktop/${desktopId}/renew`,
         payload: { period: draws.pick([1, 2]) },
       });
       if (data) charged(model, data.order);
+    }
+
+    /** A spec change needs the desktop shut down: it asks for that first (409 unless running). */
+    async function changeSpec(model: CustomerModel, draws: Draws) {
+      if (model.subscriptionDesktops.length === 0) return buyDesktop(model, draws, 'subscription');
+      const desktop = draws.pick(model.subscriptionDesktops);
+      record(
+        'stop',
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/user/desktop/${desktop.id}/run_status`,
+          headers: model.customer.headers,
+          payload: { action: 'stop' },
+        }),
+      );
+      const disk = desktop.disk + 10;
+      const data = await keyed('change spec', model, draws.weighted(DELIVERIES), {
+        method: 'POST',
+        url: `/api/user/desktop/${desktop.id}/spec`,
+        payload: { system_disk: disk },
+      });
+      if (!data) return;
+      if (data.order) charged(model, data.order);
+      desktop.disk = Math.max(desktop.disk, disk);
     }
 
     async function upgradeOfficeSite(model: CustomerModel, draws: Draws) {
@@ -317,6 +348,7 @@ describe('random workload', () => {
         else if (operation === 'buy_payg') await buyDesktop(model, draws, 'payg');
         else if (operation === 'buy_office_site') await buyOfficeSite(model, draws);
         else if (operation === 'renew') await renew(model, draws);
+        else if (operation === 'change_spec') await changeSpec(model, draws);
         else if (operation === 'upgrade_office_site') await upgradeOfficeSite(model, draws);
         else await paygTick();
         operation = draws.weighted(OPERATION_WEIGHTS);
