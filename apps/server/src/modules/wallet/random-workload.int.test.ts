@@ -218,7 +218,8 @@ describe('random workload', () => {
       const no = created.no as string;
       const pay = () =>
         ctx.app
-          .inject({ method: 'POST', url: `/api/pay/sandbox/${no}/pay` })
+          // As the payer page in the owner's browser sends it (the sandbox is the gateway here).
+          .inject({ method: 'POST', url: `/api/pay/sandbox/${no}/pay`, headers: model.customer.headers })
           .then((res) => record('topup callback', res));
       const delivery = draws.weighted(DELIVERIES);
       const answers =
