@@ -401,7 +401,7 @@ describe('random workload', () => {
         `${operation}: ${[...counts].map(([status, n]) => `${n}×${status}`).join(' ')}`,
     );
     console.log(
-      `random workload, seed ${SEED}: ${started} operations in ${clientSeconds.toFixed(1)} s (${seconds.toFixed(1)} s with the jobs left); jobs: ${jobsAlongside} alongside, ${jobsRun - jobsAlongside} after, ${jobFailures.length} failed\n  ${summary.join('\n  ')}`,
+      `random workload, seed ${SEED}: ${started} operations in ${clientSeconds.toFixed(1)} s (${seconds.toFixed(1)} s with the jobs left); jobs: ${jobsAlongside} alongside, ${jobsRun - jobsAlongside} after, ${jobFailures.length} failed ${JSON.stringify([...new Set(jobFailures)])}\n  ${summary.join('\n  ')}`,
     );
 
     expect(serverErrors).toEqual([]);
