@@ -1,8 +1,20 @@
 // The part of autocannon 9's JS API the benches use (the package ships no types and
 // @types/autocannon is not a dependency).
 declare module 'autocannon' {
+  /** One request of a connection's cycle; `setupRequest` may change it before each send. */
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: Request) => Request;
+    /** Called with each answer to this request. */
+    onResponse?: (status: number, body: string) => void;
+  }
+
   export interface Options {
     url: string;
+    requests?: Request[];
     connections?: number;
     /** Seconds. */
     duration?: number;

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DATABASE_NAME, embeddedUrl } from '../../apps/server/src/runtime/embedded-postgres';
 import { freePort } from './free-port';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,6 +20,8 @@ const STOP_TIMEOUT_MS = 30_000;
 
 export interface RunningApp {
   baseUrl: string;
+  /** The app's embedded database, for a bench that seeds or checks it. */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -136,7 +139,7 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
       cause: error,
     });
   }
-  return { baseUrl, stop };
+  return { baseUrl, databaseUrl: embeddedUrl(pgPort, DATABASE_NAME), stop };
 }
 
 async function waitUntilReady(

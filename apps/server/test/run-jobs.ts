@@ -15,30 +15,34 @@ export interface JobRunner {
   definitions: JobDefinition[];
 }
 
+/** Takes the queued job that starts first and runs it; answers false when none is waiting. */
+export async function runNextQueuedJob(runner: JobRunner): Promise<boolean> {
+  const definitions = new Map(runner.definitions.map((d) => [d.name, d]));
+  const { rows } = await runner.database.pool.query<{
+    id: string;
+    name: string;
+    data: object;
+    delay_ms: number;
+  }>(
+    `DELETE FROM pgboss.job WHERE id = (
+       SELECT id FROM pgboss.job WHERE name = ANY($1) AND state = 'created'
+        ORDER BY start_after, created_on LIMIT 1 FOR UPDATE SKIP LOCKED)
+     RETURNING id, name, data,
+       (extract(epoch from start_after - created_on) * 1000)::float8 AS delay_ms`,
+    [[...definitions.keys()]],
+  );
+  const job = rows[0];
+  if (!job) return false;
+  if (job.delay_ms > 0) runner.clock.advance(job.delay_ms);
+  await definitions
+    .get(job.name)!
+    .handle({ id: job.id, name: job.name, data: job.data } as Job<object>, runner.queue);
+  return true;
+}
+
 /** Drains the definitions' queues (jobs enqueued by handlers included); answers how many ran. */
 export async function runQueuedJobs(runner: JobRunner, max = 200): Promise<number> {
-  const definitions = new Map(runner.definitions.map((d) => [d.name, d]));
-  for (let ran = 0; ran < max; ran += 1) {
-    const { rows } = await runner.database.pool.query<{
-      id: string;
-      name: string;
-      data: object;
-      delay_ms: number;
-    }>(
-      `DELETE FROM pgboss.job WHERE id = (
-         SELECT id FROM pgboss.job WHERE name = ANY($1) AND state = 'created'
-          ORDER BY start_after, created_on LIMIT 1)
-       RETURNING id, name, data,
-         (extract(epoch from start_after - created_on) * 1000)::float8 AS delay_ms`,
-      [[...definitions.keys()]],
-    );
-    const job = rows[0];
-    if (!job) return ran;
-    if (job.delay_ms > 0) runner.clock.advance(job.delay_ms);
-    await definitions
-      .get(job.name)!
-      .handle({ id: job.id, name: job.name, data: job.data } as Job<object>, runner.queue);
-  }
+  for (let ran = 0; ran < max; ran += 1) if (!(await runNextQueuedJob(runner))) return ran;
   throw new Error('the jobs did not settle');
 }
 
