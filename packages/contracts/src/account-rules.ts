@@ -26,10 +26,19 @@ export const CAPTCHA_TTL_SECONDS = 120;
 /** New captchas one IP address may ask for per minute (each is a row until it expires). */
 export const CAPTCHAS_PER_IP_PER_MINUTE = 60;
 
-/** 5 failed logins on one account within 15 minutes lock it for 10 minutes. */
+/**
+ * Failed logins are counted per submitted e-mail (whether or not it has an account) and client
+ * address: 5 within 15 minutes make that pair wait 10 minutes; the owner elsewhere is not held up.
+ */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_LOCK_SECONDS = 10 * 60;
+/**
+ * 20 failures for one e-mail within 15 minutes, from any addresses, switch it to step-up sign-in
+ * (the password and a code e-mailed to the address) for a day, or until a code sign-in or a reset.
+ */
+export const LOGIN_STEP_UP_FAILURES = 20;
+export const LOGIN_STEP_UP_SECONDS = 24 * 3600;
 /** Login attempts one IP address may make per 15 minutes, whatever the accounts. */
 export const LOGIN_ATTEMPTS_PER_IP = 50;
 
