@@ -62,6 +62,41 @@ export function passwordProblem(password: string): PasswordProblem | null {
   return classes >= 3 ? null : 'classes';
 }
 
+/**
+ * Passwords that pass the rule above but are common ('Password1!', 'Qwerty123!') are refused: a
+ * zxcvbn score (0–4, with its common and English dictionaries) below this one. The server and the
+ * forms apply the same check with the same message (PASSWORD_COMMON).
+ */
+export const PASSWORD_MIN_STRENGTH = 3;
+
+let commonPasswordCheck: Promise<(password: string) => boolean> | undefined;
+
+/**
+ * The common-password check. Its dictionaries are large, so they are imported on first use and
+ * kept (the server loads them on the first new password; the web only on the forms that set one,
+ * never on /login). A failed load is retried on the next call.
+ */
+export function loadCommonPasswordCheck(): Promise<(password: string) => boolean> {
+  commonPasswordCheck ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([core, common, en]) => {
+      const zxcvbn = new core.ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...en.dictionary },
+        graphs: common.adjacencyGraphs,
+      });
+      return (password: string) => zxcvbn.check(password).score < PASSWORD_MIN_STRENGTH;
+    },
+    (error: unknown) => {
+      commonPasswordCheck = undefined;
+      throw error;
+    },
+  );
+  return commonPasswordCheck;
+}
+
 /** A deliberately plain e-mail check (the real proof is the code sent to it). */
 export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

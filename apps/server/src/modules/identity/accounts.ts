@@ -10,6 +10,7 @@ import {
   LOGIN_STEP_UP_FAILURES,
   LOGIN_STEP_UP_SECONDS,
   ROLE_DEFAULT,
+  loadCommonPasswordCheck,
   type Language,
   type User,
 } from '@cloudbay/contracts';
@@ -25,7 +26,7 @@ import { avatarUrl } from '../files/service';
 import { openCustomerWallet, walletBalance } from '../wallet/service';
 import { verifyCaptcha } from './captcha';
 import { consumeEmailCode, sendEmailCode, throttleCodeRequest, tryCode } from './email-codes';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import {
   assignRole,
   clearLoginFailures,
@@ -103,6 +104,12 @@ export async function createMainAccount(
   return user;
 }
 
+/** A new password that passes the field rule may still be common: refused before any code is used up. */
+async function refuseCommonPassword(password: string) {
+  const isCommon = await loadCommonPasswordCheck();
+  if (isCommon(password)) throw new AppError('validation', ErrorCode.PASSWORD_COMMON);
+}
+
 /** POST /user/signup: a main account with the customer role and an empty wallet. */
 export async function signup(
   deps: Deps,
@@ -115,6 +122,7 @@ export async function signup(
     ? await findUserIdByInviteCode(db, input.invite_code.toUpperCase())
     : undefined;
   if (input.invite_code && !invitedBy) throw new AppError('validation', ErrorCode.INVITE_CODE_INVALID);
+  await refuseCommonPassword(input.password);
   await consumeEmailCode(db, deps.clock, input.email, 'signup', input.email_code);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -192,6 +200,8 @@ export async function login(
 
   await clearLoginFailures(db, user.email, client.ip);
   await updateUser(db, user.id, {
+    // The password is at hand only now: a hash made with weaker parameters is upgraded.
+    ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(input.password) } : {}),
     lastLoginAt: now,
     lastLoginIp: client.ip,
     language: client.language,
@@ -250,6 +260,7 @@ export async function changePassword(
   const { db, pool } = deps.database;
   const user = await findUserById(db, auth.userId);
   if (!user) throw new AppError('unauthorized', ErrorCode.SESSION_INVALID);
+  await refuseCommonPassword(input.password);
   await consumeEmailCode(db, deps.clock, user.email, 'change_password', input.email_code);
   const passwordHash = await hashPassword(input.password);
   await inTransaction(pool, async (tx) => {
@@ -305,6 +316,7 @@ export async function resetPassword(
   input: { email: string; email_code: string; password: string },
 ) {
   const { db, pool } = deps.database;
+  await refuseCommonPassword(input.password);
   await consumeEmailCode(db, deps.clock, input.email, 'reset_password', input.email_code);
   const user = await findUserByEmail(db, input.email);
   if (!user) throw new AppError('validation', ErrorCode.EMAIL_CODE_INVALID);
