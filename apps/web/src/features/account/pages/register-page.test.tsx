@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { PASSWORD_MAX_LENGTH } from '@cloudbay/contracts/core';
 import { i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -157,6 +158,17 @@ describe('RegisterPage', () => {
     });
     expect(screen.getByText('注册成功，请使用新账号登录')).toBeTruthy();
     expect((screen.getByLabelText('邮箱') as HTMLInputElement).value).toBe('New@Example.com');
+  });
+
+  it('sends a 64-character password whole', async () => {
+    const longest = 'Tide-Pool-Ember-Quartz-Violin-Maple-Orbit-Lantern-Fjord-Cactus9!';
+    expect(longest).toHaveLength(PASSWORD_MAX_LENGTH);
+    fakeApi.ok('POST', '/user/signup', { userId: 13 });
+    await openRegister();
+    fillForm({ password: longest });
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await screen.findByTestId('page-login');
+    expect(fakeApi.requests('POST', '/user/signup')[0]?.body).toMatchObject({ password: longest });
   });
 
   it('keeps the form and shows the field errors the server finds', async () => {
