@@ -76,19 +76,22 @@ export async function signUp(app: App, db: Db, email = uniqueEmail(), password =
   return { email, password, userId: res.json().data.userId as number };
 }
 
+/** A login attempt, from a fresh client address unless `options.ip` names one. */
 export async function logIn(
   app: App,
   db: Db,
   email: string,
   password = PASSWORD,
   headers: Record<string, string> = {},
+  options: { ip?: string; emailCode?: string } = {},
 ) {
+  const emailCode = options.emailCode === undefined ? {} : { email_code: options.emailCode };
   return app.inject({
     method: 'POST',
     url: '/api/user/login',
-    payload: { email, password, ...(await solvedCaptcha(db)) },
+    payload: { email, password, ...emailCode, ...(await solvedCaptcha(db)) },
     headers,
-    remoteAddress: uniqueIp(),
+    remoteAddress: options.ip ?? uniqueIp(),
   });
 }
 

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { PASSWORD, mailedCode, signedUpToken, skipAdPopup, uniqueEmail } from './accounts';
+import { DUPLICATE_URL_WINDOW_MS, LOGIN_STEP_UP_FAILURES } from '@cloudbay/contracts/core';
+import {
+  PASSWORD,
+  failLoginsFromManyAddresses,
+  mailedCode,
+  signedUpToken,
+  skipAdPopup,
+  uniqueEmail,
+} from './accounts';
 import { expect, test } from './fixtures';
 
 const HAN = /[\u4e00-\u9fff]/;
@@ -122,6 +130,43 @@ test('the login page refuses a wrong password and keeps what was typed', async (
     'src',
     firstImage ?? '',
   );
+});
+
+test('after failed logins from many addresses, the owner logs in with the password and an e-mailed code', async ({
+  page,
+  request,
+}) => {
+  await skipAdPopup(page, request);
+  const { email } = await signedUpToken(request);
+  await failLoginsFromManyAddresses(request, email, LOGIN_STEP_UP_FAILURES);
+
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await expect(form.getByTestId('email-code-input')).toBeHidden();
+  await form.locator('#email').fill(email);
+  await form.locator('#password').fill(PASSWORD);
+  // Each use of the image code replaces it: an answer is typed once the new image shows.
+  const image = page.getByTestId('captcha-refresh').locator('img');
+  const answerNextImage = async (use: () => Promise<unknown>) => {
+    const shown = (await image.getAttribute('src')) ?? '';
+    await use();
+    await expect(image).not.toHaveAttribute('src', shown);
+    await form.getByTestId('captcha-input').fill('any');
+  };
+  await form.getByTestId('captcha-input').fill('any');
+  await answerNextImage(() => page.getByTestId('login-submit').click());
+  await expect(
+    page.getByText('该邮箱近期登录失败次数异常，请输入发送到该邮箱的验证码和密码一起登录'),
+  ).toBeVisible();
+
+  // The code field has come, with its send button (which uses the image code).
+  const sentAt = new Date(Date.now() - 1000);
+  await answerNextImage(() => form.getByTestId('send-code').click());
+  await form.getByTestId('email-code-input').fill(await mailedCode(email, sentAt));
+  // A person reads the mail for longer than the request client's same-URL guard (2 s).
+  await page.waitForTimeout(DUPLICATE_URL_WINDOW_MS);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/index$/);
 });
 
 for (const language of ['zh', 'en'] as const) {

@@ -126,6 +126,20 @@ export async function loggedInToken(
   return token;
 }
 
+/**
+ * `times` failed logins for `email`, each from an address of its own: an attack spread over many
+ * addresses, which switches the e-mail to step-up sign-in without locking any one address out.
+ */
+export async function failLoginsFromManyAddresses(request: APIRequestContext, email: string, times: number) {
+  for (let i = 0; i < times; i++) {
+    const answer = await request.post('/api/user/login', {
+      data: { email, password: 'Wrong#Pass1', uuid: randomUUID(), code: 'any' },
+      headers: clientIp(),
+    });
+    if (answer.status() !== 401) throw new Error(`a failed login answered ${answer.status()}`);
+  }
+}
+
 /** The announcements the account of `token` has not read (GET /user/sys_notice). */
 export async function unreadAnnouncements(
   request: APIRequestContext,

@@ -26,10 +26,19 @@ export const CAPTCHA_TTL_SECONDS = 120;
 /** New captchas one IP address may ask for per minute (each is a row until it expires). */
 export const CAPTCHAS_PER_IP_PER_MINUTE = 60;
 
-/** 5 failed logins on one account within 15 minutes lock it for 10 minutes. */
+/**
+ * Failed logins are counted per submitted e-mail (whether or not it has an account) and client
+ * address: 5 within 15 minutes make that pair wait 10 minutes; the owner elsewhere is not held up.
+ */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_LOCK_SECONDS = 10 * 60;
+/**
+ * 20 failures for one e-mail within 15 minutes, from any addresses, switch it to step-up sign-in
+ * (the password and a code e-mailed to the address) for a day, or until a code sign-in or a reset.
+ */
+export const LOGIN_STEP_UP_FAILURES = 20;
+export const LOGIN_STEP_UP_SECONDS = 24 * 3600;
 /** Login attempts one IP address may make per 15 minutes, whatever the accounts. */
 export const LOGIN_ATTEMPTS_PER_IP = 50;
 
@@ -51,6 +60,41 @@ export function passwordProblem(password: string): PasswordProblem | null {
   if (/\s/.test(password)) return 'spaces';
   const classes = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
   return classes >= 3 ? null : 'classes';
+}
+
+/**
+ * Passwords that pass the rule above but are common ('Password1!', 'Qwerty123!') are refused: a
+ * zxcvbn score (0–4, with its common and English dictionaries) below this one. The server and the
+ * forms apply the same check with the same message (PASSWORD_COMMON).
+ */
+export const PASSWORD_MIN_STRENGTH = 3;
+
+let commonPasswordCheck: Promise<(password: string) => boolean> | undefined;
+
+/**
+ * The common-password check. Its dictionaries are large, so they are imported on first use and
+ * kept (the server loads them on the first new password; the web only on the forms that set one,
+ * never on /login). A failed load is retried on the next call.
+ */
+export function loadCommonPasswordCheck(): Promise<(password: string) => boolean> {
+  commonPasswordCheck ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([core, common, en]) => {
+      const zxcvbn = new core.ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...en.dictionary },
+        graphs: common.adjacencyGraphs,
+      });
+      return (password: string) => zxcvbn.check(password).score < PASSWORD_MIN_STRENGTH;
+    },
+    (error: unknown) => {
+      commonPasswordCheck = undefined;
+      throw error;
+    },
+  );
+  return commonPasswordCheck;
 }
 
 /** A deliberately plain e-mail check (the real proof is the code sent to it). */

@@ -80,6 +80,8 @@ export const loginBody = z.object({
     .string()
     .min(1)
     .max(PASSWORD_MAX_LENGTH * 4),
+  /** The e-mailed code, needed with the password while the e-mail is in step-up sign-in. */
+  email_code: emailCodeField.optional(),
   ...captchaAnswerFields,
 });
 export type LoginBody = z.input<typeof loginBody>;

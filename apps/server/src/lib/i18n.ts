@@ -25,7 +25,9 @@ const zhCN: Messages = {
   EMAIL_TAKEN: '该邮箱已注册，请直接登录',
   INVITE_CODE_INVALID: '邀请码无效',
   LOGIN_FAILED: '邮箱或密码错误',
-  ACCOUNT_LOCKED: '登录失败次数过多，账户已锁定，请 {minutes} 分钟后再试',
+  LOGIN_LOCKED: '当前网络对该邮箱登录失败次数过多，请 {minutes} 分钟后再试',
+  LOGIN_STEP_UP_REQUIRED: '该邮箱近期登录失败次数异常，请输入发送到该邮箱的验证码和密码一起登录',
+  LOGIN_STEP_UP_FAILED: '邮箱、密码或邮箱验证码错误',
   ACCOUNT_DISABLED: '账户已停用，请联系管理员',
   LOGIN_ATTEMPTS_FROM_IP_EXCEEDED: '当前网络登录尝试过多，请 {minutes} 分钟后再试',
   SESSION_NOT_FOUND: '会话不存在或已结束',
@@ -33,6 +35,7 @@ const zhCN: Messages = {
   PASSWORD_LENGTH: '密码长度需为 8 到 64 个字符',
   PASSWORD_SPACES: '密码不能包含空格',
   PASSWORD_CLASSES: '密码需包含大写字母、小写字母、数字和特殊字符中的至少三种',
+  PASSWORD_COMMON: '该密码过于常见、容易被猜到，请换一个',
   NICKNAME_LENGTH: '昵称长度需为 4 到 30 个字符',
   EMAIL_CODE_FORMAT: '邮箱验证码为 6 位数字',
   NOTICE_NOT_FOUND: '通知不存在',
@@ -121,7 +124,10 @@ const enUS: Messages = {
   EMAIL_TAKEN: 'This e-mail is already registered, please log in',
   INVITE_CODE_INVALID: 'The invite code is not valid',
   LOGIN_FAILED: 'Wrong e-mail or password',
-  ACCOUNT_LOCKED: 'Too many failed logins: the account is locked, please try again in {minutes} min',
+  LOGIN_LOCKED: 'Too many failed logins for this e-mail from your network, please try again in {minutes} min',
+  LOGIN_STEP_UP_REQUIRED:
+    'Unusual failed logins for this e-mail: enter the code we e-mail to it together with the password',
+  LOGIN_STEP_UP_FAILED: 'Wrong e-mail, password or e-mail code',
   ACCOUNT_DISABLED: 'This account is disabled, please contact the administrator',
   LOGIN_ATTEMPTS_FROM_IP_EXCEEDED:
     'Too many login attempts from your network, please try again in {minutes} min',
@@ -131,6 +137,7 @@ const enUS: Messages = {
   PASSWORD_SPACES: 'The password must not contain spaces',
   PASSWORD_CLASSES:
     'The password needs at least three of: upper case, lower case, digits, special characters',
+  PASSWORD_COMMON: 'This password is too common and easy to guess, please choose another',
   NICKNAME_LENGTH: 'The nickname must be 4 to 30 characters long',
   EMAIL_CODE_FORMAT: 'The e-mail code is 6 digits',
   NOTICE_NOT_FOUND: 'The notice does not exist',

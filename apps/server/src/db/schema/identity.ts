@@ -43,9 +43,6 @@ export const users = pgTable(
     invitedBy: bigint('invited_by', { mode: 'number' }).references((): AnyPgColumn => users.id),
     /** The language of the account's mails: the one it last signed up or logged in with. */
     language: varchar('language', { length: 5 }).notNull().default('zh-CN'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    firstFailedLoginAt: timestamp('first_failed_login_at', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: varchar('last_login_ip', { length: 64 }),
     ...timestamps,
@@ -176,6 +173,27 @@ export const emailCodes = pgTable(
   },
   (t) => [
     index('email_codes_lookup_idx').on(t.email, t.purpose, t.id),
-    check('email_codes_purpose_valid', sql`${t.purpose} in ('signup', 'reset_password', 'change_password')`),
+    check(
+      'email_codes_purpose_valid',
+      sql`${t.purpose} in ('signup', 'reset_password', 'change_password', 'login')`,
+    ),
   ],
+);
+
+/**
+ * Failed logins, counted by the submitted e-mail whether or not an account has it (so an unknown
+ * address behaves like a known one): one row per e-mail and client address (`ip`), whose penalty
+ * is a lock of that pair, and one per e-mail across addresses (`ip` = ''), whose penalty is
+ * step-up sign-in. A window starts at its first failure; all times come from the app's clock.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    email: varchar('email', { length: 254 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    failures: integer('failures').notNull(),
+    penaltyUntil: timestamp('penalty_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.ip] })],
 );

@@ -7,7 +7,10 @@ import {
   LOGIN_FAILURE_WINDOW_SECONDS,
   LOGIN_LOCK_SECONDS,
   LOGIN_MAX_FAILURES,
+  LOGIN_STEP_UP_FAILURES,
+  LOGIN_STEP_UP_SECONDS,
   ROLE_DEFAULT,
+  loadCommonPasswordCheck,
   type Language,
   type User,
 } from '@cloudbay/contracts';
@@ -22,10 +25,12 @@ import { hitRateLimit } from '../rate-limit/service';
 import { avatarUrl } from '../files/service';
 import { openCustomerWallet, walletBalance } from '../wallet/service';
 import { verifyCaptcha } from './captcha';
-import { consumeEmailCode, sendEmailCode, throttleCodeRequest } from './email-codes';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { consumeEmailCode, sendEmailCode, throttleCodeRequest, tryCode } from './email-codes';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import {
   assignRole,
+  clearLoginFailures,
+  findLoginPenalties,
   findUserByEmail,
   findUserById,
   findUserIdByInviteCode,
@@ -44,7 +49,7 @@ export interface ClientInfo {
   language: Language;
 }
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'jobs'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'jobs' | 'clock'>;
 
 /** The user as GET /user answers it (spec §3), with the wallet balance. */
 export async function userView(db: Db, user: UserRow): Promise<User> {
@@ -78,7 +83,7 @@ export async function requestSignupCode(
   const { db } = deps.database;
   await verifyCaptcha(db, deps.config, input.uuid, input.code);
   if (await findUserByEmail(db, input.email)) throw new AppError('conflict', ErrorCode.EMAIL_TAKEN);
-  await throttleCodeRequest(db, input.email, 'signup', client.ip);
+  await throttleCodeRequest(db, deps.clock, input.email, 'signup', client.ip);
   return sendEmailCode(deps, {
     email: input.email,
     purpose: 'signup',
@@ -99,6 +104,12 @@ export async function createMainAccount(
   return user;
 }
 
+/** A new password that passes the field rule may still be common: refused before any code is used up. */
+async function refuseCommonPassword(password: string) {
+  const isCommon = await loadCommonPasswordCheck();
+  if (isCommon(password)) throw new AppError('validation', ErrorCode.PASSWORD_COMMON);
+}
+
 /** POST /user/signup: a main account with the customer role and an empty wallet. */
 export async function signup(
   deps: Deps,
@@ -111,7 +122,8 @@ export async function signup(
     ? await findUserIdByInviteCode(db, input.invite_code.toUpperCase())
     : undefined;
   if (input.invite_code && !invitedBy) throw new AppError('validation', ErrorCode.INVITE_CODE_INVALID);
-  await consumeEmailCode(db, input.email, 'signup', input.email_code);
+  await refuseCommonPassword(input.password);
+  await consumeEmailCode(db, deps.clock, input.email, 'signup', input.email_code);
   const passwordHash = await hashPassword(input.password);
   try {
     return await inTransaction(pool, async (tx) => {
@@ -131,13 +143,23 @@ export async function signup(
   }
 }
 
+const LOGIN_FAILURE_RULE = {
+  windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS,
+  maxFailures: LOGIN_MAX_FAILURES,
+  lockSeconds: LOGIN_LOCK_SECONDS,
+  stepUpFailures: LOGIN_STEP_UP_FAILURES,
+  stepUpSeconds: LOGIN_STEP_UP_SECONDS,
+};
+
 /**
- * POST /user/login. An unknown e-mail and a wrong password answer alike (and take as long).
- * Five failures within 15 minutes lock the account for 10; the IP address has its own cap.
+ * POST /user/login. Failures count per submitted e-mail, known or not, so an unknown e-mail and a
+ * wrong password answer alike at every count (and take as long: a decoy hash is verified). Five
+ * from one address lock that e-mail and address pair; twenty from anywhere switch the e-mail to
+ * step-up sign-in, where the right password also needs the code e-mailed to the address.
  */
 export async function login(
   deps: Deps,
-  input: { email: string; password: string; uuid: string; code: string },
+  input: { email: string; password: string; uuid: string; code: string; email_code?: string },
   client: ClientInfo,
 ) {
   const { db } = deps.database;
@@ -157,51 +179,76 @@ export async function login(
     );
   }
 
+  const now = deps.clock.now();
+  const penalties = await findLoginPenalties(db, input.email, client.ip);
+  throwIfPairLocked(penalties.pairLockedUntil, now);
+  const stepUp = isActive(penalties.stepUpUntil, now);
+
   const user = await findUserByEmail(db, input.email);
-  if (!user) {
-    await verifyPassword(await decoyHash, input.password);
-    throw new AppError('unauthorized', ErrorCode.LOGIN_FAILED);
+  // An unknown e-mail is verified against the decoy (no password matches it): same time, same answer.
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
+  if (!user || !passwordOk) {
+    const after = await recordLoginFailure(db, input.email, client.ip, now, LOGIN_FAILURE_RULE);
+    throwIfPairLocked(after.pairLockedUntil, now);
+    throwLoginFailed(stepUp || isActive(after.stepUpUntil, now), input.email_code);
   }
-  throwIfLocked(user.lockedUntil);
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const lockedUntil = await recordLoginFailure(db, user.id, {
-      windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS,
-      maxFailures: LOGIN_MAX_FAILURES,
-      lockSeconds: LOGIN_LOCK_SECONDS,
-    });
-    throwIfLocked(lockedUntil);
-    throw new AppError('unauthorized', ErrorCode.LOGIN_FAILED);
+  // The code is tried only with the right password, so nobody without it can burn the owner's code.
+  if (
+    stepUp &&
+    !(input.email_code && (await tryCode(db, deps.clock, user.email, 'login', input.email_code)))
+  ) {
+    throwLoginFailed(true, input.email_code);
   }
   if (user.status !== 'enabled') throw new AppError('forbidden', ErrorCode.ACCOUNT_DISABLED);
 
+  await clearLoginFailures(db, user.email, client.ip);
   await updateUser(db, user.id, {
-    failedLoginCount: 0,
-    firstFailedLoginAt: null,
-    lockedUntil: null,
-    lastLoginAt: new Date(),
+    // The password is at hand only now: a hash made with weaker parameters is upgraded.
+    ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(input.password) } : {}),
+    lastLoginAt: now,
     lastLoginIp: client.ip,
     language: client.language,
   });
   return { access_token: await openSession(db, user.id, client) };
 }
 
-function throwIfLocked(lockedUntil: Date | null) {
-  const remaining = lockedUntil ? lockedUntil.getTime() - Date.now() : 0;
+const isActive = (until: Date | null, now: Date) => until !== null && until.getTime() > now.getTime();
+
+function throwIfPairLocked(lockedUntil: Date | null, now: Date) {
+  const remaining = lockedUntil ? lockedUntil.getTime() - now.getTime() : 0;
   if (remaining > 0) {
     throw new AppError(
       'too_many_requests',
-      ErrorCode.ACCOUNT_LOCKED,
+      ErrorCode.LOGIN_LOCKED,
       { minutes: Math.ceil(remaining / 60_000) },
       { retryAfterSeconds: remaining / 1000 },
     );
   }
 }
 
+/** One answer per state, whatever was wrong, so no answer tells a right password from a wrong one. */
+function throwLoginFailed(stepUp: boolean, emailCode: string | undefined): never {
+  if (!stepUp) throw new AppError('unauthorized', ErrorCode.LOGIN_FAILED);
+  throw new AppError(
+    'unauthorized',
+    emailCode ? ErrorCode.LOGIN_STEP_UP_FAILED : ErrorCode.LOGIN_STEP_UP_REQUIRED,
+  );
+}
+
+/** GET /user/login/validate_code: mails a login code (step-up sign-in) when the account exists. */
+export function requestLoginCode(
+  deps: Deps,
+  input: { email: string; uuid: string; code: string },
+  client: ClientInfo,
+) {
+  return requestAccountCode(deps, 'login', input, client);
+}
+
 /** GET /user/edit_password/validate_code: a code to the logged-in user's own address. */
 export async function requestChangePasswordCode(deps: Deps, userId: number, client: ClientInfo) {
   const user = await findUserById(deps.database.db, userId);
   if (!user) throw new AppError('unauthorized', ErrorCode.SESSION_INVALID);
-  await throttleCodeRequest(deps.database.db, user.email, 'change_password', client.ip);
+  await throttleCodeRequest(deps.database.db, deps.clock, user.email, 'change_password', client.ip);
   return sendEmailCode(deps, {
     email: user.email,
     purpose: 'change_password',
@@ -219,7 +266,8 @@ export async function changePassword(
   const { db, pool } = deps.database;
   const user = await findUserById(db, auth.userId);
   if (!user) throw new AppError('unauthorized', ErrorCode.SESSION_INVALID);
-  await consumeEmailCode(db, user.email, 'change_password', input.email_code);
+  await refuseCommonPassword(input.password);
+  await consumeEmailCode(db, deps.clock, user.email, 'change_password', input.email_code);
   const passwordHash = await hashPassword(input.password);
   await inTransaction(pool, async (tx) => {
     await updateUser(tx.db, user.id, { passwordHash });
@@ -232,36 +280,39 @@ export async function changePassword(
  * GET /user/no_auth/edit_password/validate_code: mails a reset code when the account exists. The
  * answer and the throttles are the same either way, so it never tells whether an e-mail exists.
  */
-export async function requestResetCode(
+export function requestResetCode(
   deps: Deps,
+  input: { email: string; uuid: string; code: string },
+  client: ClientInfo,
+) {
+  return requestAccountCode(deps, 'reset_password', input, client);
+}
+
+/** A code to an account's address, answered and throttled alike whether the account exists or not. */
+async function requestAccountCode(
+  deps: Deps,
+  purpose: 'reset_password' | 'login',
   input: { email: string; uuid: string; code: string },
   client: ClientInfo,
 ) {
   const { db } = deps.database;
   await verifyCaptcha(db, deps.config, input.uuid, input.code);
-  await throttleCodeRequest(db, input.email, 'reset_password', client.ip);
+  await throttleCodeRequest(db, deps.clock, input.email, purpose, client.ip);
   const user = await findUserByEmail(db, input.email);
   if (user) {
     return sendEmailCode(deps, {
       email: user.email,
-      purpose: 'reset_password',
+      purpose,
       ip: client.ip,
       language: user.language === 'en-US' ? 'en-US' : 'zh-CN',
     });
   }
-  return recordCodeRequestWithoutAccount(deps, input.email, client.ip);
-}
-
-/** Records a reset request for an unknown address like a real one, so the 60 s rule applies alike. */
-async function recordCodeRequestWithoutAccount(deps: Deps, email: string, ip: string) {
-  await insertEmailCode(deps.database.db, {
-    email,
-    purpose: 'reset_password',
-    // An unguessable hash: no code can ever match it.
-    codeHash: randomCode(32),
-    ip,
-    ttlSeconds: 0,
-  });
+  // A row no code can ever match, so the 60 s rule applies to an unknown address as to a real one.
+  await insertEmailCode(
+    db,
+    { email: input.email, purpose, codeHash: randomCode(32), ip: client.ip, ttlSeconds: 0 },
+    deps.clock.now(),
+  );
   return { resend_after_s: EMAIL_CODE_RESEND_SECONDS };
 }
 
@@ -271,17 +322,14 @@ export async function resetPassword(
   input: { email: string; email_code: string; password: string },
 ) {
   const { db, pool } = deps.database;
-  await consumeEmailCode(db, input.email, 'reset_password', input.email_code);
+  await refuseCommonPassword(input.password);
+  await consumeEmailCode(db, deps.clock, input.email, 'reset_password', input.email_code);
   const user = await findUserByEmail(db, input.email);
   if (!user) throw new AppError('validation', ErrorCode.EMAIL_CODE_INVALID);
   const passwordHash = await hashPassword(input.password);
   await inTransaction(pool, async (tx) => {
-    await updateUser(tx.db, user.id, {
-      passwordHash,
-      failedLoginCount: 0,
-      firstFailedLoginAt: null,
-      lockedUntil: null,
-    });
+    await updateUser(tx.db, user.id, { passwordHash });
+    await clearLoginFailures(tx.db, user.email);
     await revokeOtherSessions(tx.db, user.id);
     await notify(tx.db, user.id, 'password_changed', {});
   });

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { randomDigits, sha256 } from '../../lib/crypto';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { queueMail } from '../mail/service';
 import { renderCodeMail, type CodePurpose } from '../mail/templates';
@@ -24,8 +25,14 @@ const codeHash = (email: string, purpose: CodePurpose, code: string) => sha256(`
  * Applies the code-sending throttles: one mail per address and purpose per 60 s, and an hourly
  * cap per IP address. Both answer 429 with the wait in the message.
  */
-export async function throttleCodeRequest(db: Db, email: string, purpose: CodePurpose, ip: string) {
-  const age = await secondsSinceLastCode(db, email, purpose);
+export async function throttleCodeRequest(
+  db: Db,
+  clock: Clock,
+  email: string,
+  purpose: CodePurpose,
+  ip: string,
+) {
+  const age = await secondsSinceLastCode(db, email, purpose, clock.now());
   if (age !== null && age < EMAIL_CODE_RESEND_SECONDS) {
     const seconds = Math.ceil(EMAIL_CODE_RESEND_SECONDS - age);
     throw new AppError(
@@ -49,18 +56,22 @@ export async function throttleCodeRequest(db: Db, email: string, purpose: CodePu
 
 /** Creates a code for `email` and mails it in `language`, in one transaction. */
 export async function sendEmailCode(
-  deps: Pick<AppDeps, 'database' | 'jobs'>,
+  deps: Pick<AppDeps, 'database' | 'jobs' | 'clock'>,
   request: { email: string; purpose: CodePurpose; ip: string; language: Language },
 ) {
   const code = randomDigits(EMAIL_CODE_LENGTH);
   await inTransaction(deps.database.pool, async (tx) => {
-    await insertEmailCode(tx.db, {
-      email: request.email,
-      purpose: request.purpose,
-      codeHash: codeHash(request.email, request.purpose, code),
-      ip: request.ip,
-      ttlSeconds: EMAIL_CODE_TTL_SECONDS,
-    });
+    await insertEmailCode(
+      tx.db,
+      {
+        email: request.email,
+        purpose: request.purpose,
+        codeHash: codeHash(request.email, request.purpose, code),
+        ip: request.ip,
+        ttlSeconds: EMAIL_CODE_TTL_SECONDS,
+      },
+      deps.clock.now(),
+    );
     const mail = renderCodeMail(request.purpose, request.language, code);
     await queueMail(tx, deps.jobs, {
       ...mail,
@@ -73,17 +84,30 @@ export async function sendEmailCode(
 }
 
 /**
- * Uses up the address's code when `code` matches; otherwise counts a wrong try (the fifth kills
- * the code) and answers 400. Runs on its own, outside the caller's transaction, so that a wrong
- * try is counted even though the request fails.
+ * Whether `code` is the address's live code; a match uses it up, a miss counts a wrong try (the
+ * fifth kills the code). Runs on its own, outside the caller's transaction, so that a wrong try
+ * is counted even though the request fails.
  */
-export async function consumeEmailCode(db: Db, email: string, purpose: CodePurpose, code: string) {
-  const matched = await tryEmailCode(
+export function tryCode(db: Db, clock: Clock, email: string, purpose: CodePurpose, code: string) {
+  return tryEmailCode(
     db,
     email,
     purpose,
     codeHash(email, purpose, code),
     EMAIL_CODE_MAX_ATTEMPTS,
+    clock.now(),
   );
-  if (!matched) throw new AppError('validation', ErrorCode.EMAIL_CODE_INVALID);
+}
+
+/** Uses up the address's code when `code` matches; otherwise (see tryCode) answers 400. */
+export async function consumeEmailCode(
+  db: Db,
+  clock: Clock,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+) {
+  if (!(await tryCode(db, clock, email, purpose, code))) {
+    throw new AppError('validation', ErrorCode.EMAIL_CODE_INVALID);
+  }
 }

@@ -7,6 +7,17 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
+/**
+ * Whether a stored hash was made with weaker parameters than today's (or is not argon2id), so the
+ * next successful login stores a new one. Stronger hashes are kept.
+ */
+export function needsRehash(passwordHash: string): boolean {
+  const match = /^\$argon2id\$v=\d+\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(passwordHash);
+  if (!match) return true;
+  const [memory, time, lanes] = match.slice(1).map(Number) as [number, number, number];
+  return memory < OPTIONS.memoryCost || time < OPTIONS.timeCost || lanes < OPTIONS.parallelism;
+}
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);

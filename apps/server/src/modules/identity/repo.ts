@@ -2,7 +2,17 @@
 import { ROLE_DEFAULT } from '@cloudbay/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { captchas, emailCodes, menus, roleMenus, roles, sessions, userRoles, users } from '../../db/schema';
+import {
+  captchas,
+  emailCodes,
+  loginFailures,
+  menus,
+  roleMenus,
+  roles,
+  sessions,
+  userRoles,
+  users,
+} from '../../db/schema';
 import type { CodePurpose } from '../mail/templates';
 
 export type UserRow = typeof users.$inferSelect;
@@ -36,27 +46,79 @@ export async function updateUser(db: Db, id: number, values: Partial<typeof user
   return user;
 }
 
+export interface LoginFailureRule {
+  windowSeconds: number;
+  /** Failures of one e-mail and address that lock the pair, and for how long. */
+  maxFailures: number;
+  lockSeconds: number;
+  /** Failures of one e-mail across addresses that switch it to step-up sign-in, and for how long. */
+  stepUpFailures: number;
+  stepUpSeconds: number;
+}
+
+/** When the pair (`email`, `ip`) is locked until, and the e-mail's step-up lasts until. */
+export interface LoginPenalties {
+  pairLockedUntil: Date | null;
+  stepUpUntil: Date | null;
+}
+
+function penaltiesOf(rows: { ip: string; penaltyUntil: Date | null }[], ip: string): LoginPenalties {
+  return {
+    pairLockedUntil: rows.find((r) => r.ip === ip)?.penaltyUntil ?? null,
+    stepUpUntil: rows.find((r) => r.ip === '')?.penaltyUntil ?? null,
+  };
+}
+
+export async function findLoginPenalties(db: Db, email: string, ip: string): Promise<LoginPenalties> {
+  const rows = await db
+    .select({ ip: loginFailures.ip, penaltyUntil: loginFailures.penaltyUntil })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), inArray(loginFailures.ip, [ip, ''])));
+  return penaltiesOf(rows, ip);
+}
+
 /**
- * Counts a failed login. Failures older than the window start a new count; reaching `maxFailures`
- * locks the account. One statement, so concurrent failures all count.
+ * Counts a failed login for the pair (`email`, `ip`) and for the e-mail across addresses ('').
+ * Failures older than the window start a new count; reaching a threshold sets that row's penalty.
+ * One statement, so concurrent failures all count.
  */
 export async function recordLoginFailure(
   db: Db,
-  userId: number,
-  rule: { windowSeconds: number; maxFailures: number; lockSeconds: number },
-) {
-  const inWindow = sql`${users.firstFailedLoginAt} > now() - make_interval(secs => ${rule.windowSeconds})`;
-  const count = sql`CASE WHEN ${inWindow} THEN ${users.failedLoginCount} + 1 ELSE 1 END`;
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: count,
-      firstFailedLoginAt: sql`CASE WHEN ${inWindow} THEN ${users.firstFailedLoginAt} ELSE now() END`,
-      lockedUntil: sql`CASE WHEN ${count} >= ${rule.maxFailures} THEN now() + make_interval(secs => ${rule.lockSeconds}) ELSE ${users.lockedUntil} END`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  return row?.lockedUntil ?? null;
+  email: string,
+  ip: string,
+  now: Date,
+  rule: LoginFailureRule,
+): Promise<LoginPenalties> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const inWindow = sql`f.window_start > ${at} - make_interval(secs => ${rule.windowSeconds})`;
+  const count = sql`CASE WHEN ${inWindow} THEN f.failures + 1 ELSE 1 END`;
+  const result = await db.execute<{ ip: string; penalty_until: string | null }>(sql`
+    INSERT INTO login_failures AS f (email, ip, window_start, failures)
+    VALUES (${email}, ${ip}, ${at}, 1), (${email}, '', ${at}, 1)
+    ON CONFLICT (email, ip) DO UPDATE SET
+      window_start = CASE WHEN ${inWindow} THEN f.window_start ELSE ${at} END,
+      failures = ${count},
+      penalty_until = CASE
+        WHEN f.ip = '' AND ${count} >= ${rule.stepUpFailures}
+          THEN ${at} + make_interval(secs => ${rule.stepUpSeconds})
+        WHEN f.ip <> '' AND ${count} >= ${rule.maxFailures}
+          THEN ${at} + make_interval(secs => ${rule.lockSeconds})
+        ELSE f.penalty_until END
+    RETURNING ip, penalty_until`);
+  const rows = result.rows.map((r) => ({
+    ip: r.ip,
+    penaltyUntil: r.penalty_until === null ? null : new Date(r.penalty_until),
+  }));
+  return penaltiesOf(rows, ip);
+}
+
+/** Forgets the failures of `email`: of one address and the step-up (a login), or all (a reset). */
+export async function clearLoginFailures(db: Db, email: string, ip?: string) {
+  const where =
+    ip === undefined
+      ? eq(loginFailures.email, email)
+      : and(eq(loginFailures.email, email), inArray(loginFailures.ip, [ip, '']));
+  await db.delete(loginFailures).where(where);
 }
 
 export async function assignRole(db: Db, userId: number, roleKey: string) {
@@ -183,9 +245,12 @@ export async function secondsSinceLastCode(
   db: Db,
   email: string,
   purpose: CodePurpose,
+  now: Date,
 ): Promise<number | null> {
   const [row] = await db
-    .select({ age: sql<number>`extract(epoch from now() - ${emailCodes.createdAt})::float` })
+    .select({
+      age: sql<number>`extract(epoch from ${now.toISOString()}::timestamptz - ${emailCodes.createdAt})::float`,
+    })
     .from(emailCodes)
     .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
     .orderBy(desc(emailCodes.id))
@@ -197,10 +262,11 @@ export async function secondsSinceLastCode(
 export async function insertEmailCode(
   db: Db,
   values: { email: string; purpose: CodePurpose; codeHash: string; ip: string; ttlSeconds: number },
+  now: Date,
 ) {
   await db
     .update(emailCodes)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(
       and(
         eq(emailCodes.email, values.email),
@@ -213,7 +279,8 @@ export async function insertEmailCode(
     purpose: values.purpose,
     codeHash: values.codeHash,
     ip: values.ip,
-    expiresAt: sql`now() + make_interval(secs => ${values.ttlSeconds})`,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + values.ttlSeconds * 1000),
   });
 }
 
@@ -227,16 +294,18 @@ export async function tryEmailCode(
   purpose: CodePurpose,
   codeHash: string,
   maxWrong: number,
+  now: Date,
 ): Promise<boolean> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   const result = await db.execute<{ matched: boolean }>(sql`
     UPDATE email_codes SET
       wrong_attempts = wrong_attempts + CASE WHEN code_hash = ${codeHash} THEN 0 ELSE 1 END,
       used_at = CASE
-        WHEN code_hash = ${codeHash} OR wrong_attempts + 1 >= ${maxWrong} THEN now()
+        WHEN code_hash = ${codeHash} OR wrong_attempts + 1 >= ${maxWrong} THEN ${at}
         ELSE NULL END
     WHERE id = (
       SELECT id FROM email_codes
-      WHERE email = ${email} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > now()
+      WHERE email = ${email} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > ${at}
       ORDER BY id DESC LIMIT 1
       FOR UPDATE
     )
@@ -248,6 +317,9 @@ export async function tryEmailCode(
 export async function pruneIdentityRecords(db: Db) {
   await db.execute(sql`DELETE FROM captchas WHERE expires_at < now() - interval '1 hour'`);
   await db.execute(sql`DELETE FROM email_codes WHERE expires_at < now() - interval '1 day'`);
+  await db.execute(
+    sql`DELETE FROM login_failures WHERE coalesce(penalty_until, window_start) < now() - interval '1 day'`,
+  );
   await db.execute(
     sql`DELETE FROM sessions WHERE coalesce(revoked_at, expires_at) < now() - interval '30 days'`,
   );

@@ -27,6 +27,7 @@ import {
   getUser,
   login,
   requestChangePasswordCode,
+  requestLoginCode,
   requestResetCode,
   requestSignupCode,
   resetPassword,
@@ -97,6 +98,21 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => ok(await login(deps, request.body, clientOf(request))),
+  );
+
+  app.get(
+    '/user/login/validate_code',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary:
+          'E-mails a login code for step-up sign-in if the account exists (the answer is the same either way)',
+        querystring: emailCodeRequestQuery,
+        response: { 200: envelope(emailCodeSentSchema) },
+      },
+    },
+    async (request) => ok(await requestLoginCode(deps, request.query, clientOf(request))),
   );
 
   app.post(

@@ -173,8 +173,8 @@ describe('POST /api/user/signup', () => {
     const email = uniqueEmail();
     await requestSignupCode(ctx.app, ctx.db, email);
     const code = await mailedCode(ctx.db, email);
-    await consumeEmailCode(ctx.db, email, 'signup', code);
-    await expect(consumeEmailCode(ctx.db, email, 'signup', code)).rejects.toMatchObject({
+    await consumeEmailCode(ctx.db, ctx.clock, email, 'signup', code);
+    await expect(consumeEmailCode(ctx.db, ctx.clock, email, 'signup', code)).rejects.toMatchObject({
       code: 'EMAIL_CODE_INVALID',
     });
   });
@@ -183,13 +183,13 @@ describe('POST /api/user/signup', () => {
     const email = uniqueEmail();
     await requestSignupCode(ctx.app, ctx.db, email);
     const code = await mailedCode(ctx.db, email);
-    await expect(consumeEmailCode(ctx.db, uniqueEmail(), 'signup', code)).rejects.toMatchObject({
+    await expect(consumeEmailCode(ctx.db, ctx.clock, uniqueEmail(), 'signup', code)).rejects.toMatchObject({
       code: 'EMAIL_CODE_INVALID',
     });
-    await expect(consumeEmailCode(ctx.db, email, 'reset_password', code)).rejects.toMatchObject({
+    await expect(consumeEmailCode(ctx.db, ctx.clock, email, 'reset_password', code)).rejects.toMatchObject({
       code: 'EMAIL_CODE_INVALID',
     });
-    await consumeEmailCode(ctx.db, email, 'signup', code);
+    await consumeEmailCode(ctx.db, ctx.clock, email, 'signup', code);
   });
 
   it('kills a code after 5 wrong tries', async () => {

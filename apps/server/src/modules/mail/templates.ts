@@ -1,6 +1,6 @@
 import { EMAIL_CODE_TTL_SECONDS, type Language } from '@cloudbay/contracts';
 
-export type CodePurpose = 'signup' | 'reset_password' | 'change_password';
+export type CodePurpose = 'signup' | 'reset_password' | 'change_password' | 'login';
 
 export interface RenderedMail {
   subject: string;
@@ -21,6 +21,10 @@ const CODE_MAILS: Record<Language, Record<CodePurpose, { subject: string; intro:
       subject: 'Cloudbay 修改密码验证码',
       intro: '您正在修改 Cloudbay 账户的密码，验证码为：',
     },
+    login: {
+      subject: 'Cloudbay 登录验证码',
+      intro: '您的账户近期有多次登录失败，本次登录需同时输入密码和验证码。验证码为：',
+    },
   },
   'en-US': {
     signup: {
@@ -34,6 +38,11 @@ const CODE_MAILS: Record<Language, Record<CodePurpose, { subject: string; intro:
     change_password: {
       subject: 'Your Cloudbay password change code',
       intro: 'You are changing the password of your Cloudbay account. Your code is:',
+    },
+    login: {
+      subject: 'Your Cloudbay login code',
+      intro:
+        'Your account has seen many failed logins, so logging in needs this code with the password. Your code is:',
     },
   },
 };

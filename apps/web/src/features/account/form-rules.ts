@@ -11,6 +11,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   isEmail,
+  loadCommonPasswordCheck,
   passwordProblem,
 } from '@cloudbay/contracts/core';
 import { isRequestError } from '../../lib/request';
@@ -32,7 +33,7 @@ export function emailRules(t: T): FormRule[] {
   ];
 }
 
-/** The full password rule, for new passwords (login only asks for one). */
+/** The full password rule and the common-password check, for new passwords (login only asks for one). */
 export function newPasswordRules(t: T): FormRule[] {
   return [
     { required: true, message: t('validation.passwordRequired') },
@@ -47,6 +48,16 @@ export function newPasswordRules(t: T): FormRule[] {
         if (problem === 'spaces') return reject(t('validation.passwordSpaces'));
         if (problem === 'classes') return reject(t('validation.passwordClasses'));
         return Promise.resolve();
+      },
+    },
+    {
+      // The server's common-password check, with its message. The dictionaries load on the first
+      // check (own chunks, only on the forms that set a password); if they cannot, the server judges.
+      validator: async (_, value) => {
+        const password = text(value);
+        if (!password || passwordProblem(password)) return;
+        const isCommon = await loadCommonPasswordCheck().catch(() => () => false);
+        if (isCommon(password)) throw new Error(t('validation.passwordCommon'));
       },
     },
   ];

@@ -32,6 +32,17 @@ describe('ForgetPage', () => {
     expect(fakeApi.requests('PUT', '/user/no_auth/password')).toEqual([]);
   });
 
+  it('refuses a common new password with the message the server gives', async () => {
+    await openForget();
+    type(screen.getByLabelText('邮箱'), 'ada@example.com');
+    type(screen.getByTestId('email-code-input'), '123456');
+    type(screen.getByLabelText('新密码'), 'Qwerty123!');
+    type(screen.getByLabelText('确认密码'), 'Qwerty123!');
+    fireEvent.click(screen.getByTestId('forget-submit'));
+    expect(await screen.findByText('该密码过于常见、容易被猜到，请换一个')).toBeTruthy();
+    expect(fakeApi.requests('PUT', '/user/no_auth/password')).toEqual([]);
+  });
+
   it('mails a reset code with the image code', async () => {
     fakeApi.ok('GET', '/user/no_auth/edit_password/validate_code', { resend_after_s: 60 });
     await openForget();

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getCachedUser, getToken } from '../../../lib/storage';
 import { fakeApi } from '../../../test/fake-api';
@@ -43,6 +43,10 @@ function fillLogin(email = 'ada@example.com', password = 'Secret#2026', code = '
   type(screen.getByLabelText('密码'), password);
   type(screen.getByTestId('captcha-input'), code);
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('LoginPage', () => {
   it('asks for every field before calling the server', async () => {
@@ -105,6 +109,75 @@ describe('LoginPage', () => {
     expect((screen.getByLabelText('密码') as HTMLInputElement).value).toBe('Secret#2026');
     expect((screen.getByTestId('captcha-input') as HTMLInputElement).value).toBe('');
     expect(getToken()).toBeNull();
+  });
+
+  it(
+    'asks for an e-mailed code when the server wants step-up sign-in, and logs in with it',
+    { timeout: 20_000 },
+    async () => {
+      fakeApi.fail(
+        'POST',
+        '/user/login',
+        401,
+        '该邮箱近期登录失败次数异常，请输入发送到该邮箱的验证码和密码一起登录',
+        {
+          error_code: 'LOGIN_STEP_UP_REQUIRED',
+        },
+      );
+      await openLogin();
+      expect(screen.queryByTestId('email-code-input')).toBeNull();
+      fillLogin();
+      fireEvent.click(screen.getByTestId('login-submit'));
+      await screen.findByTestId('email-code-input');
+      expect(
+        screen.getByText('该邮箱近期登录失败次数异常，请输入发送到该邮箱的验证码和密码一起登录'),
+      ).toBeTruthy();
+
+      // The code is sent with the image code, which is then replaced.
+      fakeApi.ok('GET', '/user/login/validate_code', { resend_after_s: 60 });
+      await waitFor(() =>
+        expect(screen.getByRole('img', { name: '图形验证码' }).getAttribute('src')).toBe(
+          'data:image/svg+xml,2',
+        ),
+      );
+      type(screen.getByTestId('captcha-input'), 'cd34');
+      await act(async () => fireEvent.click(screen.getByTestId('send-code')));
+      await waitFor(() => expect(fakeApi.requests('GET', '/user/login/validate_code')).toHaveLength(1));
+      expect(fakeApi.requests('GET', '/user/login/validate_code')[0]?.query).toEqual({
+        email: 'ada@example.com',
+        uuid: '00000000-0000-4000-8000-000000000002',
+        code: 'cd34',
+      });
+      const image = () => screen.getByRole('img', { name: '图形验证码' }).getAttribute('src');
+      await waitFor(() => expect(image()).toBe('data:image/svg+xml,3'));
+
+      serveSession();
+      fakeApi.ok('POST', '/user/login', { access_token: 'tok-2' });
+      // The user reads the mail first: past the request client's 2 s same-URL guard.
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 5000);
+      type(screen.getByTestId('email-code-input'), '123456');
+      type(screen.getByTestId('captcha-input'), 'ef56');
+      fireEvent.click(screen.getByTestId('login-submit'));
+      await screen.findByTestId('page-home');
+      expect(fakeApi.requests('POST', '/user/login')[1]?.body).toEqual({
+        email: 'ada@example.com',
+        password: 'Secret#2026',
+        email_code: '123456',
+        uuid: '00000000-0000-4000-8000-000000000003',
+        code: 'ef56',
+      });
+    },
+  );
+
+  it('keeps the code field after a failed step-up sign-in', async () => {
+    fakeApi.fail('POST', '/user/login', 401, 'Wrong e-mail, password or e-mail code', {
+      error_code: 'LOGIN_STEP_UP_FAILED',
+    });
+    await openLogin();
+    fillLogin();
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('email-code-input')).toBeTruthy();
   });
 
   it('shows the server field errors under their inputs', async () => {

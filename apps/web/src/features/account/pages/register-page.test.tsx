@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { PASSWORD_MAX_LENGTH } from '@cloudbay/contracts/core';
 import { i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -25,7 +26,7 @@ function fillForm(values: Partial<Record<'email' | 'code' | 'nickname' | 'passwo
     email = 'new@example.com',
     code = '123456',
     nickname = 'Newcomer',
-    password = 'Secret#2026',
+    password = 'Lagoon#Secret26',
   } = values;
   type(screen.getByLabelText('邮箱'), email);
   type(screen.getByTestId('email-code-input'), code);
@@ -48,6 +49,9 @@ describe('RegisterPage', () => {
     ['Sh#1', '密码长度需为 8 到 64 个字符'],
     ['Has Space#1', '密码不能包含空格'],
     ['alllowercase1', '密码需包含大写字母、小写字母、数字和特殊字符中的至少三种'],
+    // Passes the character classes, but is one of the common passwords (the server's message).
+    ['Password1!', '该密码过于常见、容易被猜到，请换一个'],
+    ['Qwerty123!', '该密码过于常见、容易被猜到，请换一个'],
   ])('refuses the password %s with "%s"', async (password, message) => {
     await openRegister();
     fillForm({ password });
@@ -58,12 +62,24 @@ describe('RegisterPage', () => {
 
   it('checks the confirmation, the nickname and the e-mail code', async () => {
     await openRegister();
-    fillForm({ confirm: 'Secret#2027', nickname: 'abc', code: '12a4' });
+    fillForm({ confirm: 'Lagoon#Secret27', nickname: 'abc', code: '12a4' });
     fireEvent.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('两次输入的密码不一致')).toBeTruthy();
     expect(screen.getByText('昵称长度需为 4 到 30 个字符')).toBeTruthy();
     expect(screen.getByText('邮箱验证码为 6 位数字')).toBeTruthy();
     expect(fakeApi.requests('POST', '/user/signup')).toEqual([]);
+  });
+
+  it('words the common-password refusal in English as the server does', async () => {
+    await i18n.changeLanguage('en-US');
+    fakeApi.ok('GET', '/image_validate_code', CAPTCHA);
+    renderApp('/register');
+    await screen.findByTestId('page-register');
+    type(screen.getByLabelText('Password'), 'Password1!');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(
+      await screen.findByText('This password is too common and easy to guess, please choose another'),
+    ).toBeTruthy();
   });
 
   it('words the checks in English too', async () => {
@@ -135,13 +151,24 @@ describe('RegisterPage', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(fakeApi.requests('POST', '/user/signup')[0]?.body).toEqual({
       email: 'New@Example.com',
-      password: 'Secret#2026',
+      password: 'Lagoon#Secret26',
       nickname: 'Newcomer',
       email_code: '123456',
       invite_code: 'FRIEND8',
     });
     expect(screen.getByText('注册成功，请使用新账号登录')).toBeTruthy();
     expect((screen.getByLabelText('邮箱') as HTMLInputElement).value).toBe('New@Example.com');
+  });
+
+  it('sends a 64-character password whole', async () => {
+    const longest = 'Tide-Pool-Ember-Quartz-Violin-Maple-Orbit-Lantern-Fjord-Cactus9!';
+    expect(longest).toHaveLength(PASSWORD_MAX_LENGTH);
+    fakeApi.ok('POST', '/user/signup', { userId: 13 });
+    await openRegister();
+    fillForm({ password: longest });
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await screen.findByTestId('page-login');
+    expect(fakeApi.requests('POST', '/user/signup')[0]?.body).toMatchObject({ password: longest });
   });
 
   it('keeps the form and shows the field errors the server finds', async () => {
