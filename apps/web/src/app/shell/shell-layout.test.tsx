@@ -58,7 +58,10 @@ const ROUTERS: RouterNode[] = [
   ),
   titled(
     routerNode('/tool', 'Layout', {
-      children: [titled(routerNode('swagger', 'InnerLink'), 'route.toolSwagger', { link: '/api/docs' })],
+      children: [
+        titled(routerNode('swagger', 'InnerLink'), 'route.toolSwagger', { link: '/api/docs' }),
+        titled(routerNode('https://docs.example.com', 'Layout'), 'route.referral'),
+      ],
     }),
     'route.tool',
     { icon: 'tool' },
@@ -125,6 +128,51 @@ describe('the console shell: menu', () => {
     expect(router.state.location.pathname).toBe('/tool/swagger');
     expect(within(screen.getByTestId('breadcrumb')).getByText('系统工具')).toBeTruthy();
   });
+
+  it('makes entries real links: a plain click navigates in the app, a Ctrl-click is left to the browser', async () => {
+    const { router } = await openShell();
+    const menu = screen.getByTestId('nav-menu-inline');
+    fireEvent.click(within(menu).getByText('云电脑'));
+    const list = (await within(menu).findByText('云电脑列表')).closest('a');
+    expect(list?.getAttribute('href')).toBe('/cloud/cloudLis');
+    // Ctrl-click (or middle-click, or 'open in new tab'): the browser opens the address, the page stays.
+    fireEvent.click(list!, { ctrlKey: true });
+    expect(router.state.location.pathname).toBe('/index');
+    fireEvent.click(list!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cloud/cloudLis'));
+    expect(within(menu).getByText('首页').closest('a')?.getAttribute('href')).toBe('/index');
+
+    fireEvent.click(within(menu).getByText('系统工具'));
+    const external = (await within(menu).findByText('推广返利')).closest('a');
+    expect(external?.getAttribute('href')).toBe('https://docs.example.com');
+    expect(external?.getAttribute('target')).toBe('_blank');
+    expect(external?.getAttribute('rel')).toContain('noopener');
+    // Blocked entries stay non-links: they only warn.
+    expect(within(menu).getByText('云手机').closest('a')).toBeNull();
+  });
+
+  it.each(['top', 'mixed'] as const)(
+    'in the %s navigation greys out /phone, links the other entries, and only warns on /phone',
+    async (navType) => {
+      window.localStorage.setItem('layout-setting', JSON.stringify({ navType }));
+      reloadLayoutSettings();
+      const { router } = await openShell('/cloud/cloudLis');
+      const header = screen.getByTestId('nav-menu-horizontal');
+      const phone = within(header).getByText('云手机').closest('li');
+      expect(phone?.dataset.blocked).toBe('true');
+      expect(phone?.className).toMatch(/blocked/);
+      expect(within(header).getByText('云手机').closest('a')).toBeNull();
+      fireEvent.click(within(header).getByText('云手机'));
+      expect(await screen.findByText('功能暂未开放')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/cloud/cloudLis');
+      const home = within(header).getByText('首页').closest('a');
+      expect(home?.getAttribute('href')).toBe('/index');
+      if (navType === 'mixed') {
+        // The header's groups lead to their first page.
+        expect(within(header).getByText('云电脑').closest('a')?.getAttribute('href')).toBe('/cloud/buy');
+      }
+    },
+  );
 
   it('remembers a collapsed sidebar', async () => {
     await openShell();
