@@ -266,6 +266,55 @@ describe('the console shell: settings', () => {
   });
 });
 
+describe('the console shell: persisted tags', () => {
+  const STORED = 'tags-view-visited';
+
+  async function visitTwoViews() {
+    const view = await openShell('/cloud/cloudLis?page=2');
+    await act(() => view.router.navigate('/user/profile'));
+    await waitFor(() => expect(tagPaths()).toEqual(['/index', '/cloud/cloudLis', '/user/profile']));
+    return view;
+  }
+
+  it('restores the open tags after a reload when "persist tags" is on, only those the session may open', async () => {
+    window.localStorage.setItem('layout-setting', JSON.stringify({ tagsViewPersist: true }));
+    reloadLayoutSettings();
+    const first = await visitTwoViews();
+    const stored = JSON.parse(window.localStorage.getItem(STORED) ?? '[]') as { path: string }[];
+    expect(stored.map((tag) => tag.path)).toEqual(['/cloud/cloudLis', '/user/profile']);
+    // A tag of a page this session cannot open (no longer granted, or never built) is not restored.
+    window.localStorage.setItem(
+      STORED,
+      JSON.stringify([
+        ...stored,
+        { path: '/cloud/log', fullPath: '/cloud/log', title: 'route.cloudLog', noCache: false },
+      ]),
+    );
+    first.unmount();
+
+    await openShell('/index');
+    await waitFor(() => expect(tagPaths()).toEqual(['/index', '/cloud/cloudLis', '/user/profile']));
+    expect(screen.getByTestId('view-tag:/cloud/cloudLis').querySelector('a')?.getAttribute('href')).toBe(
+      '/cloud/cloudLis?page=2',
+    );
+    expect(within(tagsBar()).getByText('个人中心')).toBeTruthy();
+  }, 15_000);
+
+  it('is off by default, and turning it off forgets the stored tags', async () => {
+    const first = await visitTwoViews();
+    expect(window.localStorage.getItem(STORED)).toBeNull();
+    first.unmount();
+    await openShell('/index');
+    expect(tagPaths()).toEqual(['/index']);
+
+    fireEvent.click(screen.getByTestId('settings-open'));
+    fireEvent.click(await screen.findByTestId('setting-tagsViewPersist'));
+    await waitFor(() => expect(window.localStorage.getItem(STORED)).toBe('[]'));
+    fireEvent.click(screen.getByTestId('setting-tagsViewPersist'));
+    await waitFor(() => expect(window.localStorage.getItem(STORED)).toBeNull());
+  }, 15_000);
+});
+
 describe('/redirect', () => {
   it('goes on to the path it carries, with its query, in place of itself', async () => {
     const { router } = await openShell('/index');
