@@ -1,5 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { OPERATOR, loggedInToken, readAnnouncements, signIn, skipAdPopup } from './accounts';
+import {
+  OPERATOR,
+  PASSWORD,
+  bearer,
+  call,
+  loggedInToken,
+  readAnnouncements,
+  signIn,
+  signedUpToken,
+  skipAdPopup,
+} from './accounts';
 import { expect, test } from './fixtures';
 
 const HAN = /[\u4e00-\u9fff]/;
@@ -184,9 +194,27 @@ test('an operator opens the API documentation inside the console; blocked entrie
   await page.goto('/index');
   await expect(page.getByTestId('page-home')).toBeVisible();
 
+  await expect(sidebar(page).getByRole('menuitem', { name: '云手机' })).toHaveCSS('filter', 'opacity(0.45)');
   await sidebar(page).getByRole('menuitem', { name: '云手机' }).click();
   await expect(page.getByText('功能暂未开放')).toBeVisible();
   await expect(page).toHaveURL(/\/index$/);
+
+  // The same in the top menu: greyed (the overflow sets the item's own opacity, so the grey is a
+  // filter, as in the sidebar), not a link, and only a warning.
+  await page.evaluate(() =>
+    window.localStorage.setItem('layout-setting', JSON.stringify({ navType: 'top' })),
+  );
+  await page.reload();
+  const header = page.getByTestId('nav-menu-horizontal');
+  const phone = header.getByRole('menuitem', { name: '云手机' });
+  await expect(phone).toHaveCSS('filter', 'opacity(0.45)');
+  await expect(phone).toHaveCSS('opacity', '1');
+  await expect(phone.locator('a')).toHaveCount(0);
+  await phone.click();
+  await expect(page.getByText('功能暂未开放').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/index$/);
+  await page.evaluate(() => window.localStorage.removeItem('layout-setting'));
+  await page.reload();
 
   await openFromMenu(sidebar(page), '系统工具', '接口文档');
   await expect(page).toHaveURL(/\/tool\/swagger$/);
@@ -195,4 +223,57 @@ test('an operator opens the API documentation inside the console; blocked entrie
   await expect(docs.getByText('/api/config/{key}')).toBeVisible();
   await expect(tagsBar(page)).toContainText('接口文档');
   expect(consoleErrors).toEqual([]);
+});
+
+test('menu entries are links: Ctrl-click opens a new tab, a plain click navigates in place', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await signIn(page, request);
+  await page.goto('/index');
+  await expect(page.getByTestId('page-home')).toBeVisible();
+  const menu = sidebar(page);
+  await menu.getByRole('menuitem', { name: '消费中心' }).click();
+  const orders = menu.getByRole('menuitem', { name: '订单列表' }).getByRole('link');
+  await expect(orders).toHaveAttribute('href', '/mesceter/order');
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    orders.click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await expect(tab).toHaveURL(/\/mesceter\/order$/);
+  await tab.close();
+  await expect(page).toHaveURL(/\/index$/);
+  await orders.click();
+  await expect(page).toHaveURL(/\/mesceter\/order$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a stale token on a deep link: one "login expired", the link kept, and logging in lands there', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await skipAdPopup(page, request);
+  const { email, token } = await signedUpToken(request);
+  await call(request.post('/api/logout', { headers: bearer(token) }));
+  await page.goto('/login');
+  await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+
+  await page.goto('/mesceter/order');
+  await expect(page).toHaveURL(/\/login\?redirect=\/mesceter\/order$/);
+  await expect(page.getByText('登录过期，请重新登录')).toHaveCount(1);
+  // The client's delayed session end used to move the page to /login?redirect=/index.
+  await page.waitForTimeout(3_500);
+  await expect(page).toHaveURL(/\/login\?redirect=\/mesceter\/order$/);
+
+  const form = page.getByTestId('login-form');
+  await form.locator('#email').fill(email);
+  await form.locator('#password').fill(PASSWORD);
+  await form.getByTestId('captcha-input').fill('any');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/mesceter\/order$/);
+  await expect(tag(page, '/mesceter/order')).toBeVisible();
+  // The browser reports the refused calls themselves (401) as errors; nothing else may fail.
+  expect(consoleErrors.filter((error) => !error.includes('401'))).toEqual([]);
 });

@@ -16,6 +16,7 @@ const routes = [
     children: [
       { path: '/index', element: <p data-testid="page-home">home</p> },
       { path: '/401', element: <p data-testid="page-unauthorized">401</p> },
+      { path: '/login', element: <p data-testid="page-login">login</p> },
     ],
   },
 ];
@@ -70,6 +71,15 @@ describe('FeedbackBridge', () => {
     act(() => feedback.navigate('/401'));
     await screen.findByTestId('page-unauthorized');
     expect(router.state.location.pathname).toBe('/401');
+  });
+
+  it('sends the user to log in again, back to the page on screen afterwards', async () => {
+    const { router } = await renderApp();
+    await act(() => router.navigate('/401?tab=a#b'));
+    act(() => feedback.relogin());
+    await screen.findByTestId('page-login');
+    const { pathname, search } = router.state.location;
+    expect(pathname + search).toBe('/login?redirect=/401%3Ftab%3Da%23b');
   });
 
   it('covers the page while a download runs', async () => {

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App as AntApp, Spin } from 'antd';
-import { useNavigate } from 'react-router';
+import { createPath, useLocation, useNavigate } from 'react-router';
+import { isLoginPath, loginPathFor } from '../lib/access-rule';
 import { bindFeedback } from '../lib/feedback';
 
 interface Overlay {
@@ -16,6 +17,12 @@ interface Overlay {
 export function FeedbackBridge() {
   const { message, notification, modal } = AntApp.useApp();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Read when a session ends, without binding the adapter anew on every navigation.
+  const shown = useRef(location);
+  useEffect(() => {
+    shown.current = location;
+  }, [location]);
   const [overlays, setOverlays] = useState<Overlay[]>([]);
 
   useEffect(() => {
@@ -41,6 +48,10 @@ export function FeedbackBridge() {
       },
       navigate(path) {
         void navigate(path);
+      },
+      relogin() {
+        if (isLoginPath(shown.current.pathname)) return;
+        void navigate(loginPathFor(createPath(shown.current)), { replace: true });
       },
       showLoading(text) {
         const id = ++nextId;

@@ -251,6 +251,21 @@ describe('access rule: generation fails', () => {
     expect(locationOf(router)).toBe('/login?redirect=/user/profile');
     expect(getToken()).toBeNull();
   });
+
+  it('says once that the login expired on a stale deep link, and keeps the link while the user reads it', async () => {
+    fakeApi.ok('GET', '/image_validate_code', CAPTCHA);
+    setToken('stale');
+    fakeApi.fail('GET', '/getInfo', 401, '无效的会话，或者会话已过期，请重新登录');
+    fakeApi.fail('GET', '/getRouters', 401, '无效的会话，或者会话已过期，请重新登录');
+    const { router } = renderApp('/user/profile?tab=sessions', table);
+    await screen.findByTestId('page-login');
+    // Told before any page could show it: the message waits for the page, then shows once.
+    expect(await screen.findByText('登录过期，请重新登录')).toBeTruthy();
+    // The session end the client scheduled must not move the page to /index 3 s later.
+    await new Promise((resolve) => setTimeout(resolve, 3_300));
+    expect(locationOf(router)).toBe('/login?redirect=/user/profile%3Ftab%3Dsessions');
+    expect(screen.getAllByText('登录过期，请重新登录')).toHaveLength(1);
+  }, 10_000);
 });
 
 describe('access rule: /moneryContro', () => {

@@ -7,6 +7,7 @@ function recorder(): Feedback {
     notify: vi.fn(),
     confirm: vi.fn(() => Promise.resolve(true)),
     navigate: vi.fn(),
+    relogin: vi.fn(),
     showLoading: vi.fn(() => () => undefined),
   };
 }
@@ -22,10 +23,22 @@ describe('feedback adapter', () => {
     feedback.toast('error', 'boom', 5);
     expect(bound.toast).toHaveBeenCalledWith('error', 'boom', 5);
     unbind();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     feedback.toast('error', 'again');
     expect(bound.toast).toHaveBeenCalledTimes(1);
-    expect(error).toHaveBeenCalledWith('again');
+  });
+
+  it('keeps toasts and notifications told before a bridge binds, and shows them once it does', () => {
+    feedback.toast('error', 'login expired', 5);
+    feedback.notify('error', 'balance', 'too low');
+    const bound = recorder();
+    const unbind = bindFeedback(bound);
+    expect(bound.toast).toHaveBeenCalledWith('error', 'login expired', 5);
+    expect(bound.notify).toHaveBeenCalledWith('error', 'balance', 'too low');
+    unbind();
+    // Shown once: the next bridge does not repeat them.
+    const next = recorder();
+    bindFeedback(next)();
+    expect(next.toast).not.toHaveBeenCalled();
   });
 
   it('keeps a newer binding when an older one is released', () => {

@@ -23,28 +23,43 @@ export interface Feedback {
   confirm(options: ConfirmOptions): Promise<boolean>;
   /** Goes to an in-app path. */
   navigate(path: string): void;
+  /** Goes to log in again, with the page on screen as where to return (the session has ended). */
+  relogin(): void;
   /** Covers the page with a spinner and a text until the returned function is called. */
   showLoading(text: string): () => void;
 }
 
-const CONSOLE_METHOD = { success: 'info', info: 'info', warning: 'warn', error: 'error' } as const;
+/** Messages told while no bridge is bound, shown by the next one (at most this many, the latest). */
+const PENDING_LIMIT = 5;
+type PendingMessage = (adapter: Feedback) => void;
+let pending: PendingMessage[] = [];
+
+function keepForBridge(message: PendingMessage): void {
+  pending = [...pending, message].slice(-PENDING_LIMIT);
+}
 
 /**
- * Used before the bridge mounts (or if it never does): the message reaches the console, the confirm
- * box is the browser's own and navigation reloads the page, so a call never fails for lack of UI.
+ * Used before the bridge mounts (or if it never does). Toasts and notifications wait for the next
+ * bridge: the first page's guard runs before any page exists (a stale token's 'login expired' is
+ * told then), and the user must still read it. The confirm box is the browser's own and navigation
+ * reloads the page, so a call never fails for lack of UI.
  */
 export const fallbackFeedback: Feedback = {
-  toast(type, content) {
-    console[CONSOLE_METHOD[type]](content);
+  toast(...args) {
+    keepForBridge((adapter) => adapter.toast(...args));
   },
-  notify(type, title, description) {
-    console[CONSOLE_METHOD[type]](description ? `${title}: ${description}` : title);
+  notify(...args) {
+    keepForBridge((adapter) => adapter.notify(...args));
   },
   confirm({ title, content }) {
     return Promise.resolve(window.confirm(`${title}\n\n${content}`));
   },
   navigate(path) {
     window.location.assign(path);
+  },
+  relogin() {
+    // Loaded afresh without a session, the page's guard asks for a login that returns here.
+    window.location.reload();
   },
   showLoading() {
     return () => undefined;
@@ -53,9 +68,17 @@ export const fallbackFeedback: Feedback = {
 
 let current: Feedback = fallbackFeedback;
 
+/** Forgets messages waiting for a bridge (tests: one test's leftovers are not the next one's). */
+export function discardPendingFeedback(): void {
+  pending = [];
+}
+
 /** Makes `adapter` the active feedback; the returned function restores the fallback. */
 export function bindFeedback(adapter: Feedback): () => void {
   current = adapter;
+  const told = pending;
+  pending = [];
+  for (const message of told) message(adapter);
   return () => {
     // A newer binding (e.g. a remount) may have replaced this one; leave it in place.
     if (current === adapter) current = fallbackFeedback;
@@ -68,5 +91,6 @@ export const feedback: Feedback = {
   notify: (...args) => current.notify(...args),
   confirm: (...args) => current.confirm(...args),
   navigate: (...args) => current.navigate(...args),
+  relogin: () => current.relogin(),
   showLoading: (...args) => current.showLoading(...args),
 };

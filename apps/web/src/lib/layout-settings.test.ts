@@ -24,6 +24,7 @@ describe('layout settings', () => {
       sideTheme: 'dark',
       navType: 'left',
       tagsView: true,
+      tagsViewPersist: false,
       fixedHeader: true,
       sidebarLogo: true,
       dynamicTitle: true,
@@ -70,6 +71,8 @@ describe('layout settings', () => {
       }),
     ).toEqual({ ...DEFAULT_LAYOUT_SETTINGS, fixedHeader: false });
     expect(normaliseLayoutSettings({ themeColor: '#fff' }).themeColor).toBe('#2395FF');
+    expect(normaliseLayoutSettings({ tagsViewPersist: 'on' }).tagsViewPersist).toBe(false);
+    expect(normaliseLayoutSettings({ tagsViewPersist: true }).tagsViewPersist).toBe(true);
   });
 
   it('resets to the defaults but leaves the sidebar as it is', () => {

@@ -22,6 +22,8 @@ export interface LayoutSettings {
   navType: NavType;
   /** The tags bar of visited views. */
   tagsView: boolean;
+  /** The open tags outlive a reload (RuoYi's tagsViewPersist): kept in local storage `tags-view-visited`. */
+  tagsViewPersist: boolean;
   /** The header (and tags bar) stay at the top while the page scrolls. */
   fixedHeader: boolean;
   sidebarLogo: boolean;
@@ -36,6 +38,7 @@ export const DEFAULT_LAYOUT_SETTINGS: Readonly<LayoutSettings> = Object.freeze({
   sideTheme: 'dark',
   navType: 'left',
   tagsView: true,
+  tagsViewPersist: false,
   fixedHeader: true,
   sidebarLogo: true,
   dynamicTitle: true,
@@ -67,6 +70,7 @@ export function normaliseLayoutSettings(stored: unknown): LayoutSettings {
     sideTheme: oneOf(SIDE_THEMES, value.sideTheme, defaults.sideTheme),
     navType: oneOf(NAV_TYPES, value.navType, defaults.navType),
     tagsView: flag(value.tagsView, defaults.tagsView),
+    tagsViewPersist: flag(value.tagsViewPersist, defaults.tagsViewPersist),
     fixedHeader: flag(value.fixedHeader, defaults.fixedHeader),
     sidebarLogo: flag(value.sidebarLogo, defaults.sidebarLogo),
     dynamicTitle: flag(value.dynamicTitle, defaults.dynamicTitle),

@@ -19,6 +19,8 @@ export const StorageKey = {
   size: 'size',
   /** Versions of the home pop-up this browser has shown (each is shown once). */
   adPopup: 'ad_popup',
+  /** The open tags of the console, while the 'persist tags' setting is on. */
+  tagsViewVisited: 'tags-view-visited',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -18,6 +18,7 @@ export function bindFakeFeedback() {
         }),
     ),
     navigate: vi.fn<Feedback['navigate']>(),
+    relogin: vi.fn<Feedback['relogin']>(),
     showLoading: vi.fn<Feedback['showLoading']>(() => closeLoading),
   };
   const unbind = bindFeedback(fake);

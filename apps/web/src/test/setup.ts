@@ -3,6 +3,7 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { resetGrants } from '../lib/access';
+import { discardPendingFeedback } from '../lib/feedback';
 import { i18n } from '../lib/i18n';
 import { fakeApi } from './fake-api';
 import { addAllLocales } from './locales';
@@ -51,6 +52,7 @@ afterEach(async () => {
   cleanup();
   fakeApi.reset();
   resetGrants();
+  discardPendingFeedback();
   window.localStorage.clear();
   window.sessionStorage.clear();
   await i18n.changeLanguage('zh-CN');

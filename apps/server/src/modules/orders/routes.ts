@@ -63,7 +63,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: envelope(orderDetailSchema) },
       },
     },
-    async (request) => ok(await getOrder(db, authOf(request).userId, request.params.id)),
+    async (request) =>
+      ok(await getOrder(db, authOf(request).userId, request.params.id, clientOf(request).language)),
   );
 
   app.post(

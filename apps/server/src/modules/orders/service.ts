@@ -308,14 +308,14 @@ export async function listOrders(
 }
 
 /** One of the customer's orders with its spec, failure and wallet movements; others' answer 404. */
-export async function getOrder(db: Db, userId: number, id: number): Promise<OrderDetail> {
+export async function getOrder(db: Db, userId: number, id: number, language: Language): Promise<OrderDetail> {
   const row = await findOrderOfUser(db, userId, id);
   if (!row) throw new AppError('not_found', ErrorCode.ORDER_NOT_FOUND);
   return {
     ...toOrder(row),
     spec: row.spec,
     failure: row.failure,
-    bills: await billsOfReference(db, userId, row.no),
+    bills: await billsOfReference(db, userId, row.no, language),
   };
 }
 

@@ -48,6 +48,7 @@ import {
 } from '../../providers/payments';
 import { dictLabels } from '../dict/service';
 import { credit } from '../wallet/ledger';
+import { ledgerMemo } from '../wallet/memos';
 import { notify } from '../notices/service';
 import { findSetting } from '../system/repo';
 import {
@@ -280,7 +281,7 @@ async function grantFirstRechargeBonus(tx: Tx, order: TopupOrderRow): Promise<bi
     kind: 'topup_bonus',
     idempotencyKey: `topup_bonus:${order.userId}`,
     reference: order.no,
-    memo: 'First-recharge bonus',
+    ...ledgerMemo('first_recharge_bonus'),
   });
   return posted.replayed ? 0n : bonus;
 }

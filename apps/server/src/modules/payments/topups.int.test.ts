@@ -155,6 +155,22 @@ describe('sandbox top-up', () => {
     expect(await walletBalance(ctx.db, user.userId)).toBe(dollars(52));
   });
 
+  it("names the bonus in the reader's language in the bills", async () => {
+    const user = await loggedInUser(ctx.app, ctx.db);
+    await paySandbox((await createOrder(ctx.app, user, 100)).json().data.no as string);
+    const memo = async (language: string) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/user_transactions',
+        query: { expense_type: 'topup_bonus', page: '1', limit: '10' },
+        headers: { ...user.headers, 'accept-language': language },
+      });
+      return (res.json().data.list as { memo: string | null }[]).map((bill) => bill.memo);
+    };
+    expect(await memo('zh-CN')).toEqual(['首充赠送']);
+    expect(await memo('en-US')).toEqual(['First-recharge bonus']);
+  });
+
   it('two first top-ups paid at the same moment earn one bonus', async () => {
     const user = await loggedInUser(ctx.app, ctx.db);
     const a = (await createOrder(ctx.app, user, 100)).json().data;

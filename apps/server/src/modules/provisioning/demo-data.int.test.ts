@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
+import { inTransaction } from '../../db/transaction';
 import { runQueuedJobs } from '../../../test/run-jobs';
 import type { CoreDeps } from '../../app-deps';
 import { ManualClock } from '../../lib/clock';
@@ -7,6 +9,7 @@ import { parseMicros } from '../../lib/money';
 import { listDesktops } from '../desktops/service';
 import { DEMO_CUSTOMER, seedDemoCustomer } from '../identity/demo-data';
 import { findUserByEmail } from '../identity/repo';
+import { credit } from '../wallet/ledger';
 import { walletBalance } from '../wallet/service';
 import { verifyLedger } from '../wallet/verify-ledger';
 import { seedDemoResources } from './demo-data';
@@ -60,5 +63,83 @@ describe('the demo customer of npm start', () => {
     expect(payable).toBeGreaterThan(0n);
     expect(await walletBalance(ctx.db, user.id)).toBe(100_000_000n - payable);
     expect((await verifyLedger(ctx.db)).drifts).toEqual([]);
+  });
+
+  it("shows the demo credit in the reader's language, in the bills, the bill and the CSV export", async () => {
+    const login = await logIn(ctx.app, ctx.db, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const headers = { authorization: `Bearer ${login.json().data.access_token as string}` };
+    const memos = async (language: string) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/user_transactions',
+        query: { expense_type: 'gift', page: '1', limit: '10' },
+        headers: { ...headers, 'accept-language': language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.list as { id: number; memo: string | null }[]).map((bill) => bill.memo);
+    };
+    expect(await memos('en-US,en;q=0.9')).toEqual(['Demo credit']);
+    expect(await memos('zh-CN')).toEqual(['演示赠金']);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/user_transactions',
+      query: { expense_type: 'gift', page: '1', limit: '10' },
+      headers,
+    });
+    const bill = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/user_transactions/${list.json().data.list[0].id as number}`,
+      headers: { ...headers, 'accept-language': 'en-US' },
+    });
+    expect(bill.json().data.memo).toBe('Demo credit');
+
+    const csv = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/user_transactions/export',
+      payload: new URLSearchParams({ expense_type: 'gift' }).toString(),
+      headers: {
+        ...headers,
+        'content-type': 'application/x-www-form-urlencoded',
+        'accept-language': 'en-US',
+      },
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain('Demo credit');
+    expect(csv.body).not.toContain('演示赠金');
+  });
+
+  it('relabels a demo credit seeded before bilingual memos on the next start, adding no money', async () => {
+    const earlier = await createTestApp({ clock });
+    try {
+      await seedDemoCustomer(earlier.database);
+      const user = (await findUserByEmail(earlier.db, DEMO_CUSTOMER.email))!;
+      // What an install started before this change holds.
+      await inTransaction(earlier.database.pool, (tx) =>
+        credit(tx, {
+          userId: user.id,
+          kind: 'gift',
+          amountMicros: 100_000_000n,
+          idempotencyKey: `demo:credit:${user.id}`,
+          memo: '演示赠金 / Demo credit',
+        }),
+      );
+      const deps = { config: earlier.config, database: earlier.database, clock, cloud: earlier.cloud };
+      await seedDemoResources({ ...deps, jobs: earlier.jobs }, DEMO_CUSTOMER.email, silent);
+
+      const login = await logIn(earlier.app, earlier.db, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+      const res = await earlier.app.inject({
+        method: 'GET',
+        url: '/api/user/user_transactions',
+        query: { expense_type: 'gift', page: '1', limit: '10' },
+        headers: {
+          authorization: `Bearer ${login.json().data.access_token as string}`,
+          'accept-language': 'en-US',
+        },
+      });
+      expect((res.json().data.list as { memo: string }[]).map((bill) => bill.memo)).toEqual(['Demo credit']);
+      expect((await verifyLedger(earlier.db)).drifts).toEqual([]);
+    } finally {
+      await earlier.close();
+    }
   });
 });

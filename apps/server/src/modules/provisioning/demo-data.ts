@@ -9,6 +9,7 @@ import { inTransaction } from '../../db/transaction';
 import { findRegions } from '../catalog/repo';
 import { findUserByEmail } from '../identity/repo';
 import { credit } from '../wallet/ledger';
+import { ledgerMemo, relabelMemo } from '../wallet/memos';
 import { purchaseDesktops, type PurchaseDeps } from './service';
 
 const DEMO_CREDIT_MICROS = 100_000_000n; // $100
@@ -22,15 +23,17 @@ export async function seedDemoResources(deps: PurchaseDeps, email: string, logge
   const user = await findUserByEmail(deps.database.db, email);
   const [region] = await findRegions(deps.database.db, 'desktop');
   if (!user || !region) return;
-  await inTransaction(deps.database.pool, (tx) =>
-    credit(tx, {
-      userId: user.id,
+  const creditKey = { userId: user.id, idempotencyKey: `demo:credit:${user.id}` };
+  await inTransaction(deps.database.pool, async (tx) => {
+    const posted = await credit(tx, {
+      ...creditKey,
       kind: 'gift',
       amountMicros: DEMO_CREDIT_MICROS,
-      idempotencyKey: `demo:credit:${user.id}`,
-      memo: '演示赠金 / Demo credit',
-    }),
-  );
+      ...ledgerMemo('demo_credit'),
+    });
+    // Installs seeded before memos had keys read '演示赠金 / Demo credit' in both languages.
+    if (posted.replayed) await relabelMemo(tx, creditKey, 'demo_credit');
+  });
   try {
     await purchaseDesktops(
       deps,

@@ -1,5 +1,5 @@
 /** SQL of bills: the customer wallet's ledger entries with their transactions, newest first. */
-import { and, count, desc, eq, gt, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { findAccountId } from './ledger-repo';
@@ -27,6 +27,8 @@ const billColumns = {
   kind: ledgerTransactions.kind,
   reference: ledgerTransactions.reference,
   memo: ledgerTransactions.memo,
+  /** The key of a memo the platform wrote (`wallet/memos.ts`), shown in the reader's language. */
+  memoKey: sql<string | null>`${ledgerTransactions.metadata} ->> 'memo_key'`,
 };
 export type BillRow = {
   id: number;
@@ -38,6 +40,7 @@ export type BillRow = {
   kind: string;
   reference: string | null;
   memo: string | null;
+  memoKey: string | null;
 };
 
 function where(criteria: BillCriteria, belowId?: number) {

@@ -34,7 +34,8 @@ export const billRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: envelope(billPageSchema) },
       },
     },
-    async (request) => ok(await listBills(db, authOf(request).userId, request.query)),
+    async (request) =>
+      ok(await listBills(db, authOf(request).userId, request.query, clientOf(request).language)),
   );
 
   app.get(
@@ -48,7 +49,8 @@ export const billRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: envelope(billSchema) },
       },
     },
-    async (request) => ok(await getBill(db, authOf(request).userId, request.params.id)),
+    async (request) =>
+      ok(await getBill(db, authOf(request).userId, request.params.id, clientOf(request).language)),
   );
 
   app.post(

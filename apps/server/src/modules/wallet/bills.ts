@@ -27,6 +27,7 @@ import {
   type BillRow,
 } from './bills-repo';
 import { billCsvTitles, csvRow } from './bills-csv';
+import { memoIn } from './memos';
 
 /** What each kind's transaction `reference` names (the payments flow puts the order number there, …). */
 const RELATED_TYPE: Record<BillExpenseType, BillRelatedType> = {
@@ -56,7 +57,8 @@ function relatedOf(row: BillRow) {
   return { related_type: RELATED_TYPE[row.kind as BillExpenseType] ?? null, related_no: row.reference };
 }
 
-export function toBill(row: BillRow): Bill {
+/** A bill as a reader of `language` sees it (platform memos in that language). */
+export function toBill(row: BillRow, language: Language): Bill {
   return {
     id: row.id,
     transaction_id: row.transactionId,
@@ -65,13 +67,18 @@ export function toBill(row: BillRow): Bill {
     expense_type: row.kind as BillExpenseType,
     ...relatedOf(row),
     balance: formatDollars(row.balanceAfterMicros ?? 0n),
-    memo: row.memo,
+    memo: memoIn(language, row.memo, row.memoKey),
     created_at: row.createdAt.toISOString(),
   };
 }
 
 /** A page of the customer's bills, newest first; an account without a wallet has none. */
-export async function listBills(db: Db, userId: number, query: BillFilter & { page: number; limit: number }) {
+export async function listBills(
+  db: Db,
+  userId: number,
+  query: BillFilter & { page: number; limit: number },
+  language: Language,
+) {
   const empty = { list: [], total: 0, page: query.page, limit: query.limit };
   const accountId = await findWalletAccountId(db, userId);
   if (accountId === undefined) return empty;
@@ -81,26 +88,31 @@ export async function listBills(db: Db, userId: number, query: BillFilter & { pa
     findBills(db, criteria, { offset, limit: query.limit }),
     countBills(db, criteria),
   ]);
-  return { list: rows.map(toBill), total, page: query.page, limit: query.limit };
+  return { list: rows.map((row) => toBill(row, language)), total, page: query.page, limit: query.limit };
 }
 
 /** One of the customer's bills; another customer's (or none) answers 404 BILL_NOT_FOUND. */
-export async function getBill(db: Db, userId: number, id: number): Promise<Bill> {
+export async function getBill(db: Db, userId: number, id: number, language: Language): Promise<Bill> {
   const accountId = await findWalletAccountId(db, userId);
   const row = accountId === undefined ? undefined : await findBill(db, accountId, id);
   if (!row) throw new AppError('not_found', ErrorCode.BILL_NOT_FOUND);
-  return toBill(row);
+  return toBill(row, language);
 }
 
 /** At most this many bills name one reference (an order's charge, refund, hold and settlement). */
 const REFERENCE_BILLS_MAX = 100;
 
 /** The customer's bills whose movement names `reference` (e.g. an order number), newest first. */
-export async function billsOfReference(db: Db, userId: number, reference: string): Promise<Bill[]> {
+export async function billsOfReference(
+  db: Db,
+  userId: number,
+  reference: string,
+  language: Language,
+): Promise<Bill[]> {
   const accountId = await findWalletAccountId(db, userId);
   if (accountId === undefined) return [];
   const rows = await findBillBatch(db, { accountId, reference }, undefined, REFERENCE_BILLS_MAX);
-  return rows.map(toBill);
+  return rows.map((row) => toBill(row, language));
 }
 
 /**
@@ -121,7 +133,7 @@ export async function exportBills(
   const criteria = accountId === undefined ? undefined : criteriaOf(accountId, filter);
 
   const line = (row: BillRow) => {
-    const bill = toBill(row);
+    const bill = toBill(row, language);
     return csvRow(
       {
         id: bill.id,

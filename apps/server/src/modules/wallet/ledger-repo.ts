@@ -59,6 +59,29 @@ export async function findTransactionByKey(db: Db, idempotencyKey: string) {
   return { transaction, entries };
 }
 
+/** Sets the memo of the customer's movement of `idempotencyKey` and its key (metadata `memo_key`). */
+export async function updateTransactionMemo(
+  db: Db,
+  userId: number,
+  idempotencyKey: string,
+  memo: string,
+  memoKey: string,
+): Promise<void> {
+  await db
+    .update(ledgerTransactions)
+    .set({
+      memo,
+      metadata: sql`${ledgerTransactions.metadata} || ${JSON.stringify({ memo_key: memoKey })}::jsonb`,
+    })
+    .where(
+      and(
+        eq(ledgerTransactions.userId, userId),
+        eq(ledgerTransactions.idempotencyKey, idempotencyKey),
+        sql`${ledgerTransactions.metadata} ->> 'memo_key' IS DISTINCT FROM ${memoKey}`,
+      ),
+    );
+}
+
 export async function deleteTransaction(db: Db, id: number): Promise<void> {
   await db.delete(ledgerTransactions).where(eq(ledgerTransactions.id, id));
 }

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { App, Menu, type MenuProps } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { menuIcon } from './menu-icon';
 import { firstPageOf, flattenMenu, type MenuEntry } from './menu';
@@ -9,7 +9,10 @@ import styles from './shell.module.css';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
-/** Where a click on an entry leads: its page, a new tab, the group's first page, or the warning. */
+/**
+ * What activating an entry without its link does (the keyboard's Enter on a menu item, a click
+ * beside the label): its page, a new tab, the group's first page, or the warning of a blocked one.
+ */
 export function useMenuActions() {
   const { t } = useTranslation('shell');
   const { message } = App.useApp();
@@ -37,6 +40,33 @@ export function useMenuActions() {
 interface Labels {
   title(entry: MenuEntry): string;
   notOpen: string;
+  /** Where a group shown without its children (the mixed header) leads: its first page. */
+  groupPage(entry: MenuEntry): string | undefined;
+}
+
+/**
+ * The label of an entry: a real link (react-router's Link, or an anchor to a new tab for external
+ * entries), so Ctrl-, Shift- and middle-click and 'open in new tab' work as on any link; a plain
+ * click is the Link's in-app navigation. Blocked entries are not links: they only warn.
+ */
+function labelOf(entry: MenuEntry, title: string, labels: Labels): ReactNode {
+  switch (entry.kind) {
+    case 'external':
+      return (
+        <a href={entry.link} target="_blank" rel="noopener noreferrer" className={styles.externalLabel}>
+          {title}
+          <ExportOutlined aria-hidden className={styles.externalIcon} />
+        </a>
+      );
+    case 'blocked':
+      return <span title={labels.notOpen}>{title}</span>;
+    case 'page':
+      return <Link to={entry.key}>{title}</Link>;
+    case 'group': {
+      const page = entry.children ? undefined : labels.groupPage(entry);
+      return page ? <Link to={page}>{title}</Link> : title;
+    }
+  }
 }
 
 function itemsOf(entries: readonly MenuEntry[], labels: Labels, depth = 0): MenuItems {
@@ -45,32 +75,21 @@ function itemsOf(entries: readonly MenuEntry[], labels: Labels, depth = 0): Menu
       key: entry.key,
       icon: menuIcon(entry.icon, depth === 0),
       'data-menu-path': entry.key,
+      label: labelOf(entry, labels.title(entry), labels),
     };
-    const title = labels.title(entry);
     if (entry.kind === 'group' && entry.children) {
-      return { ...common, label: title, children: itemsOf(entry.children, labels, depth + 1) };
-    }
-    if (entry.kind === 'external') {
-      return {
-        ...common,
-        label: (
-          <span className={styles.externalLabel}>
-            {title}
-            <ExportOutlined aria-hidden className={styles.externalIcon} />
-          </span>
-        ),
-      };
+      return { ...common, children: itemsOf(entry.children, labels, depth + 1) };
     }
     if (entry.kind === 'blocked') {
-      return {
-        ...common,
-        label: <span title={labels.notOpen}>{title}</span>,
-        className: styles.blocked,
-        'data-blocked': true,
-      };
+      return { ...common, className: styles.blocked, 'data-blocked': true };
     }
-    return { ...common, label: title };
+    return common;
   });
+}
+
+/** Whether a click landed on an entry's link, which has done what the click asked for. */
+function isLinkClick(event: { target: EventTarget | null }): boolean {
+  return event.target instanceof Element && event.target.closest('a[href]') !== null;
 }
 
 export interface NavMenuProps {
@@ -108,8 +127,16 @@ export function NavMenu({
   );
   const byKey = useMemo(() => new Map(flattenMenu(entries).map((entry) => [entry.key, entry])), [entries]);
   const items = useMemo(
-    () => itemsOf(shown, { title: (entry) => t(entry.title), notOpen: tShell('menu.notOpen') }),
-    [shown, t, tShell],
+    () =>
+      itemsOf(shown, {
+        title: (entry) => t(entry.title),
+        notOpen: tShell('menu.notOpen'),
+        groupPage: (entry) => {
+          const group = byKey.get(entry.key);
+          return group ? firstPageOf(group)?.key : undefined;
+        },
+      }),
+    [shown, byKey, t, tShell],
   );
 
   // The groups above the page on screen open when it changes (state following the route, set
@@ -122,8 +149,10 @@ export function NavMenu({
     setOpenKeys((current) => [...new Set([...current, ...trailKeys])]);
   }
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    // Only leaves click (a group's title opens it), except in a flat menu, where a group leads to its first page.
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    // Only leaves click (a group's title opens it), except in a flat menu, where a group leads to its
+    // first page. A click on the entry's link was the link's to handle (in-app, or a new tab).
+    if (isLinkClick(domEvent)) return;
     const entry = byKey.get(key);
     if (entry) open(entry);
   };

@@ -25,8 +25,8 @@ export const THEME_PRESETS = [
   { key: 'magenta', color: '#EB2F96' },
 ] as const;
 
-type Flag = 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'dynamicTitle';
-const FLAGS: readonly Flag[] = ['tagsView', 'fixedHeader', 'sidebarLogo', 'dynamicTitle'];
+type Flag = 'tagsView' | 'tagsViewPersist' | 'fixedHeader' | 'sidebarLogo' | 'dynamicTitle';
+const FLAGS: readonly Flag[] = ['tagsView', 'tagsViewPersist', 'fixedHeader', 'sidebarLogo', 'dynamicTitle'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -243,6 +243,8 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
                 id={`layout-${flag}`}
                 size="small"
                 checked={settings[flag]}
+                // Tags are kept only while there is a tags bar.
+                disabled={flag === 'tagsViewPersist' && !settings.tagsView}
                 onChange={(checked) => set({ [flag]: checked })}
                 data-testid={`setting-${flag}`}
               />

@@ -58,7 +58,10 @@ const ROUTERS: RouterNode[] = [
   ),
   titled(
     routerNode('/tool', 'Layout', {
-      children: [titled(routerNode('swagger', 'InnerLink'), 'route.toolSwagger', { link: '/api/docs' })],
+      children: [
+        titled(routerNode('swagger', 'InnerLink'), 'route.toolSwagger', { link: '/api/docs' }),
+        titled(routerNode('https://docs.example.com', 'Layout'), 'route.referral'),
+      ],
     }),
     'route.tool',
     { icon: 'tool' },
@@ -125,6 +128,51 @@ describe('the console shell: menu', () => {
     expect(router.state.location.pathname).toBe('/tool/swagger');
     expect(within(screen.getByTestId('breadcrumb')).getByText('系统工具')).toBeTruthy();
   });
+
+  it('makes entries real links: a plain click navigates in the app, a Ctrl-click is left to the browser', async () => {
+    const { router } = await openShell();
+    const menu = screen.getByTestId('nav-menu-inline');
+    fireEvent.click(within(menu).getByText('云电脑'));
+    const list = (await within(menu).findByText('云电脑列表')).closest('a');
+    expect(list?.getAttribute('href')).toBe('/cloud/cloudLis');
+    // Ctrl-click (or middle-click, or 'open in new tab'): the browser opens the address, the page stays.
+    fireEvent.click(list!, { ctrlKey: true });
+    expect(router.state.location.pathname).toBe('/index');
+    fireEvent.click(list!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cloud/cloudLis'));
+    expect(within(menu).getByText('首页').closest('a')?.getAttribute('href')).toBe('/index');
+
+    fireEvent.click(within(menu).getByText('系统工具'));
+    const external = (await within(menu).findByText('推广返利')).closest('a');
+    expect(external?.getAttribute('href')).toBe('https://docs.example.com');
+    expect(external?.getAttribute('target')).toBe('_blank');
+    expect(external?.getAttribute('rel')).toContain('noopener');
+    // Blocked entries stay non-links: they only warn.
+    expect(within(menu).getByText('云手机').closest('a')).toBeNull();
+  });
+
+  it.each(['top', 'mixed'] as const)(
+    'in the %s navigation greys out /phone, links the other entries, and only warns on /phone',
+    async (navType) => {
+      window.localStorage.setItem('layout-setting', JSON.stringify({ navType }));
+      reloadLayoutSettings();
+      const { router } = await openShell('/cloud/cloudLis');
+      const header = screen.getByTestId('nav-menu-horizontal');
+      const phone = within(header).getByText('云手机').closest('li');
+      expect(phone?.dataset.blocked).toBe('true');
+      expect(phone?.className).toMatch(/blocked/);
+      expect(within(header).getByText('云手机').closest('a')).toBeNull();
+      fireEvent.click(within(header).getByText('云手机'));
+      expect(await screen.findByText('功能暂未开放')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/cloud/cloudLis');
+      const home = within(header).getByText('首页').closest('a');
+      expect(home?.getAttribute('href')).toBe('/index');
+      if (navType === 'mixed') {
+        // The header's groups lead to their first page.
+        expect(within(header).getByText('云电脑').closest('a')?.getAttribute('href')).toBe('/cloud/buy');
+      }
+    },
+  );
 
   it('remembers a collapsed sidebar', async () => {
     await openShell();
@@ -216,6 +264,55 @@ describe('the console shell: settings', () => {
     await waitFor(() => expect(screen.getByTestId('shell').dataset.navType).toBe('left'));
     expect(screen.getByTestId('tags-bar')).toBeTruthy();
   });
+});
+
+describe('the console shell: persisted tags', () => {
+  const STORED = 'tags-view-visited';
+
+  async function visitTwoViews() {
+    const view = await openShell('/cloud/cloudLis?page=2');
+    await act(() => view.router.navigate('/user/profile'));
+    await waitFor(() => expect(tagPaths()).toEqual(['/index', '/cloud/cloudLis', '/user/profile']));
+    return view;
+  }
+
+  it('restores the open tags after a reload when "persist tags" is on, only those the session may open', async () => {
+    window.localStorage.setItem('layout-setting', JSON.stringify({ tagsViewPersist: true }));
+    reloadLayoutSettings();
+    const first = await visitTwoViews();
+    const stored = JSON.parse(window.localStorage.getItem(STORED) ?? '[]') as { path: string }[];
+    expect(stored.map((tag) => tag.path)).toEqual(['/cloud/cloudLis', '/user/profile']);
+    // A tag of a page this session cannot open (no longer granted, or never built) is not restored.
+    window.localStorage.setItem(
+      STORED,
+      JSON.stringify([
+        ...stored,
+        { path: '/cloud/log', fullPath: '/cloud/log', title: 'route.cloudLog', noCache: false },
+      ]),
+    );
+    first.unmount();
+
+    await openShell('/index');
+    await waitFor(() => expect(tagPaths()).toEqual(['/index', '/cloud/cloudLis', '/user/profile']));
+    expect(screen.getByTestId('view-tag:/cloud/cloudLis').querySelector('a')?.getAttribute('href')).toBe(
+      '/cloud/cloudLis?page=2',
+    );
+    expect(within(tagsBar()).getByText('个人中心')).toBeTruthy();
+  }, 15_000);
+
+  it('is off by default, and turning it off forgets the stored tags', async () => {
+    const first = await visitTwoViews();
+    expect(window.localStorage.getItem(STORED)).toBeNull();
+    first.unmount();
+    await openShell('/index');
+    expect(tagPaths()).toEqual(['/index']);
+
+    fireEvent.click(screen.getByTestId('settings-open'));
+    fireEvent.click(await screen.findByTestId('setting-tagsViewPersist'));
+    await waitFor(() => expect(window.localStorage.getItem(STORED)).toBe('[]'));
+    fireEvent.click(screen.getByTestId('setting-tagsViewPersist'));
+    await waitFor(() => expect(window.localStorage.getItem(STORED)).toBeNull());
+  }, 15_000);
 });
 
 describe('/redirect', () => {

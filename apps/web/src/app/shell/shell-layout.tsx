@@ -55,7 +55,7 @@ export function ShellLayout() {
   const isMobile = useIsMobile();
   const meta = useRouteMeta();
   const { pathname } = useLocation();
-  const viewTags = useViewTagsState(meta);
+  const viewTags = useViewTagsState(meta, settings.tagsView && settings.tagsViewPersist);
   const menu = useShellMenu();
   const trail = useMemo(() => menuTrail(menu, pathname), [menu, pathname]);
   const [drawerOpen, setDrawerOpen] = useMenuDrawer(pathname);

@@ -1,6 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { createPath, useLocation, useNavigate } from 'react-router';
+import { isAvailablePath } from '../../lib/available-routes';
 import type { RouteMeta } from '../route-meta';
+import { clearPersistedTags, loadPersistedTags, savePersistedTags } from './persisted-tags';
 import { redirectPathFor } from './redirect';
 import { HOME_TAG, openTag, runTagCommand, type TagCommand, type ViewTag } from './view-tags';
 
@@ -34,11 +36,21 @@ function tagOf(path: string, fullPath: string, meta: RouteMeta): ViewTag {
   };
 }
 
-/** The tags of the views visited in this shell, the view on screen always among them. */
-export function useViewTagsState(meta: RouteMeta | undefined): ViewTagsValue {
+/**
+ * The tags of the views visited in this shell, the view on screen always among them. With
+ * `persist`, they start from the stored ones and are stored as they change; without, the stored
+ * ones are forgotten.
+ */
+export function useViewTagsState(meta: RouteMeta | undefined, persist = false): ViewTagsValue {
   const location = useLocation();
   const navigate = useNavigate();
-  const [tags, setTags] = useState<readonly ViewTag[]>([HOME_TAG]);
+  const [tags, setTags] = useState<readonly ViewTag[]>(() =>
+    persist ? [HOME_TAG, ...loadPersistedTags(isAvailablePath)] : [HOME_TAG],
+  );
+  useEffect(() => {
+    if (persist) savePersistedTags(tags);
+    else clearPersistedTags();
+  }, [persist, tags]);
   const [refreshKeys, setRefreshKeys] = useState<Readonly<Record<string, number>>>({});
   const activePath = location.pathname;
   const fullPath = createPath(location);

@@ -4,7 +4,7 @@ import { API_TIMEOUT_MS, PAYLOAD_LIMIT_BYTES } from '@cloudbay/contracts/core';
 import { bindFakeFeedback } from '../../test/fake-feedback';
 import { envelope, mockAdapter, type MockHandler } from '../../test/mock-adapter';
 import { i18n } from '../i18n';
-import { getCachedUser, getToken, setCachedUser, setToken, type CachedUser } from '../storage';
+import { clearSession, getCachedUser, getToken, setCachedUser, setToken, type CachedUser } from '../storage';
 import { createApiClient } from './client';
 import { RequestError } from './request-error';
 
@@ -399,7 +399,25 @@ describe('HTTP errors', () => {
     vi.advanceTimersByTime(1);
     expect(getToken()).toBeNull();
     expect(getCachedUser()).toBeNull();
-    expect(ui.navigate).toHaveBeenCalledWith('/index');
+    // To log in again and come back to the page on screen, not to /index (the deep link stays).
+    expect(ui.relogin).toHaveBeenCalledTimes(1);
+    expect(ui.navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['ended meanwhile (the guard sent the user to log in)', null],
+    ['replaced by a new login', 'tok-new'],
+  ])('leaves a session alone that %s before the 3 s are up', async (_, tokenLater) => {
+    vi.useFakeTimers();
+    setToken('tok');
+    const { client } = clientAnswering(() => ({ status: 401, data: '' }));
+    await rejection(client.get('/getInfo'));
+    if (tokenLater) setToken(tokenLater);
+    else clearSession();
+    vi.advanceTimersByTime(3_000);
+    expect(getToken()).toBe(tokenLater);
+    expect(ui.relogin).not.toHaveBeenCalled();
+    expect(ui.navigate).not.toHaveBeenCalled();
   });
 
   it('ends the session once when several calls get HTTP 401 together', async () => {
@@ -409,7 +427,7 @@ describe('HTTP errors', () => {
     await Promise.all([rejection(client.get('/user')), rejection(client.get('/getInfo'))]);
     vi.advanceTimersByTime(3_000);
     expect(ui.toast).toHaveBeenCalledTimes(1);
-    expect(ui.navigate).toHaveBeenCalledTimes(1);
+    expect(ui.relogin).toHaveBeenCalledTimes(1);
   });
 
   it.each([

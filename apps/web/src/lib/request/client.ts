@@ -92,8 +92,8 @@ function isTimeout(error: AxiosError): boolean {
 
 interface PreparedCall {
   axiosConfig: AxiosRequestConfig;
-  /** Whether a bearer token went out: only then can a 401 mean that the session ended. */
-  sentToken: boolean;
+  /** The bearer token that went out, if any: only then can a 401 mean that the session ended. */
+  sentToken: string | null;
 }
 
 interface HttpContext {
@@ -110,7 +110,7 @@ export function createApiClient(settings: ApiClientSettings = {}): ApiClient {
   });
   // Several calls may fail together when a session ends: one confirm box, one redirect.
   let reloginOpen = false;
-  let sessionEndTimer: ReturnType<typeof setTimeout> | undefined;
+  let sessionEnd: { token: string; timer: ReturnType<typeof setTimeout> } | undefined;
 
   function endSession(): void {
     clearSession();
@@ -139,20 +139,28 @@ export function createApiClient(settings: ApiClientSettings = {}): ApiClient {
       );
   }
 
-  /** HTTP 401: the token is no longer accepted, so the session ends after the user has read why. */
-  function endSessionSoon(): void {
-    if (sessionEndTimer !== undefined) return;
+  /**
+   * HTTP 401: the token is no longer accepted, so the session ends after the user has read why, and
+   * the user logs in again to come back to the page on screen (a deep link is not lost to /index).
+   * Only the rejected token's session ends: if the guard has already sent the user to log in, or a
+   * new login replaced it meanwhile, nothing more happens.
+   */
+  function endSessionSoon(rejectedToken: string): void {
+    // Calls failing together with one token: one message. A later token is another session.
+    if (sessionEnd?.token === rejectedToken) return;
+    clearTimeout(sessionEnd?.timer);
     feedback.toast('error', i18n.t('request:session.loginExpired'), ERROR_TOAST_SECONDS);
-    sessionEndTimer = setTimeout(() => {
-      sessionEndTimer = undefined;
-      endSession();
+    const timer = setTimeout(() => {
+      if (getToken() !== rejectedToken) return;
+      clearSession();
+      feedback.relogin();
     }, SESSION_END_DELAY_MS);
+    sessionEnd = { token: rejectedToken, timer };
   }
 
   function prepare(config: RequestConfig, responseType?: BinaryResponseType): PreparedCall {
     const method = config.method ?? 'get';
-    const token = config.auth === false ? null : getToken();
-    const sentToken = Boolean(token);
+    const sentToken = (config.auth === false ? null : getToken()) || null;
 
     if ((method === 'post' || method === 'put') && config.repeatSubmit !== false) {
       const query = serializeParams(config.params);
@@ -175,7 +183,7 @@ export function createApiClient(settings: ApiClientSettings = {}): ApiClient {
         data: config.data,
         headers: {
           'accept-language': acceptLanguage(),
-          ...(sentToken ? { Authorization: `Bearer ${token}` } : {}),
+          ...(sentToken ? { Authorization: `Bearer ${sentToken}` } : {}),
           ...config.headers,
         },
         signal: config.signal,
@@ -191,7 +199,7 @@ export function createApiClient(settings: ApiClientSettings = {}): ApiClient {
    */
   function judgeEnvelope(
     body: Envelope<unknown>,
-    sentToken: boolean,
+    sentToken: string | null,
     http?: HttpContext,
   ): RequestError | undefined {
     // An HTTP error whose body still says 200 is an error all the same: judge it by its status.
@@ -199,7 +207,7 @@ export function createApiClient(settings: ApiClientSettings = {}): ApiClient {
     const message = body.msg || statusMessage(code);
     const details = { status: http?.status, response: http?.response, code, envelope: body, handled: true };
 
-    if (code === AnswerCode.UNAUTHORIZED && sentToken) {
+    if (code === AnswerCode.UNAUTHORIZED && sentToken !== null) {
       promptRelogin();
       return new RequestError('session', i18n.t('request:session.invalid'), details);
     }
@@ -212,7 +220,7 @@ export function createApiClient(settings: ApiClientSettings = {}): ApiClient {
   }
 
   /** Turns anything axios rejected with into the RequestError to reject with, telling the user on the way. */
-  function judgeFailure(error: unknown, sentToken: boolean, binary: boolean): unknown {
+  function judgeFailure(error: unknown, sentToken: string | null, binary: boolean): unknown {
     if (axios.isCancel(error)) {
       return new RequestError('canceled', error.message ?? 'canceled', { handled: true, cause: error });
     }
@@ -235,8 +243,8 @@ export function createApiClient(settings: ApiClientSettings = {}): ApiClient {
         cause: error,
       });
     }
-    if (status === AnswerCode.UNAUTHORIZED && sentToken) {
-      endSessionSoon();
+    if (status === AnswerCode.UNAUTHORIZED && sentToken !== null) {
+      endSessionSoon(sentToken);
       return new RequestError('session', i18n.t('request:session.loginExpired'), {
         status,
         response,

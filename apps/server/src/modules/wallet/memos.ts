@@ -1,0 +1,38 @@
+/**
+ * The memos the platform itself writes on customers' wallet movements, in both languages. A
+ * movement stores the key in its metadata (`memo_key`) and the Chinese text as its memo; bills,
+ * the bill, an order's movements and the CSV export show the reader's language (Accept-Language).
+ * Memos without a key (an operator's note, a resource id) are shown as written.
+ */
+import type { Language } from '@cloudbay/contracts';
+import type { Tx } from '../../db/transaction';
+import { updateTransactionMemo } from './ledger-repo';
+
+const LEDGER_MEMOS = {
+  demo_credit: { 'zh-CN': '演示赠金', 'en-US': 'Demo credit' },
+  first_recharge_bonus: { 'zh-CN': '首充赠送', 'en-US': 'First-recharge bonus' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type LedgerMemoKey = keyof typeof LEDGER_MEMOS;
+
+const isMemoKey = (value: string): value is LedgerMemoKey => Object.hasOwn(LEDGER_MEMOS, value);
+
+/** The memo and metadata of a movement whose memo is `key`. */
+export function ledgerMemo(key: LedgerMemoKey): { memo: string; metadata: { memo_key: LedgerMemoKey } } {
+  return { memo: LEDGER_MEMOS[key]['zh-CN'], metadata: { memo_key: key } };
+}
+
+/** What a reader of `language` sees of a movement's memo. */
+export function memoIn(language: Language, memo: string | null, memoKey: string | null): string | null {
+  return memoKey !== null && isMemoKey(memoKey) ? LEDGER_MEMOS[memoKey][language] : memo;
+}
+
+/** Gives the customer's movement of `idempotencyKey` the memo `key` (rows written before memos had keys). */
+export async function relabelMemo(
+  tx: Tx,
+  movement: { userId: number; idempotencyKey: string },
+  key: LedgerMemoKey,
+): Promise<void> {
+  const { memo } = ledgerMemo(key);
+  await updateTransactionMemo(tx.db, movement.userId, movement.idempotencyKey, memo, key);
+}
