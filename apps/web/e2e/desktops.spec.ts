@@ -22,6 +22,7 @@ import { paidTopup } from './wallet';
 
 /** $100 paid and the first top-up's 10 % bonus. */
 const FUNDED_MICROS = 110_000_000n;
+const MINUTE_MS = 60_000;
 
 const TEXTS = {
   zh: { payg: '按量计费', specChange: '变配', newExpiry: '续费后到期' },
@@ -55,6 +56,8 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     const state = row.getByTestId('desktop-status');
     await expect(state).toHaveText(status.creating);
     await expect(state).toHaveText(status.running, { timeout: CLOUD_TIMEOUT });
+    // The desktop exists upstream by now: its monitoring has points once a minute has begun since.
+    const firstMinuteEnds = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
     await expect(await menuBalance(page)).toHaveText(dollars(FUNDED_MICROS - price));
     await page.keyboard.press('Escape');
 
@@ -107,7 +110,9 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     await expect(await menuBalance(page)).toHaveText(dollars(FUNDED_MICROS - price - specDue - renewDue));
     await page.keyboard.press('Escape');
 
-    // Its monitoring: traffic, usage and bandwidth charts, and the processes it runs.
+    // Its monitoring: traffic, usage and bandwidth charts, and the processes it runs. The simulated
+    // cloud counts whole minutes, so a desktop still in its first minute has no point yet ("no data").
+    await page.waitForTimeout(Math.max(0, firstMinuteEnds + 1_000 - Date.now()));
     await more(page, row, 'monitor');
     await expect(page).toHaveURL(/\/cloud\/log\?desktop_id=dt-/);
     for (const card of ['monitoring-flow', 'monitoring-usage', 'monitoring-bandwidth']) {
