@@ -86,6 +86,12 @@ export function loadPublicNamespaces(): Promise<void> {
   return loadNamespaces(PUBLIC_NAMESPACES);
 }
 
+/** Whether the public strings are there (the first page's guard may run before main.tsx has them). */
+export function publicNamespacesLoaded(): boolean {
+  const language = currentLanguage();
+  return PUBLIC_NAMESPACES.every((namespace) => i18n.hasResourceBundle(language, namespace));
+}
+
 /** Everything else, loaded with the console shell (and by the few open pages that need a part of it). */
 export function loadConsoleNamespaces(): Promise<void> {
   return loadNamespaces(CONSOLE_NAMESPACES);

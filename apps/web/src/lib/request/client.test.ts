@@ -3,7 +3,7 @@ import axios, { AxiosError } from 'axios';
 import { API_TIMEOUT_MS, PAYLOAD_LIMIT_BYTES } from '@cloudbay/contracts/core';
 import { bindFakeFeedback } from '../../test/fake-feedback';
 import { envelope, mockAdapter, type MockHandler } from '../../test/mock-adapter';
-import { i18n } from '../i18n';
+import { i18n, loadPublicNamespaces } from '../i18n';
 import { clearSession, getCachedUser, getToken, setCachedUser, setToken, type CachedUser } from '../storage';
 import { createApiClient } from './client';
 import { RequestError } from './request-error';
@@ -402,6 +402,19 @@ describe('HTTP errors', () => {
     // To log in again and come back to the page on screen, not to /index (the deep link stays).
     expect(ui.relogin).toHaveBeenCalledTimes(1);
     expect(ui.navigate).not.toHaveBeenCalled();
+  });
+
+  it("says so in words, not the raw key, when the first page's guard is refused before the public strings load", async () => {
+    setToken('tok');
+    i18n.removeResourceBundle('zh-CN', 'request');
+    try {
+      const { client } = clientAnswering(() => ({ status: 401, data: '' }));
+      await rejection(client.get('/getInfo'));
+      await vi.waitFor(() => expect(ui.toast).toHaveBeenCalledWith('error', '登录过期，请重新登录', 5));
+      expect(ui.toast).toHaveBeenCalledTimes(1);
+    } finally {
+      if (!i18n.hasResourceBundle('zh-CN', 'request')) await loadPublicNamespaces();
+    }
   });
 
   it.each([

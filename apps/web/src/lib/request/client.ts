@@ -7,7 +7,7 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { API_TIMEOUT_MS, AnswerCode, type Envelope } from '@cloudbay/contracts/core';
 import { feedback } from '../feedback';
-import { acceptLanguage, i18n } from '../i18n';
+import { acceptLanguage, i18n, loadPublicNamespaces, publicNamespacesLoaded } from '../i18n';
 import { clearSession, getToken } from '../storage';
 import { statusMessage, transportMessage } from './messages';
 import { serializeParams, type QueryObject } from './params';
@@ -149,7 +149,11 @@ export function createApiClient(settings: ApiClientSettings = {}): ApiClient {
     // Calls failing together with one token: one message. A later token is another session.
     if (sessionEnd?.token === rejectedToken) return;
     clearTimeout(sessionEnd?.timer);
-    feedback.toast('error', i18n.t('request:session.loginExpired'), ERROR_TOAST_SECONDS);
+    // A stale token is refused by the first page's guard, which main.tsx runs while the public
+    // strings still load: translated then, the toast would show its raw key.
+    const tell = () => feedback.toast('error', i18n.t('request:session.loginExpired'), ERROR_TOAST_SECONDS);
+    if (publicNamespacesLoaded()) tell();
+    else void loadPublicNamespaces().then(tell, tell);
     const timer = setTimeout(() => {
       if (getToken() !== rejectedToken) return;
       clearSession();
