@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
 import { withIdempotencyKey } from '../../../test/idempotency';
+import { orderSettlement } from '../../../test/orders';
 import { runQueuedJobs } from '../../../test/run-jobs';
 import { dollars, expectCleanLedger } from '../../../test/topups';
 import type { CoreDeps } from '../../app-deps';
@@ -208,15 +209,6 @@ async function upstream(siteId: string) {
   const row = await resource(siteId);
   const [described] = await ctx.cloud.describe('office_site', [row.instanceId!]);
   return described!;
-}
-
-async function orderRow(no: string) {
-  const { rows } = await ctx.database.pool.query<{
-    resource_status: string;
-    paid_amount_micros: bigint;
-    refunded_amount_micros: bigint;
-  }>('SELECT resource_status, paid_amount_micros, refunded_amount_micros FROM orders WHERE no = $1', [no]);
-  return rows[0]!;
 }
 
 async function billsOf(customer: Customer) {
@@ -430,7 +422,7 @@ describe('upgrading the bandwidth', () => {
       `SELECT no FROM orders WHERE user_id = $1 AND action = 'upgrade'`,
       [customer.userId],
     );
-    const order = await orderRow(rows[0]!.no);
+    const order = await orderSettlement(ctx.database, rows[0]!.no);
     expect(order.resource_status).toBe('refunded');
     expect(order.paid_amount_micros > 0n).toBe(true);
     expect(order.refunded_amount_micros).toBe(order.paid_amount_micros);

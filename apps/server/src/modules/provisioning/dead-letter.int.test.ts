@@ -5,83 +5,34 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, loggedInUser } from '../../../test/accounts';
-import { createTestApp } from '../../../test/context';
-import { runQueuedJobs, runThroughRetries } from '../../../test/run-jobs';
-import { dollars, expectCleanLedger } from '../../../test/topups';
+import { logIn } from '../../../test/accounts';
+import { desktopHarness, type DesktopHarness } from '../../../test/desktop-fixtures';
+import { orderSettlement } from '../../../test/orders';
+import { runThroughRetries } from '../../../test/run-jobs';
+import { expectCleanLedger } from '../../../test/topups';
 import type { CoreDeps } from '../../app-deps';
-import { regions } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
 import { DEAD_LETTER_QUEUE } from '../../jobs/queue';
-import { ManualClock } from '../../lib/clock';
 import type { SimCloudProvider } from '../../providers/cloud';
 import { CloudError } from '../../providers/cloud/types';
 import { DEMO_ADMIN } from '../identity/reference-data';
 import { orderPartRefundKey } from '../orders/service';
-import { credit } from '../wallet/ledger';
 import { walletBalance } from '../wallet/service';
 import { AWAIT_JOB, createResource, provisioningJobs, settleExhausted } from './jobs';
-import { findResourceByPublicId, type ResourceRow } from './repo';
 import { CREATE_JOB } from './service';
 
-type Ctx = Awaited<ReturnType<typeof createTestApp>>;
-type Customer = Awaited<ReturnType<typeof loggedInUser>>;
-
-let ctx: Ctx;
-let clock: ManualClock;
+let h: DesktopHarness;
+let ctx: DesktopHarness['ctx'];
 let cloud: SimCloudProvider;
 let core: CoreDeps;
-let hk: number;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  clock = new ManualClock(Date.UTC(2026, 10, 1));
-  ctx = await createTestApp({ clock });
-  cloud = ctx.cloud as SimCloudProvider;
-  core = { config: ctx.config, database: ctx.database, clock, cloud };
-  const rows = await ctx.db.select().from(regions);
-  hk = rows.find((row) => row.kind === 'desktop' && row.wyRegionId === 'cn-hongkong')!.id;
+  h = await desktopHarness(Date.UTC(2026, 10, 1));
+  ({ ctx, cloud, core } = h);
   const res = await logIn(ctx.app, ctx.db, DEMO_ADMIN.email, DEMO_ADMIN.password);
   admin = { authorization: `Bearer ${res.json().data.access_token}` };
 });
 afterAll(() => ctx.close());
-
-async function customerWith(amount: number): Promise<Customer> {
-  const customer = await loggedInUser(ctx.app, ctx.db);
-  await inTransaction(ctx.database.pool, (tx) =>
-    credit(tx, {
-      userId: customer.userId,
-      amountMicros: dollars(amount),
-      kind: 'topup',
-      idempotencyKey: `topup:${randomUUID()}`,
-    }),
-  );
-  return customer;
-}
-
-async function buyDesktop(customer: Customer) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/user/desktop',
-    headers: { ...customer.headers, 'idempotency-key': randomUUID() },
-    payload: {
-      region_id: hk,
-      bundle_id: 'b-general-2c4g',
-      image_id: 'img-ubuntu-2204',
-      billing_method: 'subscription',
-      period: 1,
-      quantity: 1,
-      name: 'office-pc',
-      agreed: true,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { order: { id: number; no: string }; desktop_ids: string[] };
-}
-
-/** The worker's loop over every provisioning queue (oldest start first, clock moved to it). */
-const runJobs = (deps: CoreDeps = core) =>
-  runQueuedJobs({ database: ctx.database, clock, queue: ctx.jobs, definitions: provisioningJobs(deps) });
 
 /** One queue's jobs tried through pg-boss until they succeed or reach the dead letters. */
 const exhaust = (name: string, deps: CoreDeps) =>
@@ -90,14 +41,11 @@ const exhaust = (name: string, deps: CoreDeps) =>
     name,
   );
 
-const resource = async (resourceId: string): Promise<ResourceRow> =>
-  (await findResourceByPublicId(ctx.db, resourceId))!;
-
 /** A customer with a running desktop, so the next purchase reuses its free office network. */
 async function customerWithNetwork() {
-  const customer = await customerWith(300);
-  await buyDesktop(customer);
-  await runJobs();
+  const customer = await h.customer(300);
+  await h.buy(customer);
+  await h.runJobs();
   return customer;
 }
 
@@ -119,15 +67,6 @@ async function deadLettersOf(queue: string, id: number) {
     [DEAD_LETTER_QUEUE, queue, id],
   );
   return rows.map((r) => r.id);
-}
-
-async function orderOf(id: number) {
-  const { rows } = await ctx.database.pool.query<{
-    resource_status: string;
-    paid_amount_micros: bigint;
-    refunded_amount_micros: bigint;
-  }>('SELECT resource_status, paid_amount_micros, refunded_amount_micros FROM orders WHERE id = $1', [id]);
-  return rows[0]!;
 }
 
 async function refundNotices(userId: number) {
@@ -166,8 +105,8 @@ describe('a creation that fails for good', () => {
   it('is refunded once with a notice when the cloud never made it; an operator retry refunds nothing more', async () => {
     const customer = await customerWithNetwork();
     const before = await walletBalance(ctx.db, customer.userId);
-    const purchase = await buyDesktop(customer);
-    const desktop = await resource(purchase.desktop_ids[0]!);
+    const purchase = await h.buy(customer);
+    const desktop = await h.row(purchase.desktop_ids[0]!);
     const charged = await walletBalance(ctx.db, customer.userId);
     expect(charged).toBeLessThan(before);
 
@@ -179,10 +118,10 @@ describe('a creation that fails for good', () => {
     expect(letter).toBeDefined();
 
     // The settlement (the cloud answers again, and knows nothing of the token): the clean-failure path.
-    await runJobs();
-    const settled = await resource(desktop.resourceId);
+    await h.runJobs();
+    const settled = await h.row(desktop.resourceId);
     expect(settled).toMatchObject({ resourceStatus: 'refunded', instanceId: null });
-    const order = await orderOf(purchase.order.id);
+    const order = await orderSettlement(ctx.database, purchase.order.no);
     expect(order.resource_status).toBe('refunded');
     expect(order.refunded_amount_micros).toBe(order.paid_amount_micros);
     expect(await walletBalance(ctx.db, customer.userId)).toBe(before);
@@ -192,8 +131,8 @@ describe('a creation that fails for good', () => {
     // An operator retries the dead letter: the create finds the resource settled and does nothing.
     const retried = await retryDeadLetter(letter!);
     expect(retried.statusCode, retried.body).toBe(200);
-    await runJobs();
-    expect(await resource(desktop.resourceId)).toMatchObject({ resourceStatus: 'refunded' });
+    await h.runJobs();
+    expect(await h.row(desktop.resourceId)).toMatchObject({ resourceStatus: 'refunded' });
     expect(await walletBalance(ctx.db, customer.userId)).toBe(before);
     expect(await refundNotices(customer.userId)).toBe(1);
     expect(await refundTransactions(purchase.order.no, desktop.resourceId)).toBe(1);
@@ -206,8 +145,8 @@ describe('a creation that fails for good', () => {
 
   it('adopts the resource the cloud made although every answer was lost, and charges it', async () => {
     const customer = await customerWithNetwork();
-    const purchase = await buyDesktop(customer);
-    const desktop = await resource(purchase.desktop_ids[0]!);
+    const purchase = await h.buy(customer);
+    const desktop = await h.row(purchase.desktop_ids[0]!);
     const charged = await walletBalance(ctx.db, customer.userId);
 
     // The first create takes effect upstream; every answer (and every replay's) times out.
@@ -218,14 +157,14 @@ describe('a creation that fails for good', () => {
       cloud.setFaults({ timeout: 0 });
     }
     expect(await deadLettersOf(CREATE_JOB, desktop.id)).toHaveLength(1);
-    expect(await resource(desktop.resourceId)).toMatchObject({ resourceStatus: 'not_created' });
+    expect(await h.row(desktop.resourceId)).toMatchObject({ resourceStatus: 'not_created' });
 
-    await runJobs();
-    const adopted = await resource(desktop.resourceId);
+    await h.runJobs();
+    const adopted = await h.row(desktop.resourceId);
     expect(adopted).toMatchObject({ resourceStatus: 'created', status: 'running' });
     expect(adopted.instanceId).not.toBeNull();
     expect(await createEffects(desktop.clientToken)).toBe(1);
-    expect((await orderOf(purchase.order.id)).resource_status).toBe('created');
+    expect((await orderSettlement(ctx.database, purchase.order.no)).resource_status).toBe('created');
     expect(await walletBalance(ctx.db, customer.userId)).toBe(charged);
     expect(await refundNotices(customer.userId)).toBe(0);
     await expectCleanLedger(ctx.database);
@@ -233,11 +172,11 @@ describe('a creation that fails for good', () => {
 
   it('after the polls give up, a resource the cloud finished is created, not refunded', async () => {
     const customer = await customerWithNetwork();
-    const purchase = await buyDesktop(customer);
-    const desktop = await resource(purchase.desktop_ids[0]!);
+    const purchase = await h.buy(customer);
+    const desktop = await h.row(purchase.desktop_ids[0]!);
     const charged = await walletBalance(ctx.db, customer.userId);
     await createResource(core, ctx.jobs, { id: desktop.id });
-    expect(await resource(desktop.resourceId)).toMatchObject({ resourceStatus: 'creating' });
+    expect(await h.row(desktop.resourceId)).toMatchObject({ resourceStatus: 'creating' });
 
     // Every poll meets an outage of describe: the await job ends in the dead letters.
     const blind: CoreDeps = {
@@ -249,8 +188,8 @@ describe('a creation that fails for good', () => {
     expect(await exhaust(AWAIT_JOB, blind)).toBe(6);
     expect(await deadLettersOf(AWAIT_JOB, desktop.id)).toHaveLength(1);
 
-    await runJobs();
-    expect(await resource(desktop.resourceId)).toMatchObject({
+    await h.runJobs();
+    expect(await h.row(desktop.resourceId)).toMatchObject({
       resourceStatus: 'created',
       status: 'running',
     });
@@ -260,23 +199,23 @@ describe('a creation that fails for good', () => {
 
   it('after the polls give up, a resource the cloud is still making is polled again, not refunded', async () => {
     const customer = await customerWithNetwork();
-    const purchase = await buyDesktop(customer);
-    const desktop = await resource(purchase.desktop_ids[0]!);
+    const purchase = await h.buy(customer);
+    const desktop = await h.row(purchase.desktop_ids[0]!);
     const charged = await walletBalance(ctx.db, customer.userId);
     await createResource(core, ctx.jobs, { id: desktop.id });
     await ctx.database.pool.query(`DELETE FROM pgboss.job WHERE name = $1`, [AWAIT_JOB]);
 
     // The clock has not moved: upstream the desktop is still pending.
     await settleExhausted(core, ctx.jobs, { id: desktop.id, after: 'await' });
-    expect(await resource(desktop.resourceId)).toMatchObject({ resourceStatus: 'creating' });
+    expect(await h.row(desktop.resourceId)).toMatchObject({ resourceStatus: 'creating' });
     const { rows } = await ctx.database.pool.query<{ data: { id: number; attempt: number } }>(
       `SELECT data FROM pgboss.job WHERE name = $1 AND state = 'created'`,
       [AWAIT_JOB],
     );
     expect(rows.map((r) => r.data)).toEqual([{ id: desktop.id, attempt: 1 }]);
 
-    await runJobs();
-    expect(await resource(desktop.resourceId)).toMatchObject({
+    await h.runJobs();
+    expect(await h.row(desktop.resourceId)).toMatchObject({
       resourceStatus: 'created',
       status: 'running',
     });
@@ -285,19 +224,19 @@ describe('a creation that fails for good', () => {
 
   it('waits for a create job still pending (an operator retry) instead of refunding beside it', async () => {
     const customer = await customerWithNetwork();
-    const purchase = await buyDesktop(customer);
-    const desktop = await resource(purchase.desktop_ids[0]!);
+    const purchase = await h.buy(customer);
+    const desktop = await h.row(purchase.desktop_ids[0]!);
     const charged = await walletBalance(ctx.db, customer.userId);
 
     // The purchase's create job is still queued: a settlement now would race it.
     await expect(settleExhausted(core, ctx.jobs, { id: desktop.id, after: 'create' })).rejects.toThrow(
       /still pending/,
     );
-    expect(await resource(desktop.resourceId)).toMatchObject({ resourceStatus: 'not_created' });
+    expect(await h.row(desktop.resourceId)).toMatchObject({ resourceStatus: 'not_created' });
     expect(await walletBalance(ctx.db, customer.userId)).toBe(charged);
 
-    await runJobs();
-    expect(await resource(desktop.resourceId)).toMatchObject({ resourceStatus: 'created' });
+    await h.runJobs();
+    expect(await h.row(desktop.resourceId)).toMatchObject({ resourceStatus: 'created' });
     // Once created, a late settlement has nothing to do.
     await settleExhausted(core, ctx.jobs, { id: desktop.id, after: 'create' });
     expect(await walletBalance(ctx.db, customer.userId)).toBe(charged);

@@ -3,6 +3,7 @@ import type { Job } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
+import { orderSettlement } from '../../../test/orders';
 import { runQueuedJobs } from '../../../test/run-jobs';
 import { dollars, expectCleanLedger } from '../../../test/topups';
 import type { CoreDeps } from '../../app-deps';
@@ -90,15 +91,6 @@ const runJobs = (deps: CoreDeps = core, max = 200) =>
 
 const resource = async (resourceId: string): Promise<ResourceRow> =>
   (await findResourceByPublicId(ctx.db, resourceId))!;
-
-async function orderRow(id: number) {
-  const { rows } = await ctx.database.pool.query<{
-    resource_status: string;
-    paid_amount_micros: bigint;
-    refunded_amount_micros: bigint;
-  }>('SELECT resource_status, paid_amount_micros, refunded_amount_micros FROM orders WHERE id = $1', [id]);
-  return rows[0]!;
-}
 
 /** Upstream creates that took effect under a token (a retry answers "replayed", not a new effect). */
 async function createEffects(clientToken: string) {
@@ -188,7 +180,7 @@ describe('purchase', () => {
     const desktop = await resource(purchase.desktop_ids[0]!);
     expect(desktop).toMatchObject({ status: 'running', resourceStatus: 'created' });
     expect(desktop.instanceId).toMatch(/^ecd-/);
-    expect((await orderRow(purchase.order.id)).resource_status).toBe('created');
+    expect((await orderSettlement(ctx.database, purchase.order.no)).resource_status).toBe('created');
 
     // The second purchase in the region reuses the free network.
     const again = await bought(customer);
@@ -284,7 +276,7 @@ describe('creation failures and retries', () => {
       const rows = await Promise.all(purchase.desktop_ids.map(resource));
       expect(rows.map((r) => r.resourceStatus)).toEqual(['refunded', 'refunded', 'refunded']);
       expect(rows[0]!.status).toBe('deleted');
-      const order = await orderRow(purchase.order.id);
+      const order = await orderSettlement(ctx.database, purchase.order.no);
       expect(order.resource_status).toBe('refunded');
       expect(order.refunded_amount_micros).toBe(order.paid_amount_micros);
       expect(await walletBalance(ctx.db, customer.userId)).toBe(before);
