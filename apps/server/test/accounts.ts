@@ -102,3 +102,26 @@ export async function loggedInUser(app: App, db: Db, email = uniqueEmail()) {
   const token = res.json().data.access_token as string;
   return { ...user, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/**
+ * GET /api/user/no_auth/edit_password/validate_code with a solved captcha (a reset code is mailed
+ * when the account exists), from the inject default address unless `options.ip` names one.
+ */
+export async function requestResetCode(app: App, db: Db, email: string, options: { ip?: string } = {}) {
+  return app.inject({
+    method: 'GET',
+    url: '/api/user/no_auth/edit_password/validate_code',
+    query: { email, ...(await solvedCaptcha(db)) },
+    remoteAddress: options.ip,
+  });
+}
+
+/** A forgotten-password reset: the code requested and read from the outbox, then PUT /api/user/no_auth/password. */
+export async function resetForgottenPassword(app: App, db: Db, email: string, password: string) {
+  await requestResetCode(app, db, email);
+  return app.inject({
+    method: 'PUT',
+    url: '/api/user/no_auth/password',
+    payload: { email, email_code: await mailedCode(db, email), password },
+  });
+}

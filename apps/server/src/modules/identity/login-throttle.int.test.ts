@@ -15,6 +15,8 @@ import {
   PASSWORD,
   logIn,
   mailedCode,
+  requestSignupCode,
+  resetForgottenPassword,
   signUp,
   solvedCaptcha,
   uniqueEmail,
@@ -165,20 +167,7 @@ describe('step-up sign-in', () => {
       'LOGIN_STEP_UP_REQUIRED',
     );
 
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/no_auth/edit_password/validate_code',
-      query: { email: user.email, ...(await solvedCaptcha(ctx.db)) },
-    });
-    const reset = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/user/no_auth/password',
-      payload: {
-        email: user.email,
-        email_code: await mailedCode(ctx.db, user.email),
-        password: 'Fresh-Start-9',
-      },
-    });
+    const reset = await resetForgottenPassword(ctx.app, ctx.db, user.email, 'Fresh-Start-9');
     expect(reset.statusCode).toBe(200);
     expect((await attempt(user.email, 'Fresh-Start-9', ip)).statusCode).toBe(200);
   });
@@ -201,13 +190,7 @@ describe('sessions and codes over time', () => {
         url: '/api/user/signup',
         payload: { email, password: PASSWORD, nickname: 'Tester', email_code: code },
       });
-    const ask = async (email: string) =>
-      ctx.app.inject({
-        method: 'GET',
-        url: '/api/user/signup/validate_code',
-        query: { email, ...(await solvedCaptcha(ctx.db)) },
-        remoteAddress: uniqueIp(),
-      });
+    const ask = (email: string) => requestSignupCode(ctx.app, ctx.db, email);
 
     const late = uniqueEmail('late');
     expect((await ask(late)).statusCode).toBe(200);

@@ -7,9 +7,9 @@ import {
   logIn,
   loggedInUser,
   mailedCode,
+  requestResetCode,
   requestSignupCode,
   signUp,
-  solvedCaptcha,
   uniqueEmail,
 } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
@@ -53,11 +53,7 @@ describe('passwords', () => {
     }
 
     const user = await loggedInUser(ctx.app, ctx.db);
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/no_auth/edit_password/validate_code',
-      query: { email: user.email, ...(await solvedCaptcha(ctx.db)) },
-    });
+    await requestResetCode(ctx.app, ctx.db, user.email);
     const resetCode = await mailedCode(ctx.db, user.email);
     const reset = (password: string) =>
       ctx.app.inject({

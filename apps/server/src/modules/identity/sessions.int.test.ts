@@ -5,6 +5,8 @@ import {
   logIn,
   loggedInUser,
   mailedCode,
+  requestResetCode,
+  resetForgottenPassword,
   signUp,
   solvedCaptcha,
   uniqueEmail,
@@ -208,13 +210,7 @@ describe('changing and resetting the password', () => {
 
   it('the reset-code answer never reveals whether an e-mail exists', async () => {
     const user = await signUp(ctx.app, ctx.db);
-    const ask = async (email: string) =>
-      ctx.app.inject({
-        method: 'GET',
-        url: '/api/user/no_auth/edit_password/validate_code',
-        query: { email, ...(await solvedCaptcha(ctx.db)) },
-        remoteAddress: uniqueIp(),
-      });
+    const ask = (email: string) => requestResetCode(ctx.app, ctx.db, email, { ip: uniqueIp() });
     const known = await ask(user.email);
     const unknownEmail = uniqueEmail('nobody');
     const unknown = await ask(unknownEmail);
@@ -240,20 +236,7 @@ describe('changing and resetting the password', () => {
 
   it('resets a forgotten password and ends every session', async () => {
     const user = await loggedInUser(ctx.app, ctx.db);
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/no_auth/edit_password/validate_code',
-      query: { email: user.email, ...(await solvedCaptcha(ctx.db)) },
-    });
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/user/no_auth/password',
-      payload: {
-        email: user.email,
-        email_code: await mailedCode(ctx.db, user.email),
-        password: 'Fresh-Start-9',
-      },
-    });
+    const res = await resetForgottenPassword(ctx.app, ctx.db, user.email, 'Fresh-Start-9');
     expect(res.statusCode).toBe(200);
     expect((await get('/api/user', user.headers)).statusCode).toBe(401);
     expect((await logIn(ctx.app, ctx.db, user.email, 'Fresh-Start-9')).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, logIn, loggedInUser, mailedCode, solvedCaptcha } from '../../../test/accounts';
+import { PASSWORD, logIn, loggedInUser, mailedCode, resetForgottenPassword } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
 import { withIdempotencyKey } from '../../../test/idempotency';
 import { DEMO_ADMIN } from '../identity/reference-data';
@@ -118,16 +118,7 @@ describe('notifications to one customer', () => {
     expect(afterChange.list[0]).toMatchObject({ kind: 'account', title: 'Your password was changed' });
     expect(afterChange.total).toBe(2);
 
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/no_auth/edit_password/validate_code',
-      query: { email: user.email, ...(await solvedCaptcha(ctx.db)) },
-    });
-    const reset = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/user/no_auth/password',
-      payload: { email: user.email, email_code: await mailedCode(ctx.db, user.email), password: PASSWORD },
-    });
+    const reset = await resetForgottenPassword(ctx.app, ctx.db, user.email, PASSWORD);
     expect(reset.statusCode).toBe(200);
     const login = await logIn(ctx.app, ctx.db, user.email);
     const headers = { authorization: `Bearer ${login.json().data.access_token}` };
