@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { CoreDeps } from '../src/app-deps';
+import type { Database } from '../src/db/client';
 import { regions } from '../src/db/schema';
 import { inTransaction } from '../src/db/transaction';
 import { ManualClock } from '../src/lib/clock';
@@ -24,6 +25,15 @@ export type Customer = Awaited<ReturnType<typeof loggedInUser>>;
 export type DesktopHarness = Awaited<ReturnType<typeof desktopHarness>>;
 
 export const EN = { 'accept-language': 'en-US' };
+
+/** Upstream creates that took effect under a token (a retry answers "replayed", not a new effect). */
+export async function createEffects(database: Database, clientToken: string) {
+  const { rows } = await database.pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM sim_calls WHERE operation = 'create' AND client_token = $1 AND effect`,
+    [clientToken],
+  );
+  return rows[0]!.n;
+}
 
 export interface Purchased {
   order: { id: number; no: string; paid_amount: string };

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '../../../test/accounts';
-import { desktopHarness, type DesktopHarness } from '../../../test/desktop-fixtures';
+import { createEffects, desktopHarness, type DesktopHarness } from '../../../test/desktop-fixtures';
 import { orderSettlement } from '../../../test/orders';
 import { runThroughRetries } from '../../../test/run-jobs';
 import { expectCleanLedger } from '../../../test/topups';
@@ -86,14 +86,6 @@ async function refundTransactions(no: string, resourceId: string) {
   return rows[0]!.n;
 }
 
-async function createEffects(clientToken: string) {
-  const { rows } = await ctx.database.pool.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM sim_calls WHERE operation = 'create' AND client_token = $1 AND effect`,
-    [clientToken],
-  );
-  return rows[0]!.n;
-}
-
 const retryDeadLetter = (id: string) =>
   ctx.app.inject({
     method: 'POST',
@@ -136,7 +128,7 @@ describe('a creation that fails for good', () => {
     expect(await walletBalance(ctx.db, customer.userId)).toBe(before);
     expect(await refundNotices(customer.userId)).toBe(1);
     expect(await refundTransactions(purchase.order.no, desktop.resourceId)).toBe(1);
-    expect(await createEffects(desktop.clientToken)).toBe(0);
+    expect(await createEffects(ctx.database, desktop.clientToken)).toBe(0);
     // Running the settlement again (a duplicate delivery) changes nothing either.
     await settleExhausted(core, ctx.jobs, { id: desktop.id, after: 'create' });
     expect(await walletBalance(ctx.db, customer.userId)).toBe(before);
@@ -163,7 +155,7 @@ describe('a creation that fails for good', () => {
     const adopted = await h.row(desktop.resourceId);
     expect(adopted).toMatchObject({ resourceStatus: 'created', status: 'running' });
     expect(adopted.instanceId).not.toBeNull();
-    expect(await createEffects(desktop.clientToken)).toBe(1);
+    expect(await createEffects(ctx.database, desktop.clientToken)).toBe(1);
     expect((await orderSettlement(ctx.database, purchase.order.no)).resource_status).toBe('created');
     expect(await walletBalance(ctx.db, customer.userId)).toBe(charged);
     expect(await refundNotices(customer.userId)).toBe(0);

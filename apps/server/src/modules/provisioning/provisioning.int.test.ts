@@ -3,6 +3,7 @@ import type { Job } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
+import { createEffects } from '../../../test/desktop-fixtures';
 import { orderSettlement } from '../../../test/orders';
 import { runQueuedJobs } from '../../../test/run-jobs';
 import { dollars, expectCleanLedger } from '../../../test/topups';
@@ -91,15 +92,6 @@ const runJobs = (deps: CoreDeps = core, max = 200) =>
 
 const resource = async (resourceId: string): Promise<ResourceRow> =>
   (await findResourceByPublicId(ctx.db, resourceId))!;
-
-/** Upstream creates that took effect under a token (a retry answers "replayed", not a new effect). */
-async function createEffects(clientToken: string) {
-  const { rows } = await ctx.database.pool.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM sim_calls WHERE operation = 'create' AND client_token = $1 AND effect`,
-    [clientToken],
-  );
-  return rows[0]!.n;
-}
 
 async function queuedJobs(name: string) {
   const { rows } = await ctx.database.pool.query<{ n: number }>(
@@ -299,10 +291,10 @@ describe('creation failures and retries', () => {
     const desktop = await resource(purchase.desktop_ids[0]!);
     await createResource(core, ctx.jobs, { id: desktop.id });
     await createResource(core, ctx.jobs, { id: desktop.id });
-    expect(await createEffects(desktop.clientToken)).toBe(1);
+    expect(await createEffects(ctx.database, desktop.clientToken)).toBe(1);
     await runJobs();
     expect((await resource(desktop.resourceId)).status).toBe('running');
-    expect(await createEffects(desktop.clientToken)).toBe(1);
+    expect(await createEffects(ctx.database, desktop.clientToken)).toBe(1);
   });
 
   it('retries a create that timed out with the same token: one effect', async () => {
@@ -318,7 +310,7 @@ describe('creation failures and retries', () => {
     }
     expect((await resource(desktop.resourceId)).instanceId).toBeNull();
     await createResource(core, ctx.jobs, { id: desktop.id });
-    expect(await createEffects(desktop.clientToken)).toBe(1);
+    expect(await createEffects(ctx.database, desktop.clientToken)).toBe(1);
     await runJobs();
     expect((await resource(desktop.resourceId)).resourceStatus).toBe('created');
   });
@@ -342,7 +334,7 @@ describe('creation failures and retries', () => {
     await runJobs();
     const after = await resource(desktop.resourceId);
     expect(after).toMatchObject({ instanceId: upstreamId, status: 'running', resourceStatus: 'created' });
-    expect(await createEffects(desktop.clientToken)).toBe(1);
+    expect(await createEffects(ctx.database, desktop.clientToken)).toBe(1);
     await expectCleanLedger(ctx.database);
   });
 });
