@@ -58,6 +58,7 @@ const refundWhole = (order: { id: number; paidAmountMicros: bigint }, failure: s
       amountMicros: order.paidAmountMicros,
       failure,
       allFailed: true,
+      memo: 'creation_refund',
     }),
   );
 
@@ -167,6 +168,12 @@ describe('GET /api/user/order/{id}', () => {
       ['refund', '12.00', order.no],
       ['purchase', '-12.00', order.no],
     ]);
+    // The refund says why in the reader's words; the cloud's own text stays the order's failure.
+    const refundMemo = async (language: string) =>
+      ((await get(owner, `/api/user/order/${order.id}`, {}, language)).json().data as OrderDetail).bills[0]!
+        .memo;
+    expect(await refundMemo('zh-CN')).toBe('资源创建失败退款');
+    expect(await refundMemo('en-US')).toBe('Refund: the resource could not be created');
 
     const other = await customerWith(1);
     const theirs = await get(other, `/api/user/order/${order.id}`, {}, 'en-US');

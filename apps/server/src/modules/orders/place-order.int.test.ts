@@ -58,6 +58,7 @@ const refundWhole = (order: { id: number; paidAmountMicros: bigint }, failure: s
       amountMicros: order.paidAmountMicros,
       failure,
       allFailed: true,
+      memo: 'creation_refund',
     }),
   );
 

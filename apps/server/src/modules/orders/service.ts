@@ -33,6 +33,7 @@ import { timeRange } from '../../lib/time-window';
 import { dictLabels, entriesOfType } from '../dict/service';
 import { billsOfReference } from '../wallet/bills';
 import { charge, refund, type ChargeKind } from '../wallet/ledger';
+import { ledgerMemo, type LedgerMemoKey } from '../wallet/memos';
 import { orderCsvLine, orderCsvTitles, type OrderLabels } from './orders-csv';
 import {
   countOrders,
@@ -49,6 +50,9 @@ import {
 } from './repo';
 
 export type { OrderRow } from './repo';
+
+/** The memos a refund of an order part may carry. */
+export type RefundMemo = Extract<LedgerMemoKey, 'creation_refund' | 'change_refund'>;
 
 /* ----------------------------------------------------------------------------------------------
  * The provisioning engine's side (issue 6)
@@ -233,7 +237,14 @@ export const orderPartRefundKey = (no: string, resourceId: string) => `order-ref
 export async function refundOrderPart(
   tx: Tx,
   orderId: number,
-  part: { resourceId: string; amountMicros: bigint; failure: string; allFailed: boolean },
+  part: {
+    resourceId: string;
+    amountMicros: bigint;
+    failure: string;
+    allFailed: boolean;
+    /** What the customer's bill says, in the reader's language. */
+    memo: RefundMemo;
+  },
 ): Promise<OrderRow> {
   const order = await lockedOrder(tx, orderId);
   const unrefunded =
@@ -246,7 +257,7 @@ export async function refundOrderPart(
       amountMicros: amount,
       idempotencyKey: orderPartRefundKey(order.no, part.resourceId),
       reference: order.no,
-      memo: part.failure,
+      ...ledgerMemo(part.memo),
     });
     if (!posted.replayed) added = amount;
   }

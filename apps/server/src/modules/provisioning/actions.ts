@@ -491,5 +491,6 @@ async function refundChange(tx: Tx, row: ResourceRow, orderId: number, failure: 
     amountMicros: order.paidAmountMicros,
     failure,
     allFailed: true,
+    memo: 'change_refund',
   });
 }

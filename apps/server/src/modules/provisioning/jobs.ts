@@ -313,6 +313,7 @@ async function refundCreation(tx: Tx, row: ResourceRow, failure: string): Promis
     amountMicros: share,
     failure,
     allFailed: othersFailed,
+    memo: 'creation_refund',
   });
   await refunded();
   if (!othersFailed) await settleOrder(tx, order.id);

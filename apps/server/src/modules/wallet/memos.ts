@@ -11,6 +11,9 @@ import { updateTransactionMemo } from './ledger-repo';
 const LEDGER_MEMOS = {
   demo_credit: { 'zh-CN': '演示赠金', 'en-US': 'Demo credit' },
   first_recharge_bonus: { 'zh-CN': '首充赠送', 'en-US': 'First-recharge bonus' },
+  // Refunds say why in the reader's words; the cloud's own failure text stays on the order.
+  creation_refund: { 'zh-CN': '资源创建失败退款', 'en-US': 'Refund: the resource could not be created' },
+  change_refund: { 'zh-CN': '变更未生效退款', 'en-US': 'Refund: the change was not applied' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type LedgerMemoKey = keyof typeof LEDGER_MEMOS;
