@@ -27,6 +27,9 @@ async function tagPaths(page: Page): Promise<string[]> {
 }
 
 async function tagCommand(page: Page, path: string, command: string): Promise<void> {
+  // The last command's menu closes with an animation: on a busy machine a right-click meanwhile
+  // found that menu's items (another tag's, some disabled) instead of the new one's.
+  await expect(page.locator('[data-testid^="tag-command-"]').filter({ visible: true })).toHaveCount(0);
   await tag(page, path).click({ button: 'right' });
   // Menus shown before stay in the page, hidden: the one just opened is the visible one.
   await page.getByRole('menuitem', { name: command }).filter({ visible: true }).click();
