@@ -20,6 +20,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (login, sign-up, health…). */
     public?: boolean;
+    /**
+     * With `public`: a valid session, when one is sent, is still read into `request.auth` (a
+     * missing or stale one is no error). For open pages that show more to their owner.
+     */
+    readsSession?: boolean;
     /** A permission string such as `system:user:edit`; `*:*:*` passes all. */
     permission?: string;
     /** A role key; the `admin` role passes all. */
@@ -41,7 +46,12 @@ export function registerAuth(app: FastifyInstance, deps: Pick<AppDeps, 'database
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     // Unknown routes have no URL here; they fall through to the 404 answer.
-    if (!request.routeOptions.url || config.public) return;
+    if (!request.routeOptions.url) return;
+    if (config.public) {
+      const sent = config.readsSession ? bearerToken(request) : undefined;
+      if (sent) request.auth = (await authenticateToken(deps.database.db, sent)) ?? null;
+      return;
+    }
     const token = bearerToken(request);
     if (!token) throw new AppError('unauthorized', ErrorCode.UNAUTHORIZED);
     const auth = await authenticateToken(deps.database.db, token);

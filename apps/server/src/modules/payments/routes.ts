@@ -20,8 +20,7 @@ import type { AppDeps } from '../../app-deps';
 import { FORM_CONTENT_TYPE, acceptFormBodies, exportSettings, sendCsv } from '../../http/csv-reply';
 import { ok } from '../../lib/reply';
 import { createPaymentGateways, type GatewayName } from '../../providers/payments';
-import { authOf, bearerToken, clientOf } from '../identity/auth-hook';
-import { authenticateToken } from '../identity/sessions';
+import { authOf, clientOf } from '../identity/auth-hook';
 import {
   createTopupOrder,
   exportTopups,
@@ -157,24 +156,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   if (!gateways.sandboxFor(PAY_TYPE_STABLECOIN) && !gateways.sandboxFor(PAY_TYPE_FIAT)) return;
 
   /**
-   * The payer page opens without a session (the phone scanning the QR is rarely signed in), so
-   * these routes are public and look for the owner's session or the link's signature themselves.
-   * A missing or stale token is no error here: without the signature it ends in the same 404.
+   * The payer page opens without a session (the phone scanning the QR is rarely signed in): these
+   * routes are public but read the owner's session when one is sent (`readsSession`), and the
+   * link's signature; without either the answer is the same 404 as for an unknown order.
    */
-  const payerAccess = async (
-    request: FastifyRequest,
-    signature: string | undefined,
-  ): Promise<PayerAccess> => {
-    const token = bearerToken(request);
-    const session = token ? await authenticateToken(db, token) : undefined;
-    return { userId: session?.userId, signature };
-  };
+  const payerAccess = (request: FastifyRequest, signature: string | undefined): PayerAccess => ({
+    userId: request.auth?.userId,
+    signature,
+  });
   const payerDescription = `For the order's owner (signed in) or with its signed link (\`${SANDBOX_PAYER_SIGNATURE_PARAM}\` from \`pay_info.qrcode\`); anything else answers 404, as an unknown order does.`;
 
   app.get(
     '/pay/sandbox/:no',
     {
-      config: { public: true },
+      config: { public: true, readsSession: true },
       schema: {
         tags,
         summary: 'What the sandbox payer page shows for an order',
@@ -185,13 +180,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) =>
-      ok(await sandboxOrder(payments, request.params.no, await payerAccess(request, request.query.sig))),
+      ok(await sandboxOrder(payments, request.params.no, payerAccess(request, request.query.sig))),
   );
 
   app.post(
     '/pay/sandbox/:no/pay',
     {
-      config: { public: true },
+      config: { public: true, readsSession: true },
       schema: {
         tags,
         summary: "Pays a sandbox order through the same signed callback path as a real gateway's",
@@ -202,6 +197,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) =>
-      ok(await paySandboxOrder(payments, request.params.no, await payerAccess(request, request.query.sig))),
+      ok(await paySandboxOrder(payments, request.params.no, payerAccess(request, request.query.sig))),
   );
 };

@@ -199,12 +199,12 @@ async function adoptCreated(tx: Tx, queue: JobSender, row: ResourceRow, answer: 
     status: statusFromCloud(row.kind, answer.status),
   });
   if (row.orderId !== null) await setResourceStatus(tx, row.orderId, 'creating');
-  await queue.enqueue<AwaitJobData>(
-    tx,
-    AWAIT_JOB,
-    { id: row.id, attempt: 1 },
-    { startAfter: pollDelaySeconds(1) },
-  );
+  await pollFromStart(tx, queue, row.id);
+}
+
+/** Follows a creation again from the first poll (its own transaction's outbox). */
+async function pollFromStart(tx: Tx, queue: JobSender, id: number): Promise<void> {
+  await queue.enqueue<AwaitJobData>(tx, AWAIT_JOB, { id, attempt: 1 }, { startAfter: pollDelaySeconds(1) });
 }
 
 /** `provision.await`: follows one creation to its end. */
@@ -372,12 +372,7 @@ export async function settleExhausted(deps: JobDeps, queue: JobSender, data: Set
     }
     if (row.resourceStatus === 'not_created') return adoptCreated(tx, queue, row, upstream);
     if (upstream.status === READY_STATUSES[row.kind]) return completeCreation(tx, row, upstream);
-    await queue.enqueue<AwaitJobData>(
-      tx,
-      AWAIT_JOB,
-      { id: row.id, attempt: 1 },
-      { startAfter: pollDelaySeconds(1) },
-    );
+    await pollFromStart(tx, queue, row.id);
   });
 }
 
