@@ -90,6 +90,14 @@ function isTimeout(error: AxiosError): boolean {
   return error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
 }
 
+/**
+ * Failures are worded with the public strings, which main.tsx loads while the first page's guard
+ * already calls the API (a stale token is refused then): judged earlier, they would read as raw keys.
+ */
+async function publicStrings(): Promise<void> {
+  if (!publicNamespacesLoaded()) await loadPublicNamespaces().catch(() => undefined);
+}
+
 interface PreparedCall {
   axiosConfig: AxiosRequestConfig;
   /** The bearer token that went out, if any: only then can a 401 mean that the session ended. */
@@ -149,11 +157,7 @@ export function createApiClient(settings: ApiClientSettings = {}): ApiClient {
     // Calls failing together with one token: one message. A later token is another session.
     if (sessionEnd?.token === rejectedToken) return;
     clearTimeout(sessionEnd?.timer);
-    // A stale token is refused by the first page's guard, which main.tsx runs while the public
-    // strings still load: translated then, the toast would show its raw key.
-    const tell = () => feedback.toast('error', i18n.t('request:session.loginExpired'), ERROR_TOAST_SECONDS);
-    if (publicNamespacesLoaded()) tell();
-    else void loadPublicNamespaces().then(tell, tell);
+    feedback.toast('error', i18n.t('request:session.loginExpired'), ERROR_TOAST_SECONDS);
     const timer = setTimeout(() => {
       if (getToken() !== rejectedToken) return;
       clearSession();
@@ -273,9 +277,11 @@ export function createApiClient(settings: ApiClientSettings = {}): ApiClient {
     try {
       response = await http.request<unknown>(axiosConfig);
     } catch (error) {
+      await publicStrings();
       throw judgeFailure(error, sentToken, false);
     }
     const body = response.data;
+    if (!isEnvelope(body) || body.code !== AnswerCode.OK || body.success === false) await publicStrings();
     if (!isEnvelope(body)) {
       // Our API always answers with an envelope; anything else (an HTML fallback page) is a fault.
       const message = statusMessage(undefined);
@@ -294,6 +300,7 @@ export function createApiClient(settings: ApiClientSettings = {}): ApiClient {
     try {
       return await http.request<BinaryData<R>>(axiosConfig);
     } catch (error) {
+      await publicStrings();
       throw judgeFailure(error, sentToken, true);
     }
   }
