@@ -26,7 +26,7 @@ function bundleOf(chunks: FakeChunk[]): OutputBundle {
       imports: (chunk.imports ?? []).map((name) => `assets/${name}.js`),
       dynamicImports: (chunk.dynamicImports ?? []).map((name) => `assets/${name}.js`),
       viteMetadata: { importedCss: new Set(chunk.css ?? []), importedAssets: new Set() },
-    } satisfies Partial<OutputChunk> & { viteMetadata: unknown };
+    } satisfies Omit<Partial<OutputChunk>, 'viteMetadata'> & { viteMetadata: unknown };
   }
   return bundle as OutputBundle;
 }
