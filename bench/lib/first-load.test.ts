@@ -148,6 +148,31 @@ describe('routeModules', () => {
     ]);
   });
 
+  it('names a route by the literal its path constant declares, here or in the module it imports it from', () => {
+    const router = `
+      import { HOME_PATH } from './paths';
+      import { GONE_PATH } from './gone';
+      const LOCAL_PATH = '/local';
+      export const routeTable = {
+        console: [
+          { path: HOME_PATH, page: () => import('../pages/home') },
+          { path: LOCAL_PATH, page: () => import('../pages/local') },
+          { path: GONE_PATH, page: () => import('../pages/gone') },
+        ],
+      };`;
+    const asked: string[] = [];
+    const read = (module: string) => {
+      asked.push(module);
+      return module === 'src/app/paths' ? "export const HOME_PATH = '/index';" : undefined;
+    };
+    expect(routeModules(router, 'src/app/router.tsx', read).map((m) => m.route)).toEqual([
+      '/index',
+      '/local',
+      'GONE_PATH', // its module could not be read: the constant's name
+    ]);
+    expect(asked).toEqual(['src/app/paths', 'src/app/gone']);
+  });
+
   it('fails when the file has no route table', () => {
     expect(() => routeModules('export const routes = [];', 'src/app/router.tsx')).toThrow(
       /no `const routeTable/,

@@ -100,11 +100,60 @@ function importSpecifier(node: ts.Node): string | undefined {
   return ts.forEachChild(node, importSpecifier);
 }
 
-function pathProperty(route: ts.ObjectLiteralExpression, source: ts.SourceFile): string | undefined {
-  for (const property of route.properties) {
-    if (ts.isPropertyAssignment(property) && property.name.getText(source) === 'path') {
-      return textOf(property.initializer, source);
+/** The source of a module (relative to the web root, without extension), or undefined. */
+export type ReadModule = (modulePath: string) => string | undefined;
+
+/** The string a constant declares (`export const HOME_PATH = '/index'`), if it is a literal. */
+function literalConstant(source: ts.SourceFile, name: string): string | undefined {
+  let value: string | undefined;
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      node.name.getText(source) === name &&
+      node.initializer &&
+      ts.isStringLiteralLike(node.initializer)
+    ) {
+      value = node.initializer.text;
     }
+    if (value === undefined) ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return value;
+}
+
+/** The module `name` is imported from by a named import of `source`, relative to the web root. */
+function importedFrom(source: ts.SourceFile, name: string): string | undefined {
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamedImports(bindings) && bindings.elements.some((e) => e.name.text === name)) {
+      return path.posix.join(path.posix.dirname(source.fileName), statement.moduleSpecifier.text);
+    }
+  }
+  return undefined;
+}
+
+function parse(file: string, text: string): ts.SourceFile {
+  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+}
+
+/**
+ * A route's `path`: a literal, or the literal a constant of this file or of a module `read` finds
+ * declares, else the expression's source.
+ */
+function pathProperty(
+  route: ts.ObjectLiteralExpression,
+  source: ts.SourceFile,
+  read: ReadModule,
+): string | undefined {
+  for (const property of route.properties) {
+    if (!ts.isPropertyAssignment(property) || property.name.getText(source) !== 'path') continue;
+    const value = property.initializer;
+    if (!ts.isIdentifier(value)) return textOf(value, source);
+    const from = importedFrom(source, value.text);
+    const text = from === undefined ? source.text : read(from);
+    const declaring = text === undefined ? undefined : parse(from ?? source.fileName, text);
+    return (declaring && literalConstant(declaring, value.text)) ?? value.text;
   }
   return undefined;
 }
@@ -112,17 +161,15 @@ function pathProperty(route: ts.ObjectLiteralExpression, source: ts.SourceFile):
 /**
  * The modules of `const routeTable = { … }` in the router's source (`routerFile`, relative to the
  * web root): each route of its arrays, each entry of `pages` and each loader property (`frame`,
- * `innerLink`) that calls `import('…')`. Read from the source because the table's loaders are
+ * `innerLink`) that calls `import('…')`. A path named by a constant is looked up with `read`. Read from the source because the table's loaders are
  * functions, and the build manifest knows modules by path only.
  */
-export function routeModules(routerSource: string, routerFile: string): RouteModule[] {
-  const source = ts.createSourceFile(
-    routerFile,
-    routerSource,
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TSX,
-  );
+export function routeModules(
+  routerSource: string,
+  routerFile: string,
+  read: ReadModule = () => undefined,
+): RouteModule[] {
+  const source = parse(routerFile, routerSource);
   let table: ts.ObjectLiteralExpression | undefined;
   const find = (node: ts.Node): void => {
     if (
@@ -153,7 +200,7 @@ export function routeModules(routerSource: string, routerFile: string): RouteMod
     if (ts.isArrayLiteralExpression(value)) {
       for (const element of value.elements) {
         if (ts.isObjectLiteralExpression(element))
-          add(group, pathProperty(element, source) ?? group, element);
+          add(group, pathProperty(element, source, read) ?? group, element);
       }
     } else if (ts.isObjectLiteralExpression(value)) {
       for (const entry of value.properties) {
