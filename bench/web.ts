@@ -275,6 +275,7 @@ function pageWeightsReport(): Report {
       : '';
   return {
     name: 'web-pages',
+    leftColumns: [0, 1, 2, 6, 7],
     headers: [
       'group',
       'route',
@@ -387,6 +388,7 @@ try {
     });
     await publish({
       name: 'web',
+      leftColumns: [0, 1],
       headers: [
         'page',
         'CPU',
