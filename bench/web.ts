@@ -237,7 +237,11 @@ const PAGE_BUDGET_BYTES = 350 * 1024;
  */
 function pageWeightsReport(): Report {
   const dist = path.join(WEB_ROOT, 'dist');
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) {
+    throw new Error(`${manifestFile} is missing: apps/web/vite.config.ts must keep build.manifest on`);
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const readModule = (modulePath: string) => {
     const file = ['.ts', '.tsx'].map((ext) => path.join(WEB_ROOT, modulePath + ext)).find(fs.existsSync);
     return file && fs.readFileSync(file, 'utf8');
