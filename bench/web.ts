@@ -422,6 +422,10 @@ try {
         ),
         `${LOADS} loads per page and CPU throttle, each in a fresh browser context (empty cache), after one unrecorded warm-up load per page; ` +
           'first paint is `first-contentful-paint`; headless Chromium, app on 127.0.0.1.',
+        // A loader of plain boxes is no contentful paint (no text, image or SVG): `first-paint` shows it.
+        `\`first-paint\` p50 (any pixel, e.g. a background): ${runs
+          .map((r) => `\`${r.route}\` ${r.cpuThrottle}× ${ms(r.firstPaintMs.median)} ms`)
+          .join(', ')}.`,
         ...pageNotes,
       ],
       data: { loadsPerThrottle: LOADS, runs },
