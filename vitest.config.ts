@@ -35,6 +35,15 @@ export default defineConfig({
         },
       },
       {
+        // The pure parts of the benchmarks and tools (bench/lib, scripts/lib).
+        test: {
+          name: 'tools',
+          root: '.',
+          include: ['bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',

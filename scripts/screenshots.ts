@@ -8,18 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { DEMO_CUSTOMER } from '../apps/server/src/modules/identity/demo-data';
-import { DEMO_ADMIN } from '../apps/server/src/modules/identity/reference-data';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { DEMO_LOGINS, demoSession, useDemoSession, type Persona } from './lib/demo-session';
 import { REPO_ROOT, startApp } from './lib/start-app';
-
-// The accounts `npm start` creates outside production (the operator while ADMIN_EMAIL and
-// ADMIN_PASSWORD are unset).
-const DEMO_LOGINS = {
-  customer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
-  operator: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-} as const;
-type Persona = keyof typeof DEMO_LOGINS;
 
 const args = process.argv.slice(2);
 const paths = args.filter((arg) => arg.startsWith('/'));
@@ -30,42 +21,11 @@ if (paths.length === 0 || (asIndex >= 0 && !(persona && persona in DEMO_LOGINS))
   process.exit(2);
 }
 
-interface SignedIn {
-  token: string;
-  adPopupVersion: string | null;
-}
-
-/** Logs in by API (captcha off) and reads the announcements, so no dialog covers the pages. */
-async function signIn(baseUrl: string, who: Persona): Promise<SignedIn> {
-  const call = async <T>(pathname: string, init: RequestInit = {}, token?: string): Promise<T> => {
-    const response = await fetch(baseUrl + pathname, {
-      ...init,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-    const body = (await response.json()) as { code: number; msg: string; data: T };
-    if (body.code !== 200) throw new Error(`${pathname}: ${body.msg}`);
-    return body.data;
-  };
-  const { access_token: token } = await call<{ access_token: string }>('/api/user/login', {
-    method: 'POST',
-    body: JSON.stringify({ ...DEMO_LOGINS[who], uuid: crypto.randomUUID(), code: 'off' }),
-  });
-  const notices = await call<Array<{ id: number }>>('/api/user/sys_notice', {}, token);
-  if (notices.length > 0) {
-    await call(
-      '/api/user/sys_notice/read',
-      { method: 'POST', body: JSON.stringify({ ids: notices.map((n) => n.id) }) },
-      token,
-    );
-  }
-  const popup = await call<{ version: string } | null>('/api/ad_popup');
-  return { token, adPopupVersion: popup?.version ?? null };
-}
 const outDir = path.join(REPO_ROOT, '.data', 'screenshots');
 fs.mkdirSync(outDir, { recursive: true });
 
 const app = await startApp(persona ? { CAPTCHA: 'off' } : {});
-const session = persona ? await signIn(app.baseUrl, persona) : undefined;
+const session = persona ? await demoSession(app.baseUrl, persona) : undefined;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const route of paths) {
@@ -77,12 +37,7 @@ try {
           if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
         });
         await page.addInitScript((value) => window.localStorage.setItem('lang', value), lang);
-        if (session) {
-          await page.addInitScript(({ token, adPopupVersion }) => {
-            window.localStorage.setItem('token', token);
-            if (adPopupVersion) window.localStorage.setItem('ad_popup', JSON.stringify([adPopupVersion]));
-          }, session);
-        }
+        if (session) await useDemoSession(page, session);
         await page.goto(app.baseUrl + route, { waitUntil: 'networkidle' });
         const file = path.join(
           outDir,

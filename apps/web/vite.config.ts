@@ -125,6 +125,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: what each page's first load needs, read by `npm run bench:web`
+    // (bench/lib/first-load.ts); the app itself never reads it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // entriesAware names a chunk after every page that shares it; with many console pages that

@@ -18,6 +18,8 @@ export interface Report {
   name: string;
   headers: string[];
   rows: Cell[][];
+  /** Columns aligned left (text); the others align right (figures). Default: the first. */
+  leftColumns?: number[];
   /** Markdown lines printed after the table (settings, caveats). */
   notes: string[];
   /** Everything measured, written to the JSON file. */
@@ -45,25 +47,26 @@ export function environment() {
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
     commit: git('rev-parse', '--short', 'HEAD'),
-    uncommittedChanges: git('status', '--porcelain').length > 0,
+    // The README's sections are what a bench rewrites (one run may publish several), not code it measured.
+    uncommittedChanges: git('status', '--porcelain', '--', '.', ':(exclude)bench/README.md').length > 0,
   };
 }
 
-function textTable(headers: string[], rows: Cell[][]): string {
+function textTable(headers: string[], rows: Cell[][], left: number[]): string {
   const cells = [headers, ...rows.map((row) => row.map((cell) => String(cell).replace(/`/g, '')))];
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
   const line = (row: string[]) =>
-    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+    row.map((cell, i) => (left.includes(i) ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join(
     '\n',
   );
 }
 
-function markdownTable(headers: string[], rows: Cell[][]): string {
+function markdownTable(headers: string[], rows: Cell[][], left: number[]): string {
   const line = (row: Cell[]) => `| ${row.join(' | ')} |`;
   return [
     line(headers),
-    `|${headers.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`,
+    `|${headers.map((_, i) => (left.includes(i) ? ' --- ' : ' ---: ')).join('|')}|`,
     ...rows.map(line),
   ].join('\n');
 }
@@ -92,7 +95,8 @@ export async function publish(report: Report): Promise<void> {
     `${env.date}, ${env.cores} cores, ${env.memoryGiB} GiB RAM, Node ${env.node}, ` +
     `commit \`${env.commit}\`${env.uncommittedChanges ? ' (with uncommitted changes)' : ''}`;
 
-  console.log(`\n${textTable(report.headers, report.rows)}\n`);
+  const left = report.leftColumns ?? [0];
+  console.log(`\n${textTable(report.headers, report.rows, left)}\n`);
   for (const note of report.notes) console.log(note.replace(/`/g, ''));
 
   const resultsDir = path.join(BENCH_DIR, 'results');
@@ -103,7 +107,7 @@ export async function publish(report: Report): Promise<void> {
   const body = [
     `Measured ${context}.`,
     '',
-    markdownTable(report.headers, report.rows),
+    markdownTable(report.headers, report.rows, left),
     '',
     ...report.notes.map((note) => `- ${note}`),
   ].join('\n');
