@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { i18n } from '../lib/i18n';
 import { charts, chartOption, chartSeries, resetCharts } from '../test/fake-charts';
 import { LineChart, type ChartSeries } from './line-chart';
@@ -42,9 +42,18 @@ afterEach(() => {
   window.ResizeObserver = setupObserver;
 });
 
+/** Renders and waits for ECharts, which the chart loads when it mounts. */
+async function renderChart(...args: Parameters<typeof render>) {
+  const view = render(...args);
+  await waitFor(() => expect(charts.filter((chart) => !chart.disposed).length).toBeGreaterThan(0));
+  return view;
+}
+
 describe('LineChart', () => {
-  it('draws the series over a time axis with the value formatter, in the page language', () => {
-    render(<LineChart series={[cpu]} formatValue={percent} max={100} label="Usage" testId="usage" />);
+  it('draws the series over a time axis with the value formatter, in the page language', async () => {
+    await renderChart(
+      <LineChart series={[cpu]} formatValue={percent} max={100} label="Usage" testId="usage" />,
+    );
     expect(charts).toHaveLength(1);
     expect(charts[0]!.locale).toBe('ZH');
     expect(chartSeries('usage')).toEqual([
@@ -66,17 +75,17 @@ describe('LineChart', () => {
     expect(option.series).toMatchObject([{ type: 'line', showSymbol: true }]);
   });
 
-  it('draws a dense line without dots', () => {
+  it('draws a dense line without dots', async () => {
     const dense: ChartSeries = {
       ...cpu,
       points: Array.from({ length: 60 }, (_, index) => [index * 60_000, index] as const),
     };
-    render(<LineChart series={[dense]} formatValue={percent} label="Usage" testId="usage" />);
+    await renderChart(<LineChart series={[dense]} formatValue={percent} label="Usage" testId="usage" />);
     expect(chartOption('usage')!.series).toMatchObject([{ showSymbol: false }]);
   });
 
-  it('replaces the series when they change, so none lingers', () => {
-    const { rerender } = render(
+  it('replaces the series when they change, so none lingers', async () => {
+    const { rerender } = await renderChart(
       <LineChart series={[cpu]} formatValue={percent} label="Usage" testId="usage" />,
     );
     rerender(<LineChart series={[]} formatValue={percent} label="Usage" testId="usage" />);
@@ -84,8 +93,8 @@ describe('LineChart', () => {
     expect(charts).toHaveLength(1);
   });
 
-  it('follows its box size and is disposed when unmounted', () => {
-    const { unmount } = render(
+  it('follows its box size and is disposed when unmounted', async () => {
+    const { unmount } = await renderChart(
       <LineChart series={[cpu]} formatValue={percent} label="Usage" testId="usage" />,
     );
     observers[0]!.callback();
@@ -98,8 +107,18 @@ describe('LineChart', () => {
 
   it('labels the canvas for screen readers and uses English texts on an English page', async () => {
     await i18n.changeLanguage('en-US');
-    const view = render(<LineChart series={[cpu]} formatValue={percent} label="CPU usage" testId="usage" />);
+    const view = await renderChart(
+      <LineChart series={[cpu]} formatValue={percent} label="CPU usage" testId="usage" />,
+    );
     expect(view.getByRole('img', { name: 'CPU usage' })).toBeTruthy();
     expect(charts[0]!.locale).toBe('EN');
+  });
+
+  it('makes no chart when it is gone before ECharts has loaded', async () => {
+    const { unmount } = render(<LineChart series={[cpu]} formatValue={percent} label="Usage" />);
+    unmount();
+    // Let the dynamic import settle: a chart made now would belong to no box.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(charts).toEqual([]);
   });
 });

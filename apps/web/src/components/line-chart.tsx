@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { theme, type GlobalToken } from 'antd';
 import { currentLanguage } from '../lib/i18n';
 import { useIsMobile } from '../lib/use-is-mobile';
-import { createChart, type EChartsType, type LineChartOption } from './echarts';
+import type * as EchartsModule from './echarts';
+import type { EChartsType, LineChartOption } from './echarts';
 
 /** One line: its points as [epoch ms, value], oldest first. */
 export interface ChartSeries {
@@ -89,38 +90,58 @@ export function lineChartOption(
   };
 }
 
+let echarts: Promise<typeof EchartsModule> | undefined;
+/** ECharts, imported once however many charts mount together. */
+function loadEcharts() {
+  echarts ??= import('./echarts');
+  // A failed load is tried again by the next chart that mounts.
+  echarts.catch(() => (echarts = undefined));
+  return echarts;
+}
+
 /**
- * A time-series line chart (ECharts, loaded with the pages that use it). The chart follows its box's
- * size, takes its colours from the antd theme and is disposed with the component.
+ * A time-series line chart. ECharts (a chunk of its own, the largest the console has) is loaded
+ * when a chart first mounts, so a page that charts is usable before its charts are: the box keeps
+ * its size meanwhile. The chart follows its box's size, takes its colours from the antd theme and
+ * is disposed with the component.
  */
 export function LineChart({ series, formatValue, max, height = 280, label, testId }: LineChartProps) {
   const { token } = theme.useToken();
   const compact = useIsMobile();
   const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
+  const [chart, setChart] = useState<EChartsType | null>(null);
 
   useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
-    const instance = createChart(element, currentLanguage() === 'zh-CN' ? 'ZH' : 'EN');
-    chart.current = instance;
-    // The box changes size with the window, the sidebar and the tags bar, not only on window resize.
-    const observer =
-      typeof ResizeObserver === 'function' ? new ResizeObserver(() => instance.resize()) : null;
-    observer?.observe(element);
+    let unmounted = false;
+    let instance: EChartsType | undefined;
+    let observer: ResizeObserver | undefined;
+    loadEcharts()
+      .then(({ createChart }) => {
+        if (unmounted) return;
+        instance = createChart(element, currentLanguage() === 'zh-CN' ? 'ZH' : 'EN');
+        // The box changes size with the window, the sidebar and the tags bar, not only on window resize.
+        if (typeof ResizeObserver === 'function') {
+          const created = instance;
+          observer = new ResizeObserver(() => created.resize());
+          observer.observe(element);
+        }
+        setChart(instance);
+      })
+      // A chunk that cannot load (a deploy replaced it) leaves the box empty; the page still works.
+      .catch((error: unknown) => console.error(error));
     return () => {
+      unmounted = true;
       observer?.disconnect();
-      chart.current = null;
-      instance.dispose();
+      instance?.dispose();
     };
   }, []);
 
   useEffect(() => {
     // notMerge: a series that went away (another desktop, another range) must not linger.
-    chart.current?.setOption(lineChartOption({ series, formatValue, max }, token, compact), {
-      notMerge: true,
-    });
-  }, [series, formatValue, max, token, compact]);
+    chart?.setOption(lineChartOption({ series, formatValue, max }, token, compact), { notMerge: true });
+  }, [chart, series, formatValue, max, token, compact]);
 
   return (
     <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} data-testid={testId} />

@@ -79,8 +79,13 @@ describe('MonitoringPage', { timeout: 20_000 }, () => {
     expect(chartSeries('monitoring-flow-chart')[1]![1]).toHaveLength(3);
     const [, [, outPoints]] = chartSeries('monitoring-flow-chart') as [unknown, [string, [number, number][]]];
     expect(outPoints[0]![1]).toBe(2e9);
-    expect(chartSeries('monitoring-usage-chart').map(([name]) => name)).toEqual(['CPU', '内存', '磁盘']);
-    expect(chartSeries('monitoring-bandwidth-chart').map(([name]) => name)).toEqual(['入带宽', '出带宽']);
+    // Each chart draws once ECharts has loaded for it.
+    await waitFor(() =>
+      expect(chartSeries('monitoring-usage-chart').map(([name]) => name)).toEqual(['CPU', '内存', '磁盘']),
+    );
+    await waitFor(() =>
+      expect(chartSeries('monitoring-bandwidth-chart').map(([name]) => name)).toEqual(['入带宽', '出带宽']),
+    );
 
     const totals = screen.getByTestId('monitoring-flow-totals').textContent ?? '';
     expect(totals).toContain('6 GB');
@@ -257,7 +262,9 @@ describe('MonitoringPage', { timeout: 20_000 }, () => {
       'A subscription includes its traffic',
     );
     expect(screen.getByText('Network traffic')).toBeTruthy();
-    expect(chartSeries('monitoring-flow-chart').map(([name]) => name)).toEqual(['Inbound', 'Outbound']);
+    await waitFor(() =>
+      expect(chartSeries('monitoring-flow-chart').map(([name]) => name)).toEqual(['Inbound', 'Outbound']),
+    );
     expect(within(screen.getByTestId('monitoring-range')).getByText('Last 7 days')).toBeTruthy();
   });
 });
