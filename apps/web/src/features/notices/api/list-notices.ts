@@ -50,6 +50,9 @@ export function useUnreadNotices() {
     queryKey: [...noticesKey, 'unread'],
     queryFn: () => listNotices(UNREAD_PREVIEW_QUERY),
     refetchInterval: NOTICE_POLL_MS,
+    // Fresh until the next poll: the bell and the home summary mount at different times and
+    // share one answer instead of asking twice.
+    staleTime: NOTICE_POLL_MS,
     enabled: getToken() !== null,
   });
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { NOTICE_POLL_MS } from '@cloudbay/contracts/core';
@@ -51,6 +52,29 @@ describe('NoticeBell', () => {
     await waitFor(() => expect(fakeApi.requests('GET', '/user/user_notice')).toHaveLength(1));
     expect(count()).toBeUndefined();
     expect(screen.getByTestId('notice-bell').getAttribute('aria-label')).toBe('消息通知');
+  });
+
+  it('shares the unread page with what mounts later (the home summary) instead of asking again', async () => {
+    setToken('tok');
+    fakeApi.ok('GET', '/user/user_notice', noticePage([testNotice(1)], { no_read_count: 1 }));
+    function BellThenAnother() {
+      const [second, setSecond] = useState(false);
+      return (
+        <>
+          <NoticeBell />
+          <button type="button" onClick={() => setSecond(true)}>
+            more
+          </button>
+          {second ? <NoticeBell /> : null}
+        </>
+      );
+    }
+    renderRoutes([{ path: '/index', element: <BellThenAnother /> }], '/index');
+    await waitFor(() => expect(count()).toBe('1'));
+    fireEvent.click(screen.getByText('more'));
+    await waitFor(() => expect(screen.getAllByTestId('notice-bell')).toHaveLength(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fakeApi.requests('GET', '/user/user_notice')).toHaveLength(1);
   });
 
   it('asks again every 15 seconds', async () => {
