@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Connect, type Plugin } from 'vite';
+import { authPageOf } from '@cloudbay/contracts/core';
 import { localeChunkName } from './src/locales/groups.ts';
 
 /** The API server of `npm run dev -w @cloudbay/server`. */
@@ -114,10 +115,60 @@ function noChunkCycles(): Plugin {
   };
 }
 
+/** What the light auth entry must never pull in statically: the console's UI kit, client and router. */
+const HEAVY_FOR_AUTH =
+  /[\\/]node_modules[\\/](?:antd|@ant-design[\\/](?!icons-svg[\\/])|@rc-component|axios|@tanstack|react-router)/;
+
+/**
+ * Fails the build when the auth entry's static chunk graph holds a module of antd, axios, TanStack
+ * Query or react-router: one import of the console's code from a sign-in page would silently
+ * multiply what the first page of every visitor downloads. (@ant-design/icons-svg is path data: allowed.)
+ */
+function lightEntryGuard(entryName = 'auth'): Plugin {
+  return {
+    name: 'cloudbay:light-entry-guard',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, { imports: readonly string[]; moduleIds: readonly string[] }>();
+      let entry: string | undefined;
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(output.fileName, output);
+        if (output.isEntry && output.name === entryName) entry = output.fileName;
+      }
+      if (!entry) return this.error(`light entry "${entryName}" not found in the bundle`);
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        if (seen.has(fileName)) return;
+        seen.add(fileName);
+        const chunk = chunks.get(fileName);
+        const heavy = chunk?.moduleIds.find((id) => HEAVY_FOR_AUTH.test(id));
+        if (heavy) this.error(`the ${entryName} entry loads ${heavy} (through ${fileName}): keep it light`);
+        for (const imported of chunk?.imports ?? []) visit(imported);
+      };
+      visit(entry);
+    },
+  };
+}
+
+/** Dev and preview servers answer the sign-in pages with auth.html, as the API server does. */
+function authPages(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+    const [pathname = '', query] = (req.url ?? '').split('?');
+    if (authPageOf(pathname)) req.url = `/auth.html${query === undefined ? '' : `?${query}`}`;
+    next();
+  };
+  return {
+    name: 'cloudbay:auth-pages',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
 export default defineConfig({
   // Pinned so `vite` behaves the same from the repo root and from apps/web.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), noChunkCycles(), precompress()],
+  plugins: [react(), authPages(), noChunkCycles(), lightEntryGuard(), precompress()],
   server: {
     // `vite preview` reuses this proxy.
     proxy: { '/api': { target: API_ORIGIN } },
@@ -126,6 +177,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // Two entries: the console (index.html) and the light sign-in pages (auth.html, src/auth).
+      input: { index: 'index.html', auth: 'auth.html' },
       output: {
         // entriesAware names a chunk after every page that shares it; with many console pages that
         // name outgrows file-name limits, so long names fall back to the group name.
@@ -137,16 +190,23 @@ export default defineConfig({
             // downloads only its language's public strings, in one request (src/locales/groups.ts).
             { name: localeChunkName, debugName: 'locales', priority: 40 },
             // Needed by every page and upgraded rarely: long-cached chunks of their own.
+            // Split by who needs them: the auth entry downloads react and i18n only, the console all four.
             {
               name: 'react',
-              test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
               priority: 30,
             },
             {
-              name: 'vendor',
-              test: /[\\/]node_modules[\\/](?:i18next|react-i18next|use-sync-external-store|@tanstack)[\\/]/,
-              priority: 20,
+              name: 'i18n',
+              test: /[\\/]node_modules[\\/](?:i18next|react-i18next|use-sync-external-store)[\\/]/,
+              priority: 25,
             },
+            {
+              name: 'router',
+              test: /[\\/]node_modules[\\/](?:react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 22,
+            },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             // Charts (components/echarts.ts): only the pages that chart something load it, and as a
             // chunk of its own it stays cached when their code changes.
             { name: 'echarts', test: /[\\/]node_modules[\\/](?:echarts|zrender)[\\/]/, priority: 15 },
