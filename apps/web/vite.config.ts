@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { ModuleInfo } from 'rolldown';
 import { defineConfig, type Connect, type Plugin } from 'vite';
-import { authPageOf } from '@cloudbay/contracts/core';
+// By path: the config is bundled on its own, and workspace packages would stay unresolved .ts imports.
+import { authPageOf } from '../../packages/contracts/src/auth-pages.ts';
 import { localeChunkName } from './src/locales/groups.ts';
 
 /** The API server of `npm run dev -w @cloudbay/server`. */
@@ -117,12 +119,12 @@ function noChunkCycles(): Plugin {
 
 /** What the light auth entry must never pull in statically: the console's UI kit, client and router. */
 const HEAVY_FOR_AUTH =
-  /[\\/]node_modules[\\/](?:antd|@ant-design[\\/](?!icons-svg[\\/])|@rc-component|axios|@tanstack|react-router)/;
+  /[\\/]node_modules[\\/](?:antd|@ant-design|@rc-component|axios|@tanstack|react-router)[\\/]/;
 
 /**
  * Fails the build when the auth entry's static chunk graph holds a module of antd, axios, TanStack
  * Query or react-router: one import of the console's code from a sign-in page would silently
- * multiply what the first page of every visitor downloads. (@ant-design/icons-svg is path data: allowed.)
+ * multiply what the first page of every visitor downloads.
  */
 function lightEntryGuard(entryName = 'auth'): Plugin {
   return {
@@ -149,6 +151,34 @@ function lightEntryGuard(entryName = 'auth'): Plugin {
       visit(entry);
     },
   };
+}
+
+type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
+
+/**
+ * The chunk name of the modules the auth entry loads statically and another entry (the console or
+ * one of its pages) uses too: 'shared', one chunk, so the sign-in pages download the app code they
+ * share with the console in one request instead of one per set of pages that share each module.
+ * Modules only the auth entry uses stay in its own chunk; vendor groups take theirs first.
+ */
+function sharedWithAuth(authEntry: string): (id: string, ctx: ModuleGraph) => string | null {
+  const memo = { auth: new Map<string, boolean>(), other: new Map<string, boolean>() };
+  // Walks importers up to the entries; a module being visited counts as not reaching (cycles).
+  const reaches = (kind: 'auth' | 'other', id: string, ctx: ModuleGraph): boolean => {
+    const known = memo[kind].get(id);
+    if (known !== undefined) return known;
+    memo[kind].set(id, false);
+    const info = ctx.getModuleInfo(id);
+    let result = false;
+    if (info) {
+      const isRoot = kind === 'auth' ? id === authEntry : info.isEntry && id !== authEntry;
+      const importers = kind === 'auth' ? info.importers : [...info.importers, ...info.dynamicImporters];
+      result = isRoot || importers.some((importer) => reaches(kind, importer, ctx));
+    }
+    memo[kind].set(id, result);
+    return result;
+  };
+  return (id, ctx) => (reaches('auth', id, ctx) && reaches('other', id, ctx) ? 'shared' : null);
 }
 
 /** Dev and preview servers answer the sign-in pages with auth.html, as the API server does. */
@@ -198,8 +228,14 @@ export default defineConfig({
             },
             {
               name: 'i18n',
-              test: /[\\/]node_modules[\\/](?:i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /[\\/]node_modules[\\/](?:i18next[\\/]|use-sync-external-store[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/]Trans))/,
               priority: 25,
+            },
+            // <Trans> and its HTML parser: only console pages use it, the sign-in pages skip its bytes.
+            {
+              name: 'i18n-trans',
+              test: /[\\/]node_modules[\\/](?:html-parse-stringify|void-elements|react-i18next[\\/]dist[\\/]es[\\/]Trans)/,
+              priority: 24,
             },
             {
               name: 'router',
@@ -207,6 +243,12 @@ export default defineConfig({
               priority: 22,
             },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            // What the sign-in pages share with the console, in one chunk.
+            {
+              name: sharedWithAuth(resolve(fileURLToPath(new URL('.', import.meta.url)), 'auth.html')),
+              test: /^(?![^\0]*[\\/]node_modules[\\/])/,
+              priority: 18,
+            },
             // Charts (components/echarts.ts): only the pages that chart something load it, and as a
             // chunk of its own it stays cached when their code changes.
             { name: 'echarts', test: /[\\/]node_modules[\\/](?:echarts|zrender)[\\/]/, priority: 15 },
