@@ -104,6 +104,13 @@ interface ButtonProps {
   className?: string;
 }
 
+/** antd writes a two-character Chinese label with a space between ("登 录"); so do these buttons. */
+function spacedCjk(children: ReactNode): ReactNode {
+  return typeof children === 'string' && /^[\u4e00-\u9fa5]{2}$/.test(children)
+    ? children.split('').join(' ')
+    : children;
+}
+
 /** antd's large <Button>, busy with a spinner while `loading`. */
 export function Button({
   children,
@@ -135,7 +142,7 @@ export function Button({
       data-testid={testId}
     >
       {loading ? <Icon name="loading" spin /> : null}
-      <span>{children}</span>
+      <span>{spacedCjk(children)}</span>
     </button>
   );
 }
