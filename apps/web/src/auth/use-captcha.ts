@@ -6,7 +6,7 @@ import type { CodeRequest, CodeSent } from '../features/account/api/email-code';
 import { feedback } from '../lib/feedback';
 import { isRequestError } from '../lib/request/request-error';
 import { fetchCaptcha, type Captcha } from './api';
-import type { FormState, Values } from './use-form';
+import { useForm, type Checks, type FormState, type Values } from './use-form';
 
 /**
  * The captcha a form shows. It lives CAPTCHA_TTL_SECONDS and is used once, so it is replaced 10 s
@@ -110,4 +110,21 @@ export function useCodeSender<V extends CodeForm>(
       refresh();
     }
   };
+}
+
+/**
+ * A sign-in form with an image code and an e-mailed code: its fields (useForm), its captcha, the
+ * typed answer cleared by a new image, and the send-code action through `request`.
+ */
+export function useCaptchaForm<V extends CodeForm>(
+  initial: V,
+  checks: Checks<V>,
+  request: (query: CodeRequest) => Promise<CodeSent>,
+  dependents?: Partial<Record<keyof V & string, Array<keyof V & string>>>,
+) {
+  const captcha = useCaptcha();
+  const form = useForm(initial, checks, dependents);
+  useAnswerFollowsImage(captcha.captcha, form);
+  const sendCode = useCodeSender(form, captcha, request);
+  return { form, captcha, sendCode };
 }

@@ -77,3 +77,13 @@ export function useForm<V extends Values>(
     },
   };
 }
+
+/** What the control of field `name` needs: its id (the field name), value, change and error state. */
+export function bind<V extends Values>(form: FormState<V>, name: keyof V & string) {
+  return {
+    id: name,
+    value: form.values[name] ?? '',
+    onChange: (value: string) => form.change(name, value),
+    invalid: Boolean(form.errors[name]?.length),
+  };
+}

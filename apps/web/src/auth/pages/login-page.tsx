@@ -11,12 +11,11 @@ import { safeRedirect } from '../../lib/access-rule';
 import { errorCodeOf } from '../../lib/request/request-error';
 import { logIn, sendLoginCode } from '../api';
 import { loadPage } from '../document';
-import { Alert, Button, CaptchaField, EmailCodeField, Field, PasswordInput } from '../fields';
+import { Alert, Button } from '../fields';
 import { AuthLayout } from '../layout';
 import { Link, useAuthLocation } from '../navigation';
-import { showServerFieldErrors, useAnswerFollowsImage, useCaptcha, useCodeSender } from '../use-captcha';
-import { useForm } from '../use-form';
-import { EmailField, usePending } from './shared';
+import { showServerFieldErrors, useCaptchaForm } from '../use-captcha';
+import { EmailField, FormCaptchaField, FormEmailCodeField, FormField, usePending } from './shared';
 
 /**
  * The server's answers that ask for the e-mailed code with the password. Typed literals rather than
@@ -35,9 +34,8 @@ const STEP_UP_ANSWERS: readonly string[] = [
 export function LoginPage() {
   const { t } = useTranslation('account');
   const { search, state } = useAuthLocation();
-  const { captcha, loading: captchaLoading, refresh } = useCaptcha();
   const [stepUp, setStepUp] = useState(false);
-  const form = useForm(
+  const { form, captcha, sendCode } = useCaptchaForm(
     { email: state.email ?? '', password: '', code: '', email_code: '' },
     {
       email: (value) => emailProblem(t, value),
@@ -45,25 +43,25 @@ export function LoginPage() {
       code: (value) => captchaProblem(t, value),
       ...(stepUp ? { email_code: (value: string) => emailCodeProblem(t, value) } : {}),
     },
+    sendLoginCode,
   );
-  useAnswerFollowsImage(captcha, form);
-  const sendCode = useCodeSender(form, { captcha, refresh }, sendLoginCode);
 
   const [submit, busy] = usePending(async () => {
     const values = await form.validate();
-    if (!values || !captcha) return;
+    const image = captcha.captcha;
+    if (!values || !image) return;
     try {
       await logIn({
         email: values.email.trim(),
         password: values.password,
-        uuid: captcha.uuid,
+        uuid: image.uuid,
         code: values.code.trim(),
         ...(stepUp && values.email_code ? { email_code: values.email_code.trim() } : {}),
       });
     } catch (error) {
       // The captcha is used up by any attempt; the typed values stay.
       form.setValue('code', '');
-      refresh();
+      captcha.refresh();
       showServerFieldErrors(form, error, { uuid: 'code' });
       if (STEP_UP_ANSWERS.includes(errorCodeOf(error) ?? '')) setStepUp(true);
       return;
@@ -87,34 +85,20 @@ export function LoginPage() {
       {state.notice ? <Alert type="success">{t(`login.${state.notice}`)}</Alert> : null}
       <form noValidate onSubmit={submit} data-testid="login-form">
         <EmailField form={form} />
-        <Field id="password" label={t('field.password')} errors={form.errors.password}>
-          <PasswordInput
-            id="password"
-            value={form.values.password}
-            onChange={(value) => form.change('password', value)}
-            prefix="lock"
-            placeholder={t('field.passwordPlaceholder')}
-            autoComplete="current-password"
-            invalid={Boolean(form.errors.password?.length)}
-          />
-        </Field>
-        <CaptchaField
-          captcha={captcha}
-          loading={captchaLoading}
-          onRefresh={refresh}
-          value={form.values.code}
-          onChange={(value) => form.change('code', value)}
-          errors={form.errors.code}
+        <FormField
+          form={form}
+          name="password"
+          password
+          label={t('field.password')}
+          prefix="lock"
+          placeholder={t('field.passwordPlaceholder')}
+          autoComplete="current-password"
         />
+        <FormCaptchaField form={form} captcha={captcha} />
         {stepUp ? (
           <>
             <Alert type="warning">{t('login.stepUp')}</Alert>
-            <EmailCodeField
-              value={form.values.email_code}
-              onChange={(value) => form.change('email_code', value)}
-              errors={form.errors.email_code}
-              onSend={sendCode}
-            />
+            <FormEmailCodeField form={form} onSend={sendCode} />
           </>
         ) : null}
         <div className="auth-forgot">

@@ -1,19 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { emailCodeProblem, emailProblem, nicknameProblem } from '../../features/account/validators';
 import { sendSignupCode, signUp } from '../api';
-import { Button, CaptchaField, EmailCodeField, Field, TextInput } from '../fields';
+import { Button } from '../fields';
 import { AuthLayout } from '../layout';
 import { Link, navigate, useAuthLocation } from '../navigation';
-import { showServerFieldErrors, useAnswerFollowsImage, useCaptcha, useCodeSender } from '../use-captcha';
-import { useForm } from '../use-form';
-import { EmailField, NewPasswordFields, newPasswordChecks, usePending } from './shared';
+import { showServerFieldErrors, useCaptchaForm } from '../use-captcha';
+import {
+  EmailField,
+  FormCaptchaField,
+  FormEmailCodeField,
+  FormField,
+  NewPasswordFields,
+  newPasswordChecks,
+  usePending,
+} from './shared';
 
 /** /register: an e-mail proven by a mailed code; the invite code comes prefilled from `?invite=`. */
 export function RegisterPage() {
   const { t } = useTranslation('account');
   const { search } = useAuthLocation();
-  const { captcha, loading: captchaLoading, refresh } = useCaptcha();
-  const form = useForm(
+  const { form, captcha, sendCode } = useCaptchaForm(
     {
       email: '',
       code: '',
@@ -29,10 +35,9 @@ export function RegisterPage() {
       nickname: (value) => nicknameProblem(t, value),
       ...newPasswordChecks(t),
     },
+    sendSignupCode,
     { password: ['confirm'] },
   );
-  useAnswerFollowsImage(captcha, form);
-  const sendCode = useCodeSender(form, { captcha, refresh }, sendSignupCode);
 
   const [submit, submitting] = usePending(async () => {
     const values = await form.validate();
@@ -66,45 +71,27 @@ export function RegisterPage() {
     >
       <form noValidate onSubmit={submit} data-testid="register-form">
         <EmailField form={form} autoComplete="email" />
-        <CaptchaField
-          captcha={captcha}
-          loading={captchaLoading}
-          onRefresh={refresh}
-          value={form.values.code}
-          onChange={(value) => form.change('code', value)}
-          errors={form.errors.code}
+        <FormCaptchaField form={form} captcha={captcha} />
+        <FormEmailCodeField form={form} onSend={sendCode} />
+        <FormField
+          form={form}
+          name="nickname"
+          label={t('field.nickname')}
+          prefix="user"
+          placeholder={t('field.nicknamePlaceholder')}
+          autoComplete="nickname"
+          maxLength={30}
         />
-        <EmailCodeField
-          value={form.values.email_code}
-          onChange={(value) => form.change('email_code', value)}
-          errors={form.errors.email_code}
-          onSend={sendCode}
-        />
-        <Field id="nickname" label={t('field.nickname')} errors={form.errors.nickname}>
-          <TextInput
-            id="nickname"
-            value={form.values.nickname}
-            onChange={(value) => form.change('nickname', value)}
-            prefix="user"
-            placeholder={t('field.nicknamePlaceholder')}
-            autoComplete="nickname"
-            maxLength={30}
-            invalid={Boolean(form.errors.nickname?.length)}
-          />
-        </Field>
         <NewPasswordFields form={form} fresh />
-        <Field id="invite_code" label={t('field.inviteCode')} errors={form.errors.invite_code}>
-          <TextInput
-            id="invite_code"
-            value={form.values.invite_code}
-            onChange={(value) => form.change('invite_code', value)}
-            prefix="gift"
-            placeholder={t('field.inviteCodePlaceholder')}
-            autoComplete="off"
-            maxLength={32}
-            invalid={Boolean(form.errors.invite_code?.length)}
-          />
-        </Field>
+        <FormField
+          form={form}
+          name="invite_code"
+          label={t('field.inviteCode')}
+          prefix="gift"
+          placeholder={t('field.inviteCodePlaceholder')}
+          autoComplete="off"
+          maxLength={32}
+        />
         <Button type="submit" primary loading={submitting} testId="register-submit" className="auth-submit">
           {t('register.submit')}
         </Button>

@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { commonPasswordProblem, confirmProblem, newPasswordProblem } from '../../features/account/validators';
-import { Field, PasswordInput, TextInput } from '../fields';
-import type { Checks, FormState } from '../use-form';
+import { CaptchaField, EmailCodeField, Field, PasswordInput, TextInput } from '../fields';
+import type { IconName } from '../icons';
+import type { useCaptcha } from '../use-captcha';
+import { bind, type Checks, type FormState, type Values } from '../use-form';
 
 /**
  * Runs a form's submit and says whether it is still running, for the submit button's busy state.
@@ -20,32 +22,99 @@ export function usePending(action: () => Promise<void>): [(event: FormEvent) => 
   return [run, pending];
 }
 
-/** The e-mail field of the sign-in forms. */
-export function EmailField({
+type FieldName<V extends Values> = keyof V & string;
+
+interface FormFieldProps<V extends Values> {
+  form: FormState<V>;
+  name: FieldName<V>;
+  label: string;
+  prefix: IconName;
+  placeholder: string;
+  autoComplete: string;
+  password?: boolean;
+  extra?: string;
+  inputMode?: 'email' | 'numeric';
+  maxLength?: number;
+}
+
+/** A labelled input of a sign-in form, bound to its field (id = field name). */
+export function FormField<V extends Values>({
   form,
-  autoComplete = 'username',
-}: {
-  form: FormState<{ email: string }>;
-  autoComplete?: 'username' | 'email';
-}) {
-  const { t } = useTranslation('account');
+  name,
+  label,
+  password,
+  extra,
+  ...input
+}: FormFieldProps<V>) {
+  const Input = password ? PasswordInput : TextInput;
   return (
-    <Field id="email" label={t('field.email')} errors={form.errors.email}>
-      <TextInput
-        id="email"
-        value={form.values.email}
-        onChange={(value) => form.change('email', value)}
-        prefix="mail"
-        placeholder={t('field.emailPlaceholder')}
-        autoComplete={autoComplete}
-        inputMode="email"
-        invalid={Boolean(form.errors.email?.length)}
-      />
+    <Field id={name} label={label} errors={form.errors[name]} extra={extra}>
+      <Input {...bind(form, name)} {...input} />
     </Field>
   );
 }
 
-type PasswordForm = { password: string; confirm: string };
+/** The e-mail field of the sign-in forms. */
+export function EmailField<V extends { email: string } & Values>({
+  form,
+  autoComplete = 'username',
+}: {
+  form: FormState<V>;
+  autoComplete?: 'username' | 'email';
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <FormField
+      form={form}
+      name="email"
+      label={t('field.email')}
+      prefix="mail"
+      placeholder={t('field.emailPlaceholder')}
+      autoComplete={autoComplete}
+      inputMode="email"
+    />
+  );
+}
+
+/** The image code of a sign-in form (field `code`), beside its image. */
+export function FormCaptchaField<V extends { code: string } & Values>({
+  form,
+  captcha,
+}: {
+  form: FormState<V>;
+  captcha: ReturnType<typeof useCaptcha>;
+}) {
+  return (
+    <CaptchaField
+      captcha={captcha.captcha}
+      loading={captcha.loading}
+      onRefresh={captcha.refresh}
+      value={form.values.code}
+      onChange={(value) => form.change('code', value)}
+      errors={form.errors.code}
+    />
+  );
+}
+
+/** The e-mailed code of a sign-in form (field `email_code`) with its send button. */
+export function FormEmailCodeField<V extends { email_code: string } & Values>({
+  form,
+  onSend,
+}: {
+  form: FormState<V>;
+  onSend: () => Promise<number | null>;
+}) {
+  return (
+    <EmailCodeField
+      value={form.values.email_code}
+      onChange={(value) => form.change('email_code', value)}
+      errors={form.errors.email_code}
+      onSend={onSend}
+    />
+  );
+}
+
+type PasswordForm = { password: string; confirm: string } & Values;
 
 /** The checks of a new password and its confirmation (the common-password check lazily, after the rule). */
 export function newPasswordChecks<V extends PasswordForm>(t: TFunction<'account'>): Checks<V> {
@@ -56,43 +125,35 @@ export function newPasswordChecks<V extends PasswordForm>(t: TFunction<'account'
 }
 
 /** A new password and its confirmation, with the password rule's hint. */
-export function NewPasswordFields({
+export function NewPasswordFields<V extends PasswordForm>({
   form,
   fresh = false,
 }: {
-  form: FormState<PasswordForm>;
+  form: FormState<V>;
   fresh?: boolean;
 }) {
   const { t } = useTranslation('account');
   return (
     <>
-      <Field
-        id="password"
+      <FormField
+        form={form}
+        name="password"
+        password
         label={t(fresh ? 'field.password' : 'field.newPassword')}
-        errors={form.errors.password}
         extra={t('field.passwordHint')}
-      >
-        <PasswordInput
-          id="password"
-          value={form.values.password}
-          onChange={(value) => form.change('password', value)}
-          prefix="lock"
-          placeholder={t(fresh ? 'field.passwordPlaceholder' : 'field.newPasswordPlaceholder')}
-          autoComplete="new-password"
-          invalid={Boolean(form.errors.password?.length)}
-        />
-      </Field>
-      <Field id="confirm" label={t('field.confirmPassword')} errors={form.errors.confirm}>
-        <PasswordInput
-          id="confirm"
-          value={form.values.confirm}
-          onChange={(value) => form.change('confirm', value)}
-          prefix="lock"
-          placeholder={t('field.confirmPasswordPlaceholder')}
-          autoComplete="new-password"
-          invalid={Boolean(form.errors.confirm?.length)}
-        />
-      </Field>
+        prefix="lock"
+        placeholder={t(fresh ? 'field.passwordPlaceholder' : 'field.newPasswordPlaceholder')}
+        autoComplete="new-password"
+      />
+      <FormField
+        form={form}
+        name="confirm"
+        password
+        label={t('field.confirmPassword')}
+        prefix="lock"
+        placeholder={t('field.confirmPasswordPlaceholder')}
+        autoComplete="new-password"
+      />
     </>
   );
 }

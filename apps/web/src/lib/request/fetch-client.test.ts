@@ -4,7 +4,7 @@ import { bindFakeFeedback } from '../../test/fake-feedback';
 import { i18n } from '../i18n';
 import { getToken, setToken } from '../storage';
 import { createFetchClient } from './fetch-client';
-import { RequestError } from './request-error';
+import { rejection } from '../../test/rejection';
 
 /** A recorded call of the fake fetch. */
 interface Call {
@@ -36,17 +36,6 @@ function clientAnswering(answer: (call: Call) => Answer | Promise<Answer> = () =
     return new Response(result.body === undefined ? '' : text, { status: result.status ?? 200 });
   });
   return { client: createFetchClient({ fetch: fake as unknown as typeof fetch }), calls };
-}
-
-async function rejection(call: Promise<unknown>): Promise<RequestError> {
-  const error = await call.then(
-    () => {
-      throw new Error('expected the call to reject');
-    },
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(RequestError);
-  return error as RequestError;
 }
 
 let ui: ReturnType<typeof bindFakeFeedback>;

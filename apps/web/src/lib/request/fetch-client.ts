@@ -8,26 +8,14 @@
 import { API_TIMEOUT_MS, AnswerCode, type Envelope } from '@cloudbay/contracts/core';
 import { acceptLanguage } from '../i18n';
 import { getToken } from '../storage';
-import { API_BASE_URL, createAnswerJudge, isEnvelope, publicStrings, type HttpMethod } from './judge';
+import { API_BASE_URL, createAnswerJudge, isEnvelope, publicStrings } from './judge';
 import { serializeParams, type QueryObject } from './params';
+import type { RequestConfig, RequestOptions } from './client';
 import { RequestError } from './request-error';
 
-export interface FetchRequestOptions {
-  /** Send `Authorization: Bearer <token>` when a token is stored (default true). */
-  auth?: boolean;
-  /** Run the duplicate-submission guard on POST/PUT (default true). */
-  repeatSubmit?: boolean;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  timeout?: number;
-}
-
-export interface FetchRequestConfig extends FetchRequestOptions {
-  url: string;
-  method?: HttpMethod;
-  params?: QueryObject;
-  data?: unknown;
-}
+/** The console client's options and call shape (client.ts), without its binary calls. */
+export type FetchRequestOptions = RequestOptions;
+export type FetchRequestConfig = RequestConfig;
 
 export interface FetchClient {
   /** Resolves with the envelope when its code is 200 and success is not false; rejects with RequestError. */
