@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { emailCodeProblem, emailProblem } from '../../features/account/validators';
 import { resetPassword, sendResetCode } from '../api';
 import { Button } from '../fields';
 import { AuthLayout } from '../layout';
 import { Link, navigate } from '../navigation';
 import { showServerFieldErrors, useCaptchaForm } from '../use-captcha';
 import {
+  CONFIRM_FOLLOWS_PASSWORD,
   EmailField,
   FormCaptchaField,
   FormEmailCodeField,
@@ -19,13 +19,9 @@ export function ForgetPage() {
   const { t } = useTranslation('account');
   const { form, captcha, sendCode } = useCaptchaForm(
     { email: '', code: '', email_code: '', password: '', confirm: '' },
-    {
-      email: (value) => emailProblem(t, value),
-      email_code: (value) => emailCodeProblem(t, value),
-      ...newPasswordChecks(t),
-    },
+    newPasswordChecks(t),
     sendResetCode,
-    { password: ['confirm'] },
+    CONFIRM_FOLLOWS_PASSWORD,
   );
 
   const [submit, submitting] = usePending(async () => {

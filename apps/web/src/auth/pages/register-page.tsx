@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { emailCodeProblem, emailProblem, nicknameProblem } from '../../features/account/validators';
+import { nicknameProblem } from '../../features/account/validators';
 import { sendSignupCode, signUp } from '../api';
 import { Button } from '../fields';
 import { AuthLayout } from '../layout';
 import { Link, navigate, useAuthLocation } from '../navigation';
 import { showServerFieldErrors, useCaptchaForm } from '../use-captcha';
 import {
+  CONFIRM_FOLLOWS_PASSWORD,
   EmailField,
   FormCaptchaField,
   FormEmailCodeField,
@@ -30,13 +31,11 @@ export function RegisterPage() {
       invite_code: search.get('invite') ?? '',
     },
     {
-      email: (value) => emailProblem(t, value),
-      email_code: (value) => emailCodeProblem(t, value),
       nickname: (value) => nicknameProblem(t, value),
       ...newPasswordChecks(t),
     },
     sendSignupCode,
-    { password: ['confirm'] },
+    CONFIRM_FOLLOWS_PASSWORD,
   );
 
   const [submit, submitting] = usePending(async () => {

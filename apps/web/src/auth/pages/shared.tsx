@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { commonPasswordProblem, confirmProblem, newPasswordProblem } from '../../features/account/validators';
+import {
+  commonPasswordProblem,
+  confirmProblem,
+  emailCodeProblem,
+  emailProblem,
+  newPasswordProblem,
+} from '../../features/account/validators';
 import { CaptchaField, EmailCodeField, Field, PasswordInput, TextInput } from '../fields';
 import type { IconName } from '../icons';
 import type { useCaptcha } from '../use-captcha';
@@ -115,14 +121,23 @@ export function FormEmailCodeField<V extends { email_code: string } & Values>({
 }
 
 type PasswordForm = { password: string; confirm: string } & Values;
+type NewAccountForm = { email: string; email_code: string } & PasswordForm;
 
-/** The checks of a new password and its confirmation (the common-password check lazily, after the rule). */
-export function newPasswordChecks<V extends PasswordForm>(t: TFunction<'account'>): Checks<V> {
+/**
+ * The checks of the forms that set a password with an e-mailed code (register, forget): e-mail,
+ * code, the new password (the common-password check lazily, after the rule) and its confirmation.
+ */
+export function newPasswordChecks<V extends NewAccountForm>(t: TFunction<'account'>): Checks<V> {
   return {
+    email: (value) => emailProblem(t, value),
+    email_code: (value) => emailCodeProblem(t, value),
     password: async (value) => newPasswordProblem(t, value) ?? (await commonPasswordProblem(t, value)),
     confirm: (value, values) => confirmProblem(t, value, values.password),
   } as Checks<V>;
 }
+
+/** The confirmation is checked again when the password changes. */
+export const CONFIRM_FOLLOWS_PASSWORD = { password: ['confirm' as const] };
 
 /** A new password and its confirmation, with the password rule's hint. */
 export function NewPasswordFields<V extends PasswordForm>({
