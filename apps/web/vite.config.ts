@@ -155,6 +155,8 @@ function lightEntryGuard(entryName = 'auth'): Plugin {
 
 type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
 
+const CONTRACTS_BARREL = /[\\/]packages[\\/]contracts[\\/]src[\\/](?:core|index)\.ts$/;
+
 /**
  * The chunk name of the modules the auth entry loads statically and another entry (the console or
  * one of its pages) uses too: 'shared', one chunk, so the sign-in pages download the app code they
@@ -172,7 +174,12 @@ function sharedWithAuth(authEntry: string): (id: string, ctx: ModuleGraph) => st
     let result = false;
     if (info) {
       const isRoot = kind === 'auth' ? id === authEntry : info.isEntry && id !== authEntry;
-      const importers = kind === 'auth' ? info.importers : [...info.importers, ...info.dynamicImporters];
+      // The contracts barrel re-exports every constant: its edges would make each contract module
+      // look used by the sign-in pages. What they really use, tree-shaking decides.
+      const importers =
+        kind === 'auth'
+          ? info.importers.filter((importer) => !CONTRACTS_BARREL.test(importer))
+          : [...info.importers, ...info.dynamicImporters];
       result = isRoot || importers.some((importer) => reaches(kind, importer, ctx));
     }
     memo[kind].set(id, result);

@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { AUTH_PAGE_PATHS } from '@cloudbay/contracts/core';
 import { meetsRequirement } from '../lib/access';
-import { withConsoleNamespaces } from '../lib/i18n';
+import { withConsoleNamespaces } from '../lib/i18n-console';
 import { setAvailablePaths } from '../lib/available-routes';
 import { createAccessControl, type SessionAccess } from './access-control';
 import { HANDOVER_PATH, HOME_PATH, saveHandover } from '../lib/access-rule';

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthPagePath } from '@cloudbay/contracts/core';
 import { bindFeedback, fallbackFeedback, hasPendingFeedback } from '../lib/feedback';
-import { loadLayoutSettings } from '../lib/layout-settings';
+import { storedDynamicTitle } from '../lib/dynamic-title';
 import { useAuthLocation } from './navigation';
 import { ForgetPage } from './pages/forget-page';
 import { LoginPage } from './pages/login-page';
@@ -48,7 +48,7 @@ export function AuthApp() {
   const { title, Page } = PAGES[location.page];
   const brand = t('brand');
   const toasterNeeded = useToasterNeeded();
-  const documentTitle = loadLayoutSettings().dynamicTitle ? `${t(`route.${title}`)} - ${brand}` : brand;
+  const documentTitle = storedDynamicTitle() ? `${t(`route.${title}`)} - ${brand}` : brand;
 
   useEffect(() => {
     document.title = documentTitle;

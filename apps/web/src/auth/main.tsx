@@ -8,7 +8,6 @@ import { createRoot } from 'react-dom/client';
 import { currentLanguage, loadPublicNamespaces } from '../lib/i18n';
 import { AuthApp } from './app';
 import { leaveLoginWhenSignedIn } from './navigation';
-import '../app/global.css';
 import './auth.css';
 
 // Work to start once the visitor begins to type (e.g. prefetching the console) hooks in with
