@@ -206,6 +206,14 @@ export default defineConfig({
   // Pinned so `vite` behaves the same from the repo root and from apps/web.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), authPages(), noChunkCycles(), lightEntryGuard(), precompress()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     // `vite preview` reuses this proxy.
     proxy: { '/api': { target: API_ORIGIN } },
