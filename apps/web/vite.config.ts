@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import type { ModuleInfo } from 'rolldown';
+import { defineConfig, type Connect, type Plugin } from 'vite';
+// By path: the config is bundled on its own, and workspace packages would stay unresolved .ts imports.
+import { authPageOf } from '../../packages/contracts/src/auth-pages.ts';
 import { localeChunkName } from './src/locales/groups.ts';
 
 /** The API server of `npm run dev -w @cloudbay/server`. */
@@ -114,10 +117,103 @@ function noChunkCycles(): Plugin {
   };
 }
 
+/** What the light auth entry must never pull in statically: the console's UI kit, client and router. */
+const HEAVY_FOR_AUTH =
+  /[\\/]node_modules[\\/](?:antd|@ant-design|@rc-component|axios|@tanstack|react-router)[\\/]/;
+
+/**
+ * Fails the build when the auth entry's static chunk graph holds a module of antd, axios, TanStack
+ * Query or react-router: one import of the console's code from a sign-in page would silently
+ * multiply what the first page of every visitor downloads.
+ */
+function lightEntryGuard(entryName = 'auth'): Plugin {
+  return {
+    name: 'cloudbay:light-entry-guard',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, { imports: readonly string[]; moduleIds: readonly string[] }>();
+      let entry: string | undefined;
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(output.fileName, output);
+        if (output.isEntry && output.name === entryName) entry = output.fileName;
+      }
+      if (!entry) return this.error(`light entry "${entryName}" not found in the bundle`);
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        if (seen.has(fileName)) return;
+        seen.add(fileName);
+        const chunk = chunks.get(fileName);
+        const heavy = chunk?.moduleIds.find((id) => HEAVY_FOR_AUTH.test(id));
+        if (heavy) this.error(`the ${entryName} entry loads ${heavy} (through ${fileName}): keep it light`);
+        for (const imported of chunk?.imports ?? []) visit(imported);
+      };
+      visit(entry);
+    },
+  };
+}
+
+type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
+
+const CONTRACTS_BARREL = /[\\/]packages[\\/]contracts[\\/]src[\\/](?:core|index)\.ts$/;
+
+/**
+ * The chunk name of the modules the auth entry loads statically and another entry (the console or
+ * one of its pages) uses too: 'shared', one chunk, so the sign-in pages download the app code they
+ * share with the console in one request instead of one per set of pages that share each module.
+ * Modules only the auth entry uses stay in its own chunk; vendor groups take theirs first.
+ */
+function sharedWithAuth(authEntry: string): (id: string, ctx: ModuleGraph) => string | null {
+  const memo = { auth: new Map<string, boolean>(), other: new Map<string, boolean>() };
+  // Walks importers up to the entries; a module being visited counts as not reaching (cycles).
+  const reaches = (kind: 'auth' | 'other', id: string, ctx: ModuleGraph): boolean => {
+    const known = memo[kind].get(id);
+    if (known !== undefined) return known;
+    memo[kind].set(id, false);
+    const info = ctx.getModuleInfo(id);
+    let result = false;
+    if (info) {
+      const isRoot = kind === 'auth' ? id === authEntry : info.isEntry && id !== authEntry;
+      // The contracts barrel re-exports every constant: its edges would make each contract module
+      // look used by the sign-in pages. What they really use, tree-shaking decides.
+      const importers =
+        kind === 'auth'
+          ? info.importers.filter((importer) => !CONTRACTS_BARREL.test(importer))
+          : [...info.importers, ...info.dynamicImporters];
+      result = isRoot || importers.some((importer) => reaches(kind, importer, ctx));
+    }
+    memo[kind].set(id, result);
+    return result;
+  };
+  return (id, ctx) => (reaches('auth', id, ctx) && reaches('other', id, ctx) ? 'shared' : null);
+}
+
+/** Dev and preview servers answer the sign-in pages with auth.html, as the API server does. */
+function authPages(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+    const [pathname = '', query] = (req.url ?? '').split('?');
+    if (authPageOf(pathname)) req.url = `/auth.html${query === undefined ? '' : `?${query}`}`;
+    next();
+  };
+  return {
+    name: 'cloudbay:auth-pages',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
 export default defineConfig({
   // Pinned so `vite` behaves the same from the repo root and from apps/web.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), noChunkCycles(), precompress()],
+  plugins: [react(), authPages(), noChunkCycles(), lightEntryGuard(), precompress()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     // `vite preview` reuses this proxy.
     proxy: { '/api': { target: API_ORIGIN } },
@@ -129,6 +225,8 @@ export default defineConfig({
     // (bench/lib/first-load.ts); the app itself never reads it.
     manifest: true,
     rolldownOptions: {
+      // Two entries: the console (index.html) and the light sign-in pages (auth.html, src/auth).
+      input: { index: 'index.html', auth: 'auth.html' },
       output: {
         // entriesAware names a chunk after every page that shares it; with many console pages that
         // name outgrows file-name limits, so long names fall back to the group name.
@@ -140,15 +238,34 @@ export default defineConfig({
             // downloads only its language's public strings, in one request (src/locales/groups.ts).
             { name: localeChunkName, debugName: 'locales', priority: 40 },
             // Needed by every page and upgraded rarely: long-cached chunks of their own.
+            // Split by who needs them: the auth entry downloads react and i18n only, the console all four.
             {
               name: 'react',
-              test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
               priority: 30,
             },
             {
-              name: 'vendor',
-              test: /[\\/]node_modules[\\/](?:i18next|react-i18next|use-sync-external-store|@tanstack)[\\/]/,
-              priority: 20,
+              name: 'i18n',
+              test: /[\\/]node_modules[\\/](?:i18next[\\/]|use-sync-external-store[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/]Trans))/,
+              priority: 25,
+            },
+            // <Trans> and its HTML parser: only console pages use it, the sign-in pages skip its bytes.
+            {
+              name: 'i18n-trans',
+              test: /[\\/]node_modules[\\/](?:html-parse-stringify|void-elements|react-i18next[\\/]dist[\\/]es[\\/]Trans)/,
+              priority: 24,
+            },
+            {
+              name: 'router',
+              test: /[\\/]node_modules[\\/](?:react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 22,
+            },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            // What the sign-in pages share with the console, in one chunk.
+            {
+              name: sharedWithAuth(resolve(fileURLToPath(new URL('.', import.meta.url)), 'auth.html')),
+              test: /^(?![^\0]*[\\/]node_modules[\\/])/,
+              priority: 18,
             },
             // Charts (components/echarts.ts): only the pages that chart something load it, and as a
             // chunk of its own it stays cached when their code changes.

@@ -9,7 +9,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { PAYLOAD_LIMIT_BYTES } from '@cloudbay/contracts';
+import { PAYLOAD_LIMIT_BYTES, authPageOf } from '@cloudbay/contracts';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyContextConfig,
@@ -181,6 +181,7 @@ export async function build(options: BuildOptions) {
   );
 
   const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html'));
+  const authHtml = webDist && fs.existsSync(path.join(webDist, 'auth.html'));
   if (webDist && indexHtml) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -202,9 +203,10 @@ export async function build(options: BuildOptions) {
     // would fail in the browser with a confusing MIME error.
     const isFile = /\.[a-z0-9]+$/i.test(pathname);
     if (pathname.startsWith('/api') || !indexHtml || !isPage || isFile) return apiNotFound(request, reply);
-    // Client-side routes: the web app renders them, including its own 404 page.
+    // Client-side routes: the web app renders them, including its own 404 page. The sign-in pages
+    // are its light entry, without the console's code.
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(authPageOf(pathname) && authHtml ? 'auth.html' : 'index.html');
   });
 
   return app;

@@ -14,3 +14,4 @@ export * from './bill-constants';
 export * from './catalog-constants';
 export * from './desktop-constants';
 export * from './policy-constants';
+export * from './auth-pages';

@@ -15,6 +15,7 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudbay-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(webDist, 'auth.html'), '<!doctype html><div id="root" data-entry="auth"></div>');
   const script = 'console.log("cloudbay");'.repeat(100);
   fs.writeFileSync(path.join(webDist, 'assets/app-abc123.js'), script);
   fs.writeFileSync(path.join(webDist, 'assets/app-abc123.js.gz'), gzipSync(script));
@@ -182,6 +183,24 @@ describe('the web app', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves auth.html for the sign-in pages and index.html for the console routes', async () => {
+    const page = async (url: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      return res.body.includes('data-entry="auth"') ? 'auth' : 'index';
+    };
+    for (const url of ['/login', '/login/', '/register?invite=x', '/forget', '/login?redirect=/index']) {
+      expect(await page(url), url).toBe('auth');
+    }
+    for (const url of ['/index', '/cloud/list', '/loginx', '/login/more', '/']) {
+      expect(await page(url), url).toBe('index');
+    }
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/register/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
   });
 
   it('serves hashed assets immutable, precompressed when the client accepts gzip', async () => {

@@ -13,6 +13,7 @@ const WEB_SOURCES = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/auth.html',
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'packages/contracts/src',

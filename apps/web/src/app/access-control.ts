@@ -1,8 +1,10 @@
 /**
  * The access rule of spec §2 applied to the router:
  *
- * - open paths pass; a signed-in user opening /login goes to /;
- * - any other path without a stored token goes to /login?redirect=<path + search + hash>;
+ * - open paths pass; a signed-in user opening /login goes to /; the sign-in pages (login,
+ *   register, forget) are the light entry (auth.html), so they are loaded as a new document;
+ * - any other path without a stored token goes to /login?redirect=<path + search + hash>, loaded as
+ *   a document (the sign-in pages are the light entry, auth.html);
  * - with a token, the session's routes are generated once (GET /getInfo for the grants, GET
  *   /getRouters for the menu tree) on the first navigation that needs them, and patched into the
  *   router (react-router's patchRoutesOnNavigation, so a generated path matches on that very
@@ -18,6 +20,7 @@ import {
   createPath,
   matchRoutes,
   redirect,
+  redirectDocument,
   type DataRouter,
   type LoaderFunctionArgs,
   type Location,
@@ -25,6 +28,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { RouterNode, SessionInfo } from '@cloudbay/contracts';
+import { authPageOf } from '@cloudbay/contracts/core';
 import { feedback } from '../lib/feedback';
 import { grantsOf, meetsRequirement, setGrants, type Grants } from '../lib/access';
 import { i18n } from '../lib/i18n';
@@ -101,6 +105,19 @@ export interface AccessControl {
 }
 
 type Patch = (routeId: string | null, children: RouteObject[]) => void;
+
+/**
+ * The way to a sign-in page: a page load of the same address, which the server answers with the
+ * other entry (auth.html). Should the console itself have been served for that address (a host
+ * without the server's routing), loading it again would loop: the error page says so instead.
+ */
+function authPageLoad(url: URL): Response {
+  const target = url.pathname + url.search;
+  if (window.location.pathname + window.location.search === target) {
+    throw new Error(`${target} is served by auth.html, not by the console (index.html)`);
+  }
+  return redirectDocument(target);
+}
 
 export function createAccessControl({ rootId, sessionRoutes }: AccessControlOptions): AccessControl {
   let router: DataRouter | undefined;
@@ -207,15 +224,17 @@ export function createAccessControl({ rootId, sessionRoutes }: AccessControlOpti
       if (returning) return null;
       const token = getToken();
       if (isLoginPath(url.pathname) && token) throw redirect('/');
+      if (authPageOf(url.pathname)) throw authPageLoad(url);
       if (isOpenPath(url.pathname)) return null;
-      if (!token) throw redirect(loginPathFor(targetOf(url)));
+      // The login page is the other entry (auth.html): a page load, not a route of this router.
+      if (!token) throw redirectDocument(loginPathFor(targetOf(url)));
 
       let access: SessionAccess;
       try {
         access = await accessFor(token);
       } catch (error) {
         if (request.signal.aborted) return null;
-        if (abort(error) === 'login') throw redirect(loginPathFor(targetOf(url)));
+        if (abort(error) === 'login') throw redirectDocument(loginPathFor(targetOf(url)));
         return null;
       }
       // Routes of this session that a navigation matched statically were never discovered: add them.

@@ -11,8 +11,6 @@ import { routeTable, type RouteTable } from './router';
 
 vi.mock('../lib/request', (original) => import('../test/fake-api').then((m) => m.withFakeApi(original)));
 
-const CAPTCHA = { uuid: '0b6c9b51-6f0e-4d8f-9d1e-2f4f8a7f3c11', img: 'data:image/svg+xml,<svg/>' };
-
 function stubPage(testId: string) {
   return () => Promise.resolve(() => <p data-testid={testId}>{testId}</p>);
 }
@@ -51,16 +49,32 @@ afterEach(() => {
 });
 
 describe('access rule: open routes', () => {
-  it.each([
-    ['/login', 'page-login'],
-    ['/register', 'page-register'],
-    ['/forget', 'page-forget'],
-  ])('opens %s without a token', async (path, testId) => {
-    fakeApi.ok('GET', '/image_validate_code', CAPTCHA);
-    const { router } = renderApp(path, table);
-    await screen.findByTestId(testId);
-    expect(router.state.location.pathname).toBe(path);
-    expect(fakeApi.requests('GET', '/getInfo')).toEqual([]);
+  it.each(['/login', '/register', '/forget', '/register?invite=FRIEND8', '/login/'])(
+    'opens %s without a token, as a page load of the sign-in entry at the same address',
+    async (path) => {
+      const { documentLoads } = renderApp(path, table);
+      await waitFor(() => expect(documentLoads).toEqual([{ url: path, replace: false }]));
+      expect(fakeApi.requests('GET', '/getInfo')).toEqual([]);
+    },
+  );
+
+  it('loads a sign-in page from a console page in place of the console (relogin keeps replace)', async () => {
+    const { router, documentLoads } = renderApp('/phone', table);
+    await screen.findByTestId('page-not-found');
+    await act(() => router.navigate('/login?redirect=/cloud/buy', { replace: true }));
+    expect(documentLoads).toEqual([{ url: '/login?redirect=/cloud/buy', replace: true }]);
+  });
+
+  it('shows the error page, not a loop, when the console itself was served for a sign-in page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/login?redirect=/index');
+    try {
+      const { documentLoads } = renderApp('/login?redirect=/index', table);
+      await screen.findByTestId('page-error');
+      expect(documentLoads).toEqual([]);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it.each(['/phone', '/phoneconnet', '/user/gif', '/proxySet'])(
@@ -81,20 +95,17 @@ describe('access rule: without a token', () => {
     ['/401', '/login?redirect=/401'],
     ['/no/such/page', '/login?redirect=/no/such/page'],
     ['/cloud/buy?region=hk&page=2#list', '/login?redirect=/cloud/buy%3Fregion%3Dhk%26page%3D2%23list'],
-  ])('sends %s to %s', async (path, expected) => {
-    fakeApi.ok('GET', '/image_validate_code', CAPTCHA);
-    const { router } = renderApp(path, table);
-    await screen.findByTestId('page-login');
-    expect(locationOf(router)).toBe(expected);
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+  ])('sends %s to %s (a page load of the sign-in entry)', async (path, expected) => {
+    const { documentLoads } = renderApp(path, table);
+    await waitFor(() => expect(documentLoads).toEqual([{ url: expected, replace: false }]));
+    expect(new URL(expected, 'http://localhost').searchParams.get('redirect')).toBe(path);
     expect(fakeApi.requests('GET', '/getInfo')).toEqual([]);
   });
 
   it('does not download the page it protects', async () => {
-    fakeApi.ok('GET', '/image_validate_code', CAPTCHA);
     const page = vi.fn(stubPage('page-cloud-buy'));
-    renderApp('/cloud/buy', { ...table, pages: { 'cloud/buy': page } });
-    await screen.findByTestId('page-login');
+    const { documentLoads } = renderApp('/cloud/buy', { ...table, pages: { 'cloud/buy': page } });
+    await waitFor(() => expect(documentLoads).toHaveLength(1));
     expect(page).not.toHaveBeenCalled();
   });
 });
@@ -121,8 +132,9 @@ describe('access rule: with a token', () => {
   it('sends a signed-in user opening /login to /, which is /index', async () => {
     setToken('t-1');
     serveSession();
-    const { router } = renderApp('/login?redirect=/user/profile', table);
+    const { router, documentLoads } = renderApp('/login?redirect=/user/profile', table);
     await screen.findByTestId('page-home');
+    expect(documentLoads).toEqual([]);
     expect(router.state.location.pathname).toBe('/index');
   });
 
@@ -195,9 +207,9 @@ describe('access rule: with a token', () => {
 
 describe('access rule: generation fails', () => {
   it('aborts the navigation: the user stays where they are and is told', async () => {
-    fakeApi.ok('GET', '/image_validate_code', CAPTCHA);
-    const { router } = renderApp('/login?redirect=/cloud/buy', table);
-    await screen.findByTestId('page-login');
+    // An open page of the console to stay on (the sign-in pages are the other entry now).
+    const { router } = renderApp('/phone?from=/cloud/buy', table);
+    await screen.findByTestId('page-not-found');
 
     setToken('t-1');
     fakeApi.ok('GET', '/getRouters', ROUTERS);
@@ -205,8 +217,8 @@ describe('access rule: generation fails', () => {
     await act(() => router.navigate('/cloud/buy'));
     expect(await screen.findByText('菜单服务不可用')).toBeTruthy();
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-    expect(locationOf(router)).toBe('/login?redirect=/cloud/buy');
-    expect(screen.getByTestId('page-login')).toBeTruthy();
+    expect(locationOf(router)).toBe('/phone?from=/cloud/buy');
+    expect(screen.getByTestId('page-not-found')).toBeTruthy();
     expect(getToken()).toBe('t-1');
 
     // The next navigation tries again.
@@ -216,9 +228,8 @@ describe('access rule: generation fails', () => {
   });
 
   it('aborts a navigation to a statically known page as well', async () => {
-    fakeApi.ok('GET', '/image_validate_code', CAPTCHA);
-    const { router } = renderApp('/register', table);
-    await screen.findByTestId('page-register');
+    const { router } = renderApp('/proxySet', table);
+    await screen.findByTestId('page-not-found');
 
     setToken('t-1');
     fakeApi.ok('GET', '/getInfo', { user: testUser(), roles: [], permissions: [] });
@@ -228,7 +239,7 @@ describe('access rule: generation fails', () => {
     await act(() => router.navigate('/index'));
     expect(await screen.findByText('后端接口连接异常')).toBeTruthy();
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-    expect(router.state.location.pathname).toBe('/register');
+    expect(router.state.location.pathname).toBe('/proxySet');
   });
 
   it('shows the error page when it fails on the first page load, where there is nowhere to stay', async () => {
@@ -242,29 +253,32 @@ describe('access rule: generation fails', () => {
   });
 
   it('ends a session the server no longer accepts and asks for a login', async () => {
-    fakeApi.ok('GET', '/image_validate_code', CAPTCHA);
     setToken('expired');
     fakeApi.fail('GET', '/getInfo', 401, '无效的会话，或者会话已过期，请重新登录');
     fakeApi.ok('GET', '/getRouters', []);
-    const { router } = renderApp('/user/profile', table);
-    await screen.findByTestId('page-login');
-    expect(locationOf(router)).toBe('/login?redirect=/user/profile');
+    const { documentLoads } = renderApp('/user/profile', table);
+    await waitFor(() =>
+      expect(documentLoads).toEqual([{ url: '/login?redirect=/user/profile', replace: false }]),
+    );
     expect(getToken()).toBeNull();
   });
 
   it('says once that the login expired on a stale deep link, and keeps the link while the user reads it', async () => {
-    fakeApi.ok('GET', '/image_validate_code', CAPTCHA);
     setToken('stale');
     fakeApi.fail('GET', '/getInfo', 401, '无效的会话，或者会话已过期，请重新登录');
     fakeApi.fail('GET', '/getRouters', 401, '无效的会话，或者会话已过期，请重新登录');
-    const { router } = renderApp('/user/profile?tab=sessions', table);
-    await screen.findByTestId('page-login');
-    // Told before any page could show it: the message waits for the page, then shows once.
-    expect(await screen.findByText('登录过期，请重新登录')).toBeTruthy();
-    // The session end the client scheduled must not move the page to /index 3 s later.
+    const { documentLoads } = renderApp('/user/profile?tab=sessions', table);
+    const login = { url: '/login?redirect=/user/profile%3Ftab%3Dsessions', replace: false };
+    await waitFor(() => expect(documentLoads).toEqual([login]));
+    // Told before any page could show it: the message goes with the visitor to the sign-in page,
+    // once (src/auth shows it: auth/pages/login-page.test.tsx).
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(window.sessionStorage.getItem('feedback-pending') ?? '[]')).toEqual([
+      { kind: 'toast', args: ['error', '登录过期，请重新登录', 5] },
+    ]);
+    // The session end the client scheduled must not move the visitor to /index 3 s later.
     await new Promise((resolve) => setTimeout(resolve, 3_300));
-    expect(locationOf(router)).toBe('/login?redirect=/user/profile%3Ftab%3Dsessions');
-    expect(screen.getAllByText('登录过期，请重新登录')).toHaveLength(1);
+    expect(documentLoads).toEqual([login]);
   }, 10_000);
 });
 
@@ -288,10 +302,8 @@ describe('access rule: /moneryContro', () => {
   });
 
   it('stores nothing without a token, and the guard then asks for a login', async () => {
-    fakeApi.ok('GET', '/image_validate_code', CAPTCHA);
-    const { router } = renderApp('/moneryContro?isSon=1', table);
-    await screen.findByTestId('page-login');
-    expect(locationOf(router)).toBe('/login?redirect=/index');
+    const { documentLoads } = renderApp('/moneryContro?isSon=1', table);
+    await waitFor(() => expect(documentLoads).toEqual([{ url: '/login?redirect=/index', replace: false }]));
     expect(window.localStorage.getItem('isSon')).toBeNull();
   });
 });
@@ -324,10 +336,11 @@ describe('route table', () => {
 
   it('titles pages in English when the language is en-US', async () => {
     await i18n.changeLanguage('en-US');
-    fakeApi.ok('GET', '/image_validate_code', CAPTCHA);
-    renderApp('/login', table);
-    await screen.findByTestId('page-login');
-    await waitFor(() => expect(document.title).toBe('Log in - Cloudbay'));
+    setToken('t-1');
+    serveSession();
+    renderApp('/401', table);
+    await screen.findByTestId('page-unauthorized');
+    await waitFor(() => expect(document.title).toBe('Unauthorized - Cloudbay'));
   });
 
   it('shows the error page when a page fails to load', async () => {
@@ -336,14 +349,14 @@ describe('route table', () => {
       ...table,
       open: [
         {
-          path: '/register',
-          meta: { title: 'route.register' },
+          path: '/phone',
+          meta: { title: 'route.notFound' },
           page: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
         },
         ...table.open,
       ],
     };
-    renderApp('/register', broken);
+    renderApp('/phone', broken);
     const page = await screen.findByTestId('page-error');
     expect(page.textContent).toContain('页面加载失败');
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();

@@ -8,8 +8,9 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
+import { AUTH_PAGE_PATHS } from '@cloudbay/contracts/core';
 import { meetsRequirement } from '../lib/access';
-import { withConsoleNamespaces } from '../lib/i18n';
+import { withConsoleNamespaces } from '../lib/i18n-console';
 import { setAvailablePaths } from '../lib/available-routes';
 import { createAccessControl, type SessionAccess } from './access-control';
 import { HANDOVER_PATH, HOME_PATH, saveHandover } from '../lib/access-rule';
@@ -34,11 +35,17 @@ interface RedirectRoute {
   redirect: string;
 }
 
-export type AppRoute = PageRoute | RedirectRoute;
+/** A page of the other entry (auth.html): the guard loads it as a new document (access-control.ts). */
+interface DocumentRoute {
+  path: string;
+  document: true;
+}
+
+export type AppRoute = PageRoute | RedirectRoute | DocumentRoute;
 
 /** The route table (spec §2 Routes), grouped by what a visitor needs to open them. */
 export interface RouteTable {
-  /** Open paths of the access rule (login, register, forget) and the 404 page, in the router from the start. */
+  /** Open paths of the access rule (login, register, forget: document loads) and the 404 page, in the router from the start. */
   open: AppRoute[];
   /** Full-page routes that need a session. Added when the session's routes are generated. */
   standalone: AppRoute[];
@@ -55,21 +62,8 @@ export interface RouteTable {
 /** The app's routes. Titles are keys under `route.` in common.json. */
 export const routeTable: RouteTable = {
   open: [
-    {
-      path: '/login',
-      meta: { title: 'route.login' },
-      page: () => import('../features/account/pages/login-page').then((module) => module.LoginPage),
-    },
-    {
-      path: '/register',
-      meta: { title: 'route.register' },
-      page: () => import('../features/account/pages/register-page').then((module) => module.RegisterPage),
-    },
-    {
-      path: '/forget',
-      meta: { title: 'route.forget' },
-      page: () => import('../features/account/pages/forget-page').then((module) => module.ForgetPage),
-    },
+    // login, register and forget are the light entry's (auth.html): the console loads them as pages.
+    ...AUTH_PAGE_PATHS.map((path) => ({ path, document: true as const })),
     {
       path: SANDBOX_PAY_ROUTE,
       meta: { title: 'route.sandboxPay' },
@@ -132,6 +126,8 @@ const SESSION_ID = 'session';
 const CONSOLE_ID = 'console';
 
 function toRouteObject(route: AppRoute, id?: string): RouteObject {
+  // Matched so that no other route (the 404 page) loads for it; the guard loads the document.
+  if ('document' in route) return { ...(id ? { id } : {}), path: route.path };
   if ('redirect' in route) {
     return { ...(id ? { id } : {}), path: route.path, element: <Navigate to={route.redirect} replace /> };
   }
@@ -139,7 +135,7 @@ function toRouteObject(route: AppRoute, id?: string): RouteObject {
 }
 
 function isGated(route: AppRoute): boolean {
-  if ('redirect' in route) return false;
+  if (!('meta' in route)) return false;
   return Boolean(route.meta.permissions?.length || route.meta.roles?.length);
 }
 

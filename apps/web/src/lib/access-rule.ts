@@ -3,6 +3,7 @@
  * visitor without one is sent, and what /moneryContro hands over. The router applies them
  * (access-control.ts); everything here is free of React and of the network.
  */
+import { AUTH_PAGE_PATHS } from '@cloudbay/contracts/core';
 import { StorageKey, clearSession, getToken, removeItem, setIsSon, setLoginToken, setToken } from './storage';
 
 export const LOGIN_PATH = '/login';
@@ -14,9 +15,8 @@ export const HANDOVER_PATH = '/moneryContro';
 
 /** Paths anyone may open, signed in or not (spec §2). Every other path needs a stored token. */
 export const OPEN_PATHS: readonly string[] = [
-  LOGIN_PATH,
-  '/register',
-  '/forget',
+  // login, register and forget: the light auth entry (src/auth) serves them.
+  ...AUTH_PAGE_PATHS,
   '/phone',
   '/phoneconnet',
   HANDOVER_PATH,

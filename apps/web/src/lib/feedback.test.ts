@@ -60,3 +60,29 @@ describe('feedback adapter', () => {
     expect(confirm).toHaveBeenCalledWith('T\n\nC');
   });
 });
+
+describe('feedback carried to the next document', () => {
+  it('hands messages no bridge showed to the next page of the tab (the sign-in entry)', async () => {
+    feedback.toast('error', 'login expired', 5);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(window.sessionStorage.getItem('feedback-pending') ?? '[]')).toEqual([
+      { kind: 'toast', args: ['error', 'login expired', 5] },
+    ]);
+    // The next document loads the module afresh and shows them once a bridge binds.
+    vi.resetModules();
+    const next = await import('./feedback');
+    const bound = recorder();
+    const unbind = next.bindFeedback(bound);
+    expect(bound.toast).toHaveBeenCalledWith('error', 'login expired', 5);
+    expect(window.sessionStorage.getItem('feedback-pending')).toBeNull();
+    unbind();
+  });
+
+  it('carries nothing when everything was shown', () => {
+    const unbind = bindFeedback(recorder());
+    feedback.toast('error', 'shown here');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(window.sessionStorage.getItem('feedback-pending')).toBeNull();
+    unbind();
+  });
+});

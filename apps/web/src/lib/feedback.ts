@@ -31,25 +31,60 @@ export interface Feedback {
 
 /** Messages told while no bridge is bound, shown by the next one (at most this many, the latest). */
 const PENDING_LIMIT = 5;
-type PendingMessage = (adapter: Feedback) => void;
-let pending: PendingMessage[] = [];
+/** Where pending messages wait while the page is replaced by another document (the other entry). */
+const CARRIED_KEY = 'feedback-pending';
+type PendingMessage =
+  | { kind: 'toast'; args: Parameters<Feedback['toast']> }
+  | { kind: 'notify'; args: Parameters<Feedback['notify']> };
+
+/** Messages a previous page of this tab told but could not show before it was left. */
+function carriedOver(): PendingMessage[] {
+  try {
+    const stored = window.sessionStorage.getItem(CARRIED_KEY);
+    window.sessionStorage.removeItem(CARRIED_KEY);
+    const parsed: unknown = stored ? JSON.parse(stored) : [];
+    return Array.isArray(parsed) ? (parsed as PendingMessage[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+let pending: PendingMessage[] = typeof window === 'undefined' ? [] : carriedOver();
 
 function keepForBridge(message: PendingMessage): void {
   pending = [...pending, message].slice(-PENDING_LIMIT);
 }
 
+function show(adapter: Feedback, message: PendingMessage): void {
+  if (message.kind === 'toast') adapter.toast(...message.args);
+  else adapter.notify(...message.args);
+}
+
+// The console sends a visitor whose session ended to the sign-in pages, another document: what it
+// told before any page could show it (a stale token's 'login expired') is shown there.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    if (pending.length === 0) return;
+    try {
+      window.sessionStorage.setItem(CARRIED_KEY, JSON.stringify(pending));
+    } catch {
+      // Without sessionStorage the message is lost with the page.
+    }
+  });
+}
+
 /**
  * Used before the bridge mounts (or if it never does). Toasts and notifications wait for the next
  * bridge: the first page's guard runs before any page exists (a stale token's 'login expired' is
- * told then), and the user must still read it. The confirm box is the browser's own and navigation
+ * told then), and the user must still read it, on the next document if this one is left first. The confirm box is the browser's own and navigation
  * reloads the page, so a call never fails for lack of UI.
  */
 export const fallbackFeedback: Feedback = {
   toast(...args) {
-    keepForBridge((adapter) => adapter.toast(...args));
+    keepForBridge({ kind: 'toast', args });
   },
   notify(...args) {
-    keepForBridge((adapter) => adapter.notify(...args));
+    keepForBridge({ kind: 'notify', args });
   },
   confirm({ title, content }) {
     return Promise.resolve(window.confirm(`${title}\n\n${content}`));
@@ -68,6 +103,11 @@ export const fallbackFeedback: Feedback = {
 
 let current: Feedback = fallbackFeedback;
 
+/** Whether messages wait for a bridge (one carried over from the previous page, say). */
+export function hasPendingFeedback(): boolean {
+  return pending.length > 0;
+}
+
 /** Forgets messages waiting for a bridge (tests: one test's leftovers are not the next one's). */
 export function discardPendingFeedback(): void {
   pending = [];
@@ -78,7 +118,7 @@ export function bindFeedback(adapter: Feedback): () => void {
   current = adapter;
   const told = pending;
   pending = [];
-  for (const message of told) message(adapter);
+  for (const message of told) show(adapter, message);
   return () => {
     // A newer binding (e.g. a remount) may have replaced this one; leave it in place.
     if (current === adapter) current = fallbackFeedback;

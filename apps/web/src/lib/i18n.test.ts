@@ -6,12 +6,11 @@ import {
   currentLanguageCode,
   detectLanguage,
   i18n,
-  loadConsoleNamespaces,
   loadNamespaces,
   loadPublicNamespaces,
   setLanguage,
-  withConsoleNamespaces,
 } from './i18n';
+import { loadConsoleNamespaces, withConsoleNamespaces } from './i18n-console';
 
 describe('language (spec §4)', () => {
   afterEach(() => {
@@ -95,6 +94,21 @@ describe('loading translations', () => {
     const page = await withConsoleNamespaces(() => Promise.resolve('page'))();
     expect(page).toBe('page');
     expect(loaded('zh-CN')).toEqual(['wallet', 'shell', 'kit']);
+  });
+
+  it('lists exactly the public namespaces for the first screen (the glob in i18n.ts)', async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    const { PUBLIC_NAMESPACES } = await import('../locales/groups');
+    for (const language of ['zh-CN', 'en-US'] as const) {
+      await fresh.i18n.changeLanguage(language);
+      await fresh.loadPublicNamespaces();
+      expect(
+        PUBLIC_NAMESPACES.filter((namespace) => fresh.i18n.hasResourceBundle(language, namespace)),
+      ).toEqual([...PUBLIC_NAMESPACES]);
+      // Without i18n-console.ts, the console's namespaces have no files.
+      await expect(fresh.loadNamespaces(['wallet'])).rejects.toThrow(`${language}/wallet`);
+    }
   });
 
   it('builds one chunk per language and group', () => {

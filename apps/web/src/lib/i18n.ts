@@ -6,7 +6,7 @@
 import i18next, { type FlatNamespace } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@cloudbay/contracts/core';
-import { PUBLIC_NAMESPACES, groupOf, parseLocalePath } from '../locales/groups';
+import { PUBLIC_NAMESPACES, parseLocalePath } from '../locales/groups';
 import { StorageKey, readItem, writeItem } from './storage';
 
 /** The short codes stored under `lang` and offered by the language dropdown. */
@@ -29,22 +29,29 @@ export function detectLanguage(): Language {
 // One JSON per feature and language, found by path so a new feature only adds its two files. Not
 // bundled into the entry: each is a lazy module, and the build puts them into one chunk per language
 // and group (locales/groups.ts), so a page downloads only the running language's namespaces it shows.
-type LocaleBundle = Record<string, unknown>;
+// Here only the public group's files (PUBLIC_NAMESPACES: a test keeps the two lists equal), so the
+// sign-in pages, which load this module, do not carry the console's list; i18n-console.ts adds it.
+export type LocaleBundle = Record<string, unknown>;
+export type LocaleFiles = Record<string, () => Promise<LocaleBundle>>;
 
-const localeFiles = import.meta.glob<LocaleBundle>('../locales/*/*.json', { import: 'default' });
-
-/** Each file's loader under `<language>/<namespace>`, and every namespace there is. */
+/** Each file's loader under `<language>/<namespace>`. */
 const localeLoaders = new Map<string, () => Promise<LocaleBundle>>();
-const allNamespaces = new Set<FlatNamespace>();
-for (const [path, load] of Object.entries(localeFiles)) {
-  const file = parseLocalePath(path);
-  if (!file) continue;
-  localeLoaders.set(`${file.language}/${file.namespace}`, load);
-  allNamespaces.add(file.namespace as FlatNamespace);
+
+/** Makes `files` loadable by loadNamespaces(); returns the namespaces they hold. */
+export function registerLocaleFiles(files: LocaleFiles): Set<FlatNamespace> {
+  const namespaces = new Set<FlatNamespace>();
+  for (const [path, load] of Object.entries(files)) {
+    const file = parseLocalePath(path);
+    if (!file) continue;
+    localeLoaders.set(`${file.language}/${file.namespace}`, load);
+    namespaces.add(file.namespace as FlatNamespace);
+  }
+  return namespaces;
 }
 
-/** The console's namespaces: all outside the public group, so a new feature's land here by default. */
-const CONSOLE_NAMESPACES = [...allNamespaces].filter((namespace) => groupOf(namespace) === 'console');
+registerLocaleFiles(
+  import.meta.glob<LocaleBundle>('../locales/*/{common,errors,request,account}.json', { import: 'default' }),
+);
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -90,20 +97,6 @@ export function loadPublicNamespaces(): Promise<void> {
 export function publicNamespacesLoaded(): boolean {
   const language = currentLanguage();
   return PUBLIC_NAMESPACES.every((namespace) => i18n.hasResourceBundle(language, namespace));
-}
-
-/** Everything else, loaded with the console shell (and by the few open pages that need a part of it). */
-export function loadConsoleNamespaces(): Promise<void> {
-  return loadNamespaces(CONSOLE_NAMESPACES);
-}
-
-/**
- * A route loader that settles only once the console's translations are there too, loading both in
- * parallel: react-router renders a route only after its `lazy` settles, so nothing below it can
- * show an untranslated key.
- */
-export function withConsoleNamespaces<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), loadConsoleNamespaces()]))[0];
 }
 
 /** The language the page is running in. */

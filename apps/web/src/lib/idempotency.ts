@@ -10,7 +10,10 @@
  */
 import { useState } from 'react';
 import { ErrorCode } from '@cloudbay/contracts/core';
-import { isRequestError } from './request';
+import { errorCodeOf, isRequestError } from './request/request-error';
+
+// Where it lives now (with RequestError, so the light sign-in pages need not load this module).
+export { errorCodeOf };
 
 /**
  * A fresh key. `crypto.randomUUID` exists only in secure contexts (https, localhost); plain-http
@@ -24,13 +27,6 @@ export function newIdempotencyKey(): string {
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** The server's ErrorCode of a refusal (envelope `data.error_code`), when it named one. */
-export function errorCodeOf(error: unknown): string | undefined {
-  if (!isRequestError(error)) return undefined;
-  const data = error.envelope?.data as { error_code?: unknown } | null | undefined;
-  return typeof data?.error_code === 'string' ? data.error_code : undefined;
 }
 
 /** True when the server may have done (or be doing) the call without the page having its answer. */

@@ -46,15 +46,47 @@ function toRequest(config: InternalAxiosRequestConfig): FakeRequest {
   };
 }
 
-const { adapter } = mockAdapter(async (config) => {
-  const request = toRequest(config);
+async function reply(request: FakeRequest): Promise<MockReply> {
   requests.push(request);
   const answer = handlers.get(`${request.method} ${request.path}`);
   if (!answer) {
     return { status: 404, data: envelope(null, { code: 404, success: false, msg: 'no fake handler' }) };
   }
   return typeof answer === 'function' ? answer(request) : answer;
-});
+}
+
+const { adapter } = mockAdapter((config) => reply(toRequest(config)));
+
+/**
+ * `fetch` answering from the same handlers, for the sign-in pages' fetch client (src/auth):
+ * `vi.stubGlobal('fetch', fakeFetch)`. Calls outside /api are refused as the network would.
+ */
+export const fakeFetch: typeof fetch = async (input, init = {}) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (!url.pathname.startsWith('/api/')) throw new TypeError(`fakeFetch: ${url.pathname} is not an API call`);
+  let body: unknown = init.body;
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      // not JSON: keep the text
+    }
+  }
+  const answer = await reply({
+    method: (init.method ?? 'GET').toUpperCase(),
+    path: url.pathname.slice('/api'.length),
+    query: Object.fromEntries(url.searchParams),
+    body,
+    headers: Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [
+        name.toLowerCase(),
+        String(value),
+      ]),
+    ),
+  });
+  const data = answer.data === undefined ? '' : JSON.stringify(answer.data);
+  return new Response(data, { status: answer.status ?? 200, headers: answer.headers });
+};
 
 export const fakeApi = {
   adapter,

@@ -6,7 +6,7 @@ import { envelope, mockAdapter, type MockHandler } from '../../test/mock-adapter
 import { i18n, loadPublicNamespaces } from '../i18n';
 import { clearSession, getCachedUser, getToken, setCachedUser, setToken, type CachedUser } from '../storage';
 import { createApiClient } from './client';
-import { RequestError } from './request-error';
+import { rejection } from '../../test/rejection';
 
 const USER: CachedUser = {
   userId: 7,
@@ -37,18 +37,6 @@ afterEach(() => {
 function clientAnswering(handler: MockHandler = () => ({ data: envelope(null) })) {
   const mock = mockAdapter(handler);
   return { client: createApiClient({ adapter: mock.adapter }), calls: mock.calls };
-}
-
-/** Runs `call`, expecting it to reject with a RequestError, and returns that error. */
-async function rejection(call: Promise<unknown>): Promise<RequestError> {
-  const error = await call.then(
-    () => {
-      throw new Error('expected the call to reject');
-    },
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(RequestError);
-  return error as RequestError;
 }
 
 function networkError(code: string, message: string): MockHandler {

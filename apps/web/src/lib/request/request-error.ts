@@ -52,3 +52,10 @@ export class RequestError extends Error {
 export function isRequestError(error: unknown): error is RequestError {
   return error instanceof RequestError;
 }
+
+/** The server's ErrorCode of a refusal (envelope `data.error_code`), when it named one. */
+export function errorCodeOf(error: unknown): string | undefined {
+  if (!isRequestError(error)) return undefined;
+  const data = error.envelope?.data as { error_code?: unknown } | null | undefined;
+  return typeof data?.error_code === 'string' ? data.error_code : undefined;
+}

@@ -49,7 +49,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     >
       <Alert type="info" showIcon title={t('profile.passwordHint', { email })} style={{ marginBottom: 24 }} />
       <EmailCodeField onSend={sendCode} />
-      <NewPasswordFields icons={false} />
+      <NewPasswordFields />
       <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="password-submit">
         {t('profile.changePassword')}
       </Button>

@@ -1,13 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { getCachedUser, getToken } from '../../../lib/storage';
-import { fakeApi } from '../../../test/fake-api';
-import { serveSession, testUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { getCachedUser, getToken, setToken } from '../../lib/storage';
+import { fakeApi, fakeFetch } from '../../test/fake-api';
+import { serveSession, testUser } from '../../test/fixtures';
+import { renderAuth } from '../../test/render-auth';
+import { loadPage, replacePage } from '../document';
+import { leaveLoginWhenSignedIn, navigate } from '../navigation';
 
-vi.mock('../../../lib/request', (original) =>
-  import('../../../test/fake-api').then((m) => m.withFakeApi(original)),
-);
+vi.mock('../document', () => ({ loadPage: vi.fn(), replacePage: vi.fn() }));
 
 let captchas = 0;
 function serveCaptcha() {
@@ -32,7 +32,7 @@ const type = (element: HTMLElement, value: string) => fireEvent.change(element, 
 async function openLogin(path = '/login') {
   captchas = 0;
   serveCaptcha();
-  const view = renderApp(path);
+  const view = renderAuth(path);
   await screen.findByTestId('page-login');
   await waitFor(() => expect(screen.getByRole('img', { name: '图形验证码' })).toBeTruthy());
   return view;
@@ -44,8 +44,16 @@ function fillLogin(email = 'ada@example.com', password = 'Secret#2026', code = '
   type(screen.getByTestId('captcha-input'), code);
 }
 
+beforeEach(() => {
+  vi.stubGlobal('fetch', fakeFetch);
+});
+
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.mocked(loadPage).mockClear();
+  vi.mocked(replacePage).mockClear();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('LoginPage', () => {
@@ -66,16 +74,15 @@ describe('LoginPage', () => {
     expect(fakeApi.requests('POST', '/user/login')).toEqual([]);
   });
 
-  it('logs in, caches the user and goes to the redirect target', async () => {
+  it('logs in, caches the user and loads the redirect target, busy until it does', async () => {
     const user = testUser({ nickname: 'Ada L' });
     serveSession({ user });
     fakeApi.ok('POST', '/user/login', { access_token: 'tok-1' });
-    const { router } = await openLogin('/login?redirect=/user/profile');
+    await openLogin('/login?redirect=/user/profile');
     fillLogin(' Ada@Example.com ');
     fireEvent.click(screen.getByTestId('login-submit'));
 
-    await screen.findByTestId('page-profile');
-    expect(router.state.location.pathname).toBe('/user/profile');
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/user/profile'));
     expect(fakeApi.requests('POST', '/user/login')[0]?.body).toEqual({
       email: 'Ada@Example.com',
       password: 'Secret#2026',
@@ -85,16 +92,18 @@ describe('LoginPage', () => {
     expect(getToken()).toBe('tok-1');
     expect(getCachedUser()).toEqual(user);
     expect(fakeApi.requests('GET', '/user')[0]?.headers.authorization).toBe('Bearer tok-1');
+    // The console's page replaces this one: until then the button stays busy.
+    expect(screen.getByTestId('login-submit').getAttribute('aria-busy')).toBe('true');
   });
 
   it('goes to / (the home) without a redirect, and never off-site', async () => {
     serveSession();
     fakeApi.ok('POST', '/user/login', { access_token: 'tok-1' });
-    const { router } = await openLogin('/login?redirect=//evil.example/');
+    await openLogin('/login?redirect=//evil.example/');
     fillLogin();
     fireEvent.click(screen.getByTestId('login-submit'));
-    await screen.findByTestId('page-home');
-    expect(router.state.location.pathname).toBe('/index');
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
+    expect(loadPage).toHaveBeenCalledTimes(1);
   });
 
   it('keeps what was typed after a refusal and shows a new captcha', async () => {
@@ -109,6 +118,7 @@ describe('LoginPage', () => {
     expect((screen.getByLabelText('密码') as HTMLInputElement).value).toBe('Secret#2026');
     expect((screen.getByTestId('captcha-input') as HTMLInputElement).value).toBe('');
     expect(getToken()).toBeNull();
+    expect(loadPage).not.toHaveBeenCalled();
   });
 
   it(
@@ -129,8 +139,9 @@ describe('LoginPage', () => {
       fillLogin();
       fireEvent.click(screen.getByTestId('login-submit'));
       await screen.findByTestId('email-code-input');
+      // The server's message, told as a notification (whose code loads with the first message).
       expect(
-        screen.getByText('该邮箱近期登录失败次数异常，请输入发送到该邮箱的验证码和密码一起登录'),
+        await screen.findByText('该邮箱近期登录失败次数异常，请输入发送到该邮箱的验证码和密码一起登录'),
       ).toBeTruthy();
 
       // The code is sent with the image code, which is then replaced.
@@ -159,7 +170,7 @@ describe('LoginPage', () => {
       type(screen.getByTestId('email-code-input'), '123456');
       type(screen.getByTestId('captcha-input'), 'ef56');
       fireEvent.click(screen.getByTestId('login-submit'));
-      await screen.findByTestId('page-home');
+      await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
       expect(fakeApi.requests('POST', '/user/login')[1]?.body).toEqual({
         email: 'ada@example.com',
         password: 'Secret#2026',
@@ -188,6 +199,10 @@ describe('LoginPage', () => {
     fillLogin();
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('图形验证码错误或已过期，请重新输入')).toBeTruthy();
+    // Under the image code's input, where the answer is typed.
+    expect(screen.getByText('图形验证码错误或已过期，请重新输入').closest('.auth-field')).toBe(
+      screen.getByTestId('captcha-input').closest('.auth-field'),
+    );
   });
 
   it('ends a half-made session when the user cannot be fetched', async () => {
@@ -199,6 +214,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(fakeApi.requests('GET', '/user')).toHaveLength(1));
     await waitFor(() => expect(getToken()).toBeNull());
     expect(screen.getByTestId('page-login')).toBeTruthy();
+    expect(loadPage).not.toHaveBeenCalled();
   });
 
   it('keeps an answer typed while the first image loads, and clears it when the image is replaced', async () => {
@@ -213,7 +229,7 @@ describe('LoginPage', () => {
         data: { code: 200, msg: '', success: true, data: { uuid, img: `data:image/svg+xml,${captchas}` } },
       };
     });
-    renderApp('/login');
+    renderAuth('/login');
     const input = (await screen.findByTestId('captcha-input')) as HTMLInputElement;
     type(input, 'k7pq');
     await act(async () => showFirst());
@@ -230,13 +246,66 @@ describe('LoginPage', () => {
     await waitFor(() => expect(fakeApi.requests('GET', '/image_validate_code')).toHaveLength(2));
   });
 
+  it('replaces the captcha 10 s before it expires', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await openLogin();
+    await act(() => vi.advanceTimersByTimeAsync(109_000));
+    expect(fakeApi.requests('GET', '/image_validate_code')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(fakeApi.requests('GET', '/image_validate_code')).toHaveLength(2));
+  });
+
   it('shows the notice and the e-mail handed over by the register page', async () => {
     serveCaptcha();
-    const { router } = renderApp('/forget');
+    renderAuth('/forget');
     await screen.findByTestId('page-forget');
-    await act(() => router.navigate('/login', { state: { email: 'new@example.com', notice: 'registered' } }));
+    act(() => navigate('/login', { email: 'new@example.com', notice: 'registered' }));
     await screen.findByTestId('page-login');
+    expect(window.location.pathname).toBe('/login');
     expect(screen.getByText('注册成功，请使用新账号登录')).toBeTruthy();
     expect((screen.getByLabelText('邮箱') as HTMLInputElement).value).toBe('new@example.com');
+  });
+
+  it('shows and hides the typed password', async () => {
+    await openLogin();
+    const password = screen.getByLabelText('密码') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: '显示密码' }));
+    expect(password.type).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: '隐藏密码' }));
+    expect(password.type).toBe('password');
+  });
+
+  it('shows what the console told before it sent the visitor here (a login that expired)', async () => {
+    window.sessionStorage.setItem(
+      'feedback-pending',
+      JSON.stringify([{ kind: 'toast', args: ['error', '登录过期，请重新登录', 5] }]),
+    );
+    vi.resetModules();
+    const { renderAuth: renderFresh } = await import('../../test/render-auth');
+    serveCaptcha();
+    renderFresh('/login?redirect=/index');
+    expect((await screen.findByRole('alert')).textContent).toContain('登录过期，请重新登录');
+  });
+});
+
+describe('the access rule of the sign-in pages', () => {
+  it('sends a signed-in visitor opening /login to / before anything renders', () => {
+    setToken('tok-1');
+    window.history.replaceState(null, '', '/login/?redirect=/index');
+    expect(leaveLoginWhenSignedIn()).toBe(true);
+    expect(replacePage).toHaveBeenCalledWith('/');
+  });
+
+  it.each(['/register', '/forget'])('keeps %s open to a signed-in visitor', (path) => {
+    setToken('tok-1');
+    window.history.replaceState(null, '', path);
+    expect(leaveLoginWhenSignedIn()).toBe(false);
+    expect(replacePage).not.toHaveBeenCalled();
+  });
+
+  it('lets a visitor without a token log in', () => {
+    window.history.replaceState(null, '', '/login');
+    expect(leaveLoginWhenSignedIn()).toBe(false);
   });
 });

@@ -1,20 +1,28 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PASSWORD_MAX_LENGTH } from '@cloudbay/contracts/core';
-import { i18n } from '../../../lib/i18n';
-import { fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { i18n } from '../../lib/i18n';
+import { fakeApi, fakeFetch } from '../../test/fake-api';
+import { renderAuth } from '../../test/render-auth';
 
-vi.mock('../../../lib/request', (original) =>
-  import('../../../test/fake-api').then((m) => m.withFakeApi(original)),
-);
+vi.mock('../document', () => ({ loadPage: vi.fn(), replacePage: vi.fn() }));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fakeFetch);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
 
 const CAPTCHA = { uuid: '0b6c9b51-6f0e-4d8f-9d1e-2f4f8a7f3c11', img: 'data:image/svg+xml,<svg/>' };
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 async function openRegister(path = '/register') {
   fakeApi.ok('GET', '/image_validate_code', CAPTCHA);
-  const view = renderApp(path);
+  const view = renderAuth(path);
   await screen.findByTestId('page-register');
   // Sending a code needs the captcha's uuid.
   await screen.findByRole('img', { name: '图形验证码' });
@@ -34,10 +42,6 @@ function fillForm(values: Partial<Record<'email' | 'code' | 'nickname' | 'passwo
   type(screen.getByLabelText('密码'), password);
   type(screen.getByLabelText('确认密码'), values.confirm ?? password);
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('RegisterPage', () => {
   it('prefills the invite code from ?invite=', async () => {
@@ -73,7 +77,7 @@ describe('RegisterPage', () => {
   it('words the common-password refusal in English as the server does', async () => {
     await i18n.changeLanguage('en-US');
     fakeApi.ok('GET', '/image_validate_code', CAPTCHA);
-    renderApp('/register');
+    renderAuth('/register');
     await screen.findByTestId('page-register');
     type(screen.getByLabelText('Password'), 'Password1!');
     fireEvent.click(screen.getByTestId('register-submit'));
@@ -85,7 +89,7 @@ describe('RegisterPage', () => {
   it('words the checks in English too', async () => {
     await i18n.changeLanguage('en-US');
     fakeApi.ok('GET', '/image_validate_code', CAPTCHA);
-    renderApp('/register');
+    renderAuth('/register');
     await screen.findByTestId('page-register');
     fireEvent.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('Please enter your e-mail')).toBeTruthy();
@@ -143,12 +147,12 @@ describe('RegisterPage', () => {
 
   it('signs up and goes to the login page with the e-mail and a success notice', async () => {
     fakeApi.ok('POST', '/user/signup', { userId: 12 });
-    const { router } = await openRegister('/register?invite=FRIEND8');
+    await openRegister('/register?invite=FRIEND8');
     fillForm({ email: ' New@Example.com ', nickname: ' Newcomer ' });
     fireEvent.click(screen.getByTestId('register-submit'));
 
     await screen.findByTestId('page-login');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(window.location.pathname).toBe('/login');
     expect(fakeApi.requests('POST', '/user/signup')[0]?.body).toEqual({
       email: 'New@Example.com',
       password: 'Lagoon#Secret26',
@@ -175,11 +179,11 @@ describe('RegisterPage', () => {
     fakeApi.fail('POST', '/user/signup', 400, '请求参数有误', {
       fields: [{ field: 'body.email_code', message: '邮箱验证码错误或已失效，请重新获取' }],
     });
-    const { router } = await openRegister();
+    await openRegister();
     fillForm({});
     fireEvent.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('邮箱验证码错误或已失效，请重新获取')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/register');
+    expect(window.location.pathname).toBe('/register');
     expect((screen.getByLabelText('昵称') as HTMLInputElement).value).toBe('Newcomer');
   });
 });

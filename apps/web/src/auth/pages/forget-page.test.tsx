@@ -1,18 +1,25 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { fakeApi, fakeFetch } from '../../test/fake-api';
+import { renderAuth } from '../../test/render-auth';
 
-vi.mock('../../../lib/request', (original) =>
-  import('../../../test/fake-api').then((m) => m.withFakeApi(original)),
-);
+vi.mock('../document', () => ({ loadPage: vi.fn(), replacePage: vi.fn() }));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fakeFetch);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
 
 const CAPTCHA = { uuid: '0b6c9b51-6f0e-4d8f-9d1e-2f4f8a7f3c11', img: 'data:image/svg+xml,<svg/>' };
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 async function openForget() {
   fakeApi.ok('GET', '/image_validate_code', CAPTCHA);
-  const view = renderApp('/forget');
+  const view = renderAuth('/forget');
   await screen.findByTestId('page-forget');
   // Sending a code needs the captcha's uuid.
   await screen.findByRole('img', { name: '图形验证码' });
@@ -62,7 +69,7 @@ describe('ForgetPage', () => {
 
   it('resets the password and goes to the login page with the e-mail', async () => {
     fakeApi.ok('PUT', '/user/no_auth/password', null);
-    const { router } = await openForget();
+    await openForget();
     type(screen.getByLabelText('邮箱'), 'ada@example.com');
     type(screen.getByTestId('email-code-input'), '654321');
     type(screen.getByLabelText('新密码'), 'Brand#New2026');
@@ -70,7 +77,7 @@ describe('ForgetPage', () => {
     fireEvent.click(screen.getByTestId('forget-submit'));
 
     await screen.findByTestId('page-login');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(window.location.pathname).toBe('/login');
     expect(fakeApi.requests('PUT', '/user/no_auth/password')[0]?.body).toEqual({
       email: 'ada@example.com',
       email_code: '654321',

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { resetPassword, sendResetCode } from '../api';
+import { Button } from '../fields';
+import { AuthLayout } from '../layout';
+import { Link, navigate } from '../navigation';
+import { showServerFieldErrors, useCaptchaForm } from '../use-captcha';
+import {
+  CONFIRM_FOLLOWS_PASSWORD,
+  EmailField,
+  FormCaptchaField,
+  FormEmailCodeField,
+  NewPasswordFields,
+  newPasswordChecks,
+  usePending,
+} from './shared';
+
+/** /forget: a new password set with a code mailed to the account's e-mail. */
+export function ForgetPage() {
+  const { t } = useTranslation('account');
+  const { form, captcha, sendCode } = useCaptchaForm(
+    { email: '', code: '', email_code: '', password: '', confirm: '' },
+    newPasswordChecks(t),
+    sendResetCode,
+    CONFIRM_FOLLOWS_PASSWORD,
+  );
+
+  const [submit, submitting] = usePending(async () => {
+    const values = await form.validate();
+    if (!values) return;
+    const email = values.email.trim();
+    try {
+      await resetPassword({ email, email_code: values.email_code.trim(), password: values.password });
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      return;
+    }
+    navigate('/login', { email, notice: 'passwordReset' });
+  });
+
+  return (
+    <AuthLayout
+      testId="page-forget"
+      title={t('forget.title')}
+      subtitle={t('forget.subtitle')}
+      footer={<Link to="/login">{t('forget.backToLogin')}</Link>}
+    >
+      <form noValidate onSubmit={submit} data-testid="forget-form">
+        <EmailField form={form} />
+        <FormCaptchaField form={form} captcha={captcha} />
+        <FormEmailCodeField form={form} onSend={sendCode} />
+        <NewPasswordFields form={form} />
+        <Button type="submit" primary loading={submitting} testId="forget-submit" className="auth-submit">
+          {t('forget.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
