@@ -44,6 +44,14 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'web-build',
+          root: './apps/web',
+          include: ['build/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

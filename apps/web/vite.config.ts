@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { localeChunkName } from './src/locales/groups.ts';
+import { antdStyles } from './build/antd-styles.ts';
 
 /** The API server of `npm run dev -w @cloudbay/server`. */
 const API_ORIGIN = 'http://127.0.0.1:8080';
@@ -117,7 +118,15 @@ function noChunkCycles(): Plugin {
 export default defineConfig({
   // Pinned so `vite` behaves the same from the repo root and from apps/web.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), noChunkCycles(), precompress()],
+  plugins: [
+    react(),
+    antdStyles(
+      fileURLToPath(new URL('src', import.meta.url)),
+      fileURLToPath(new URL('src/app/theme.ts', import.meta.url)),
+    ),
+    noChunkCycles(),
+    precompress(),
+  ],
   server: {
     // `vite preview` reuses this proxy.
     proxy: { '/api': { target: API_ORIGIN } },

@@ -5,6 +5,7 @@ import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { currentLanguage, loadPublicNamespaces } from './lib/i18n';
 import { scheduleAreaListLoad } from './lib/regions';
+import 'virtual:antd-styles.css';
 import './app/global.css';
 
 // index.html says zh-CN; screen readers and fonts should follow the language actually shown.
