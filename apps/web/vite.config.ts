@@ -165,11 +165,13 @@ export default defineConfig({
               name: 'antd',
               test: /[\\/]node_modules[\\/](?:antd|@ant-design|@rc-component|@emotion|stylis|throttle-debounce|is-mobile|react-is|dayjs|@babel[\\/]runtime|clsx)[\\/]/,
               priority: 10,
-              // No entriesAwareMergeThreshold: folding slivers into a neighbour chunk can make two chunks
-              // import each other, and then antd's modules run out of order (`Modal` undefined when the
-              // console loaded). Grouped purely by page sets, a chunk only imports chunks used by a
-              // superset of its pages, so no cycle can form.
               entriesAware: true,
+              // Page-set groups under 10 KB of source fold into their closest neighbour: the signed-in
+              // home loads 76 → 53 JS files for about 2 % more bytes (20 KB saved 6 more files for 7 %
+              // more bytes; 80 KB formed a cycle). Folding can make two chunks import each other, and
+              // then antd's modules run out of order (`Modal` undefined when the console loaded):
+              // noChunkCycles fails the build on such a cycle, so change this only with it passing.
+              entriesAwareMergeThreshold: 10 * 1024,
             },
           ],
         },
