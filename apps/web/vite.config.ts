@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { localeChunkName } from './src/locales/groups.ts';
 import { antdStyles } from './build/antd-styles.ts';
+import { consoleFirstLoad } from './build/first-load.ts';
 
 /** The API server of `npm run dev -w @cloudbay/server`. */
 const API_ORIGIN = 'http://127.0.0.1:8080';
@@ -123,6 +124,12 @@ export default defineConfig({
     antdStyles(
       fileURLToPath(new URL('src', import.meta.url)),
       fileURLToPath(new URL('src/app/theme.ts', import.meta.url)),
+    ),
+    // The console's first page: its shell and the home page, the page a sign-in lands on.
+    consoleFirstLoad(
+      ['src/app/shell/shell-layout.tsx', 'src/features/home/pages/home-page.tsx'].map((path) =>
+        fileURLToPath(new URL(path, import.meta.url)),
+      ),
     ),
     noChunkCycles(),
     precompress(),

@@ -219,3 +219,18 @@ export function createAppRouter() {
   attach(router);
   return router;
 }
+
+/**
+ * Settles once the router's first navigation has: the guard answered and the page's code loaded (or
+ * either failed, and the error page is ready to show).
+ */
+export function firstNavigation(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
