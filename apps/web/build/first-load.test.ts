@@ -1,29 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { moveStylesheetsToBody, preloadsFor, type ChunkInfo } from './first-load';
+import { preloadStylesheets, preloadsFor, type ChunkInfo } from './first-load';
 
-describe('moveStylesheetsToBody', () => {
-  it('puts the stylesheets after the loader, so the loader paints before they arrive', () => {
+describe('preloadStylesheets', () => {
+  it('turns the head’s stylesheets into preloads that main.tsx applies, so the loader paints first', () => {
     const html = [
-      '<html>',
-      '  <head>',
-      '    <script type="module" crossorigin src="/assets/index.js"></script>',
-      '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
-      '  </head>',
-      '  <body>',
-      '    <div id="root"><div class="boot"></div></div>',
-      '  </body>',
-      '</html>',
+      '<head>',
+      '  <script type="module" crossorigin src="/assets/index.js"></script>',
+      '  <link rel="stylesheet" crossorigin href="/assets/index.css">',
+      '</head>',
     ].join('\n');
-    const moved = moveStylesheetsToBody(html);
-    const head = moved.slice(0, moved.indexOf('</head>'));
-    expect(head).not.toContain('stylesheet');
-    expect(moved.indexOf('rel="stylesheet"')).toBeGreaterThan(moved.indexOf('class="boot"'));
-    expect(moved.indexOf('rel="stylesheet"')).toBeLessThan(moved.indexOf('</body>'));
-    expect(moved).toContain('    <link rel="stylesheet" crossorigin href="/assets/index.css">\n  </body>');
-  });
-
-  it('leaves a page without stylesheets as it is', () => {
-    expect(moveStylesheetsToBody('<head></head><body></body>')).toBe('<head></head><body></body>');
+    expect(preloadStylesheets(html)).toBe(
+      [
+        '<head>',
+        '  <script type="module" crossorigin src="/assets/index.js"></script>',
+        '  <link rel="preload" as="style" crossorigin href="/assets/index.css" data-apply>',
+        '</head>',
+      ].join('\n'),
+    );
   });
 });
 

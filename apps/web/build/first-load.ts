@@ -12,22 +12,20 @@ export interface ChunkInfo {
   viteMetadata?: { importedCss: ReadonlySet<string> };
 }
 
-const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
+const STYLESHEET_LINK = /<link rel="stylesheet"([^>]*)>/g;
+
+/** Marks the preloads that `applyPreloadedStyles` (src/app/preloaded-styles.ts) turns into stylesheets. */
+export const APPLY_ATTRIBUTE = 'data-apply';
 
 /**
- * Moves the head's stylesheet links to the end of the body. In the head they hold back the first
- * paint until the CSS (antd's styles, ~75 KB gzip) has arrived; at the end of the body the loader
- * above them paints at once, while they still load before the entry script runs (a module script
- * waits for the stylesheets the parser met), so the app never renders unstyled.
+ * Turns the entry's stylesheet links into preloads. As stylesheets in the head they hold back the
+ * first paint (of index.html's loader) until antd's CSS (~75 KB gzip) has arrived and been parsed;
+ * preloaded, it downloads in parallel with the scripts and main.tsx applies it before the first
+ * render. At the end of the body instead, it would follow the pages' stylesheets that Vite adds to
+ * the head, and antd's rules would override the app's.
  */
-export function moveStylesheetsToBody(html: string): string {
-  const links = html.match(STYLESHEET_LINK) ?? [];
-  if (links.length === 0) return html;
-  return html
-    .replace(STYLESHEET_LINK, '')
-    .replace(/([ \t]*)<\/body>/, (_end, indent: string) =>
-      [...links.map((link) => `${indent}  ${link.trim()}\n`), `${indent}</body>`].join(''),
-    );
+export function preloadStylesheets(html: string): string {
+  return html.replace(STYLESHEET_LINK, `<link rel="preload" as="style"$1 ${APPLY_ATTRIBUTE}>`);
 }
 
 /** `start` and every chunk it imports statically, directly or not. */
@@ -71,7 +69,7 @@ export function preloadsFor(
 }
 
 /**
- * In the built index.html: stylesheets after the loader (moveStylesheetsToBody), and preloads of the
+ * In the built index.html: the entry's stylesheets preloaded (preloadStylesheets), and preloads of the
  * chunks of `firstPageModules` (the console shell and the home page). The router asks for those only
  * once the entry has run and the guard's GET /getInfo and /getRouters have answered; preloaded, they
  * arrive with the entry. An anonymous visitor at a deep link downloads them too, for the console they
@@ -99,7 +97,7 @@ export function consoleFirstLoad(firstPageModules: readonly string[]): Plugin {
           injectTo: 'head',
         });
         return {
-          html: moveStylesheetsToBody(html),
+          html: preloadStylesheets(html),
           tags: [
             ...scripts.map((file) => link({ rel: 'modulepreload', href: `${base}${file}` })),
             ...styles.map((file) => link({ rel: 'preload', as: 'style', href: `${base}${file}` })),

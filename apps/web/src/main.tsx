@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
+import { applyPreloadedStyles } from './app/preloaded-styles';
 import { createAppRouter, firstNavigation } from './app/router';
 import { currentLanguage, loadConsoleNamespaces, loadPublicNamespaces } from './lib/i18n';
 import { getToken } from './lib/storage';
@@ -14,6 +15,9 @@ document.documentElement.lang = currentLanguage();
 
 // The purchase pages need the region list; fetch it once the first screen has had its turn (spec §9).
 scheduleAreaListLoad();
+
+// Downloaded since index.html was parsed; applied now, awaited before the first render.
+const styles = applyPreloadedStyles();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -38,6 +42,7 @@ function render(root: HTMLElement) {
 
 // The first render waits for the public translations, so no raw key ever shows. Should their chunk
 // fail to load, the app renders anyway: untranslated keys are more use than a blank page. It also
-// waits for the first page (guard and code), so index.html's loader stays until the page replaces it.
+// waits for the stylesheet and the first page (guard and code), so index.html's loader stays until
+// the page replaces it.
 const publicStrings = loadPublicNamespaces().catch((error: unknown) => console.error(error));
-void Promise.all([publicStrings, firstNavigation(router)]).finally(() => render(container));
+void Promise.all([publicStrings, styles, firstNavigation(router)]).finally(() => render(container));

@@ -196,7 +196,8 @@ export function createAppRoutes(table: RouteTable = routeTable): AppRoutes {
     {
       id: ROOT_ID,
       Component: RootLayout,
-      // Shown while the first page's guard and chunk load.
+      // Shown while the first page's guard and chunk load, if the router renders before they have
+      // (main.tsx waits for them, and index.html's loader shows meanwhile).
       HydrateFallback: ProgressBar,
       ErrorBoundary: RouteErrorPage,
       loader: access.loader,
