@@ -143,6 +143,30 @@ test('the settings drawer: theme colour, navigation type and the collapsed sideb
   expect(consoleErrors).toEqual([]);
 });
 
+// antd's styles come from a stylesheet made at build time; the colour reaches them through antd's
+// token variables, which it still writes at runtime (apps/web/build/antd-styles.ts).
+test('the theme colour recolours the primary button and the dark sidebar’s selected item at once', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await signIn(page, request);
+  await page.goto('/index');
+  await expect(page.getByTestId('page-home')).toBeVisible();
+  const primaryButton = page.getByTestId('navbar').locator('.ant-btn-primary').first();
+  const selectedItem = sidebar(page).locator('.ant-menu-item-selected');
+  const blue = 'rgb(35, 149, 255)';
+  await expect(primaryButton).toHaveCSS('background-color', blue);
+  await expect(selectedItem).toHaveCSS('background-color', blue);
+
+  await page.getByTestId('settings-open').click();
+  await page.getByTestId('theme-color-purple').click();
+  const purple = 'rgb(114, 46, 209)';
+  await expect(primaryButton).toHaveCSS('background-color', purple);
+  await expect(selectedItem).toHaveCSS('background-color', purple);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('the shell follows the language switch', async ({ page, request, consoleErrors }) => {
   await signIn(page, request);
   await page.goto('/user/profile');
