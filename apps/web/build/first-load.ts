@@ -85,8 +85,9 @@ export function consoleFirstLoad(firstPageModules: readonly string[]): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle, chunk }) {
-        if (!bundle || !chunk) return html;
+      handler(html, { bundle, chunk, path }) {
+        // The console's page only: another HTML entry has no loader and no preloaded-style applier.
+        if (!bundle || !chunk || path !== '/index.html') return html;
         const chunkList = Object.values(bundle).flatMap((output) =>
           output.type === 'chunk' ? [output] : [],
         );
