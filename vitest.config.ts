@@ -48,9 +48,17 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web-build',
+          root: './apps/web',
+          include: ['build/**/*.test.ts'],
+          environment: 'node',
         },
       },
     ],

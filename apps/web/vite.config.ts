@@ -9,6 +9,9 @@ import { defineConfig, type Connect, type Plugin } from 'vite';
 // By path: the config is bundled on its own, and workspace packages would stay unresolved .ts imports.
 import { authPageOf } from '../../packages/contracts/src/auth-pages.ts';
 import { localeChunkName } from './src/locales/groups.ts';
+import { antdStyles } from './build/antd-styles.ts';
+import { consoleFirstLoad } from './build/first-load.ts';
+import { consolePrefetchList } from './build/console-prefetch.ts';
 
 /** The API server of `npm run dev -w @cloudbay/server`. */
 const API_ORIGIN = 'http://127.0.0.1:8080';
@@ -202,10 +205,33 @@ function authPages(): Plugin {
   };
 }
 
+/** The modules of the console's first page after a sign-in: the shell and the home page. */
+const CONSOLE_FIRST_PAGE = ['src/app/shell/shell-layout.tsx', 'src/features/home/pages/home-page.tsx'].map(
+  (path) => fileURLToPath(new URL(path, import.meta.url)),
+);
+
 export default defineConfig({
   // Pinned so `vite` behaves the same from the repo root and from apps/web.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), authPages(), noChunkCycles(), lightEntryGuard(), precompress()],
+  plugins: [
+    react(),
+    authPages(),
+    antdStyles(
+      fileURLToPath(new URL('src', import.meta.url)),
+      fileURLToPath(new URL('src/app/theme.ts', import.meta.url)),
+    ),
+    // The console's first page: its shell and the home page, the page a sign-in lands on. index.html
+    // preloads them; auth.html lists them for the sign-in pages to prefetch while the visitor types.
+    consoleFirstLoad(CONSOLE_FIRST_PAGE),
+    consolePrefetchList({
+      entryHtml: 'index.html',
+      authHtml: 'auth.html',
+      firstPageModules: CONSOLE_FIRST_PAGE,
+    }),
+    noChunkCycles(),
+    lightEntryGuard(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       {
@@ -276,11 +302,13 @@ export default defineConfig({
               name: 'antd',
               test: /[\\/]node_modules[\\/](?:antd|@ant-design|@rc-component|@emotion|stylis|throttle-debounce|is-mobile|react-is|dayjs|@babel[\\/]runtime|clsx)[\\/]/,
               priority: 10,
-              // No entriesAwareMergeThreshold: folding slivers into a neighbour chunk can make two chunks
-              // import each other, and then antd's modules run out of order (`Modal` undefined when the
-              // console loaded). Grouped purely by page sets, a chunk only imports chunks used by a
-              // superset of its pages, so no cycle can form.
               entriesAware: true,
+              // Page-set groups under 10 KB of source fold into their closest neighbour: the signed-in
+              // home loads 76 → 53 JS files for about 2 % more bytes (20 KB saved 6 more files for 7 %
+              // more bytes; 80 KB formed a cycle). Folding can make two chunks import each other, and
+              // then antd's modules run out of order (`Modal` undefined when the console loaded):
+              // noChunkCycles fails the build on such a cycle, so change this only with it passing.
+              entriesAwareMergeThreshold: 10 * 1024,
             },
           ],
         },

@@ -42,6 +42,13 @@ async function openFromMenu(menu: Locator, group: string, item: string): Promise
   await entry.click();
 }
 
+/** A signed-up customer on the console's home page. */
+async function signedInAtHome(page: Page, request: APIRequestContext): Promise<void> {
+  await signIn(page, request);
+  await page.goto('/index');
+  await expect(page.getByTestId('page-home')).toBeVisible();
+}
+
 async function signInOperator(page: Page, request: APIRequestContext): Promise<void> {
   const token = await loggedInToken(request, OPERATOR.email, OPERATOR.password);
   await readAnnouncements(request, token);
@@ -54,9 +61,7 @@ test('views open as tags, stay alive while open, and the tag menu refreshes and 
   request,
   consoleErrors,
 }) => {
-  await signIn(page, request);
-  await page.goto('/index');
-  await expect(page.getByTestId('page-home')).toBeVisible();
+  await signedInAtHome(page, request);
   expect(await tagPaths(page)).toEqual(['/index']);
 
   await openFromMenu(sidebar(page), '云电脑', '消息通知');
@@ -143,6 +148,28 @@ test('the settings drawer: theme colour, navigation type and the collapsed sideb
   expect(consoleErrors).toEqual([]);
 });
 
+// antd's styles come from a stylesheet made at build time; the colour reaches them through antd's
+// token variables, which it still writes at runtime (apps/web/build/antd-styles.ts).
+test('the theme colour recolours the primary button and the dark sidebar’s selected item at once', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await signedInAtHome(page, request);
+  const primaryButton = page.getByTestId('navbar').locator('.ant-btn-primary').first();
+  const selectedItem = sidebar(page).locator('.ant-menu-item-selected');
+  const blue = 'rgb(35, 149, 255)';
+  await expect(primaryButton).toHaveCSS('background-color', blue);
+  await expect(selectedItem).toHaveCSS('background-color', blue);
+
+  await page.getByTestId('settings-open').click();
+  await page.getByTestId('theme-color-purple').click();
+  const purple = 'rgb(114, 46, 209)';
+  await expect(primaryButton).toHaveCSS('background-color', purple);
+  await expect(selectedItem).toHaveCSS('background-color', purple);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('the shell follows the language switch', async ({ page, request, consoleErrors }) => {
   await signIn(page, request);
   await page.goto('/user/profile');
@@ -169,9 +196,7 @@ test.describe('on a phone (375 px)', () => {
     request,
     consoleErrors,
   }) => {
-    await signIn(page, request);
-    await page.goto('/index');
-    await expect(page.getByTestId('page-home')).toBeVisible();
+    await signedInAtHome(page, request);
     await expect(page.getByTestId('shell')).toHaveAttribute('data-mobile', 'true');
     await expect(sidebar(page)).toHaveCount(0);
     // The page fits: nothing wider than the screen.
@@ -233,9 +258,7 @@ test('menu entries are links: Ctrl-click opens a new tab, a plain click navigate
   request,
   consoleErrors,
 }) => {
-  await signIn(page, request);
-  await page.goto('/index');
-  await expect(page.getByTestId('page-home')).toBeVisible();
+  await signedInAtHome(page, request);
   const menu = sidebar(page);
   await menu.getByRole('menuitem', { name: '消费中心' }).click();
   const orders = menu.getByRole('menuitem', { name: '订单列表' }).getByRole('link');

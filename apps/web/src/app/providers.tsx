@@ -29,7 +29,9 @@ function createQueryClient(): QueryClient {
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const { themeColor } = useLayoutSettings();
-  const theme = useMemo(() => themeFor(themeColor), [themeColor]);
+  // In a build antd's component styles come from the stylesheet made at build time
+  // (virtual:antd-styles.css), so antd stops generating them; only its token variables stay live.
+  const theme = useMemo(() => ({ ...themeFor(themeColor), zeroRuntime: import.meta.env.PROD }), [themeColor]);
   // What was fetched for the user whose session ended must not show for the next one.
   useEffect(() => onSessionEnd(() => queryClient.clear()), [queryClient]);
   return (

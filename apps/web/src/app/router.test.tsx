@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { getGrants } from '../lib/access';
 import { i18n } from '../lib/i18n';
 import { getToken, setToken } from '../lib/storage';
@@ -7,7 +8,7 @@ import { fakeApi } from '../test/fake-api';
 import { routerNode, serveSession, testUser } from '../test/fixtures';
 import { addAllLocales } from '../test/locales';
 import { renderApp } from '../test/render-app';
-import { routeTable, type RouteTable } from './router';
+import { firstNavigation, routeTable, type RouteTable } from './router';
 
 vi.mock('../lib/request', (original) => import('../test/fake-api').then((m) => m.withFakeApi(original)));
 
@@ -361,5 +362,29 @@ describe('route table', () => {
     expect(page.textContent).toContain('页面加载失败');
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
     expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('firstNavigation (main.tsx renders once it settles, the loader of index.html until then)', () => {
+  it('settles only once the first route has loaded', async () => {
+    let release = () => {};
+    const gate = new Promise<null>((resolve) => (release = () => resolve(null)));
+    const router = createMemoryRouter([{ path: '/', loader: () => gate, Component: () => null }]);
+    let settled = false;
+    void firstNavigation(router).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+
+    release();
+    await waitFor(() => expect(settled).toBe(true));
+    expect(router.state.initialized).toBe(true);
+  });
+
+  it('settles when the first route fails, so the error page can show', async () => {
+    const router = createMemoryRouter([
+      { path: '/', loader: () => Promise.reject(new Error('chunk failed')), Component: () => null },
+    ]);
+    await firstNavigation(router);
+    expect(router.state.errors).not.toBeNull();
   });
 });

@@ -192,7 +192,8 @@ export function createAppRoutes(table: RouteTable = routeTable): AppRoutes {
     {
       id: ROOT_ID,
       Component: RootLayout,
-      // Shown while the first page's guard and chunk load.
+      // Shown while the first page's guard and chunk load, if the router renders before they have
+      // (main.tsx waits for them, and index.html's loader shows meanwhile).
       HydrateFallback: ProgressBar,
       ErrorBoundary: RouteErrorPage,
       loader: access.loader,
@@ -214,4 +215,19 @@ export function createAppRouter() {
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   attach(router);
   return router;
+}
+
+/**
+ * Settles once the router's first navigation has: the guard answered and the page's code loaded (or
+ * either failed, and the error page is ready to show).
+ */
+export function firstNavigation(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

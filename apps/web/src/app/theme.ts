@@ -12,6 +12,9 @@ export const TAGS_BAR_HEIGHT = 34;
 /** The antd theme with `primary` (the settings drawer's theme colour) as the primary colour. */
 export function themeFor(primary: string = PRIMARY_COLOR): ThemeConfig {
   return {
+    // No hash class: the hash follows the tokens, so with it the class names would change with the
+    // theme colour and no longer match the styles extracted at build time (build/antd-styles.ts).
+    hashed: false,
     token: { colorPrimary: primary, colorInfo: primary, colorLink: primary },
     components: {
       Layout: {
