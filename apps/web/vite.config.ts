@@ -250,6 +250,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: what each page's first load needs, read by `npm run bench:web`
     // (bench/lib/first-load.ts); the app itself never reads it.
     manifest: true,
+    // Every browser the console supports preloads modules natively: the polyfill would only add
+    // bytes to both entries, and the sign-in pages' budget is 100 KB.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Two entries: the console (index.html) and the light sign-in pages (auth.html, src/auth).
       input: { index: 'index.html', auth: 'auth.html' },

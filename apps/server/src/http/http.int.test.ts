@@ -19,6 +19,9 @@ beforeAll(async () => {
   const script = 'console.log("cloudbay");'.repeat(100);
   fs.writeFileSync(path.join(webDist, 'assets/app-abc123.js'), script);
   fs.writeFileSync(path.join(webDist, 'assets/app-abc123.js.gz'), gzipSync(script));
+  // The build's manifest names source files: the build needs it, the public does not.
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(path.join(webDist, '.vite/manifest.json'), '{"src/main.tsx":{}}');
 
   ctx = await createTestApp({ webDist });
   // Routes that exercise the shared machinery; real modules add theirs the same way.
@@ -218,6 +221,14 @@ describe('the web app', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('keeps the build manifest and other dot-paths private', async () => {
+    for (const url of ['/.vite/manifest.json', '/assets/../.vite/manifest.json', '/.vite/manifest.json.gz']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('src/main.tsx');
+    }
   });
 
   it('does not answer API misses or non-GET requests with the page', async () => {

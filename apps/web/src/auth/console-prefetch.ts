@@ -29,8 +29,9 @@ export function prefetchConsole(doc: Document = document): number {
   return urls.length;
 }
 
-/** Runs `task` when the browser is idle (soon, where requestIdleCallback is missing). */
-export function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => task());
+/** prefetchConsole once the browser is idle (soon, where requestIdleCallback is missing). */
+export function prefetchConsoleWhenIdle(): void {
+  const task = () => void prefetchConsole();
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task);
   else setTimeout(task, 1);
 }

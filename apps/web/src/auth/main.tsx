@@ -7,11 +7,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentLanguage, loadPublicNamespaces } from '../lib/i18n';
 import { AuthApp } from './app';
+import { onFirstInteraction } from './first-interaction';
 import { leaveLoginWhenSignedIn } from './navigation';
 import './auth.css';
 
-// Work to start once the visitor begins to type (e.g. prefetching the console) hooks in with
-// onFirstInteraction (./first-interaction.ts).
+// Once the visitor starts on a form, the console's code is fetched into the cache at idle time, so
+// the first page after login is quick. The prefetcher is a chunk of its own: a visitor who only
+// looks costs nothing.
+onFirstInteraction(
+  () => void import('./console-prefetch').then((module) => module.prefetchConsoleWhenIdle()),
+);
 
 if (!leaveLoginWhenSignedIn()) {
   document.documentElement.lang = currentLanguage();
