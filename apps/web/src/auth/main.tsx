@@ -3,9 +3,11 @@
  * only, no antd, axios, TanStack Query or react-router (vite.config.ts `lightEntryGuard` fails the
  * build otherwise), so the first page of every visitor is quick. After login the console loads.
  */
+// First: starts the strings' download before the other modules run.
+import { publicStrings } from './public-strings';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { currentLanguage, loadPublicNamespaces } from '../lib/i18n';
+import { currentLanguage } from '../lib/i18n';
 import { AuthApp } from './app';
 import { onFirstInteraction } from './first-interaction';
 import { leaveLoginWhenSignedIn } from './navigation';
@@ -24,13 +26,11 @@ if (!leaveLoginWhenSignedIn()) {
   if (!container) throw new Error('auth.html has no #root element');
   // The first render waits for the public translations, so no raw key ever shows; should their
   // chunk fail, the page renders anyway.
-  void loadPublicNamespaces()
-    .catch((error: unknown) => console.error(error))
-    .finally(() =>
-      createRoot(container).render(
-        <StrictMode>
-          <AuthApp />
-        </StrictMode>,
-      ),
-    );
+  void publicStrings.finally(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AuthApp />
+      </StrictMode>,
+    ),
+  );
 }

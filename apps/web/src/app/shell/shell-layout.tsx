@@ -1,9 +1,7 @@
-import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer, Layout } from 'antd';
 import { useLocation } from 'react-router';
 import { SIDEBAR_WIDTH } from '@cloudbay/contracts/core';
-import { SupportWidget } from '../../components/support-widget';
-import { SysNoticeDialog } from '../../features/notices/components/sys-notice-dialog';
 import { isAvailablePath } from '../../lib/available-routes';
 import { updateLayoutSettings, useLayoutSettings, type NavType } from '../../lib/layout-settings';
 import { useCurrentUser } from '../../lib/session';
@@ -15,13 +13,18 @@ import { Breadcrumbs } from './breadcrumbs';
 import { buildMenu, menuTrail, type MenuEntry } from './menu';
 import { NavMenu } from './nav-menu';
 import { Navbar } from './navbar';
-import { SettingsDrawer } from './settings-drawer';
 import { ShellLogo } from './shell-logo';
 import { Sidebar } from './sidebar';
 import { TagsBar } from './tags-bar';
 import { ViewHost } from './view-host';
 import { ViewTagsProvider, useViewTagsState } from './view-tags-context';
+import { SupportWidget } from '../../components/support-widget';
+import { SysNoticeDialog } from '../../features/notices/components/sys-notice-dialog';
 import styles from './shell.module.css';
+
+// The settings drawer (its ColorPicker above all) loads when first opened: every console page
+// would otherwise download it with the shell.
+const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
 
 /** The session's menu as the shell offers it; /phone follows the cached user's whitelist flag. */
 function useShellMenu(): MenuEntry[] {
@@ -60,6 +63,8 @@ export function ShellLayout() {
   const trail = useMemo(() => menuTrail(menu, pathname), [menu, pathname]);
   const [drawerOpen, setDrawerOpen] = useMenuDrawer(pathname);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from the first opening on, so the drawer can animate its closing.
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
 
   const navType: NavType = isMobile ? 'left' : settings.navType;
   const collapsed = settings.sidebarCollapsed;
@@ -70,7 +75,10 @@ export function ShellLayout() {
   const mixedSide = trail[0]?.kind === 'group' ? (trail[0].children ?? []) : [];
 
   const tagsBar = settings.tagsView ? <TagsBar /> : null;
-  const openSettings = () => setSettingsOpen(true);
+  const openSettings = () => {
+    setSettingsLoaded(true);
+    setSettingsOpen(true);
+  };
   const content = (
     <Layout.Content className={styles.content}>
       <ViewHost keepAlive={settings.tagsView} meta={meta} />
@@ -187,7 +195,11 @@ export function ShellLayout() {
           />
         </Drawer>
       ) : null}
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsLoaded ? (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      ) : null}
       <SysNoticeDialog />
       <SupportWidget />
     </ViewTagsProvider>
