@@ -295,6 +295,7 @@ export default defineConfig({
             // What the sign-in pages share with the console, in one chunk.
             {
               name: sharedWithAuth(resolve(fileURLToPath(new URL('.', import.meta.url)), 'auth.html')),
+              debugName: 'shared',
               test: /^(?![^\0]*[\\/]node_modules[\\/])/,
               priority: 18,
             },

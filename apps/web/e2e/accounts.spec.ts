@@ -115,7 +115,15 @@ test('the login page refuses a wrong password and keeps what was typed', async (
   await page.goto('/login');
   const form = page.getByTestId('login-form');
   const email = uniqueEmail('wrong');
+  // Once the visitor starts typing, the console's code is fetched into the cache, not before.
+  const consoleScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) consoleScripts.push(request.url());
+  });
+  await expect(page.getByTestId('login-submit')).toBeVisible();
+  expect(consoleScripts).toEqual([]);
   await form.locator('#email').fill(email);
+  await expect.poll(() => consoleScripts.length).toBeGreaterThan(0);
   await form.locator('#password').fill('Wrong#Pass1');
   await form.getByTestId('captcha-input').fill('any');
   const firstImage = await page.getByTestId('captcha-refresh').locator('img').getAttribute('src');
