@@ -10,7 +10,8 @@
 import type { Plugin } from 'vite';
 
 /** antd's style modules (`antd/es/<component>/style/*.js`, and the wave effect's). */
-export const ANTD_STYLE_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/](?:[^\\/]+[\\/]style[\\/][^\\/]+|_util[\\/]wave[\\/]style)\.js$/;
+export const ANTD_STYLE_MODULE =
+  /[\\/]node_modules[\\/]antd[\\/]es[\\/](?:[^\\/]+[\\/]style[\\/][^\\/]+|_util[\\/]wave[\\/]style)\.js$/;
 
 const STYLE_HOOK_FACTORIES = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
 

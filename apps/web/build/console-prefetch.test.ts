@@ -34,7 +34,6 @@ describe('consoleFirstLoadAssets', () => {
       entry: '/repo/web/index.html',
       imports: ['react', 'antd-a'],
       css: ['assets/index.css'],
-      dynamicImports: ['shell', 'home', 'desktops'],
     },
     { name: 'auth', entry: '/repo/web/auth.html', imports: ['react'] },
     { name: 'react' },
