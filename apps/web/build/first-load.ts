@@ -70,10 +70,10 @@ export function preloadsFor(
 
 /**
  * In the built index.html: the entry's stylesheets preloaded (preloadStylesheets), and preloads of the
- * chunks of `firstPageModules` (the console shell and the home page). The router asks for those only
- * once the entry has run and the guard's GET /getInfo and /getRouters have answered; preloaded, they
- * arrive with the entry. An anonymous visitor at a deep link downloads them too, for the console they
- * are on their way to (the login page prefetches the same code).
+ * stylesheets of `firstPageModules` (the console shell and the home page), which are small. Their
+ * scripts are not preloaded here: dozens of module preloads arriving with the HTML held the loader's
+ * first paint back (466 → 322 ms at 4× CPU); the entry starts them instead, as soon as it runs with
+ * a stored session (`prefetchFirstPage` in app/router.tsx), still before the guard has answered.
  */
 export function consoleFirstLoad(firstPageModules: readonly string[]): Plugin {
   let base = '/';
@@ -91,7 +91,7 @@ export function consoleFirstLoad(firstPageModules: readonly string[]): Plugin {
         const chunkList = Object.values(bundle).flatMap((output) =>
           output.type === 'chunk' ? [output] : [],
         );
-        const { scripts, styles } = preloadsFor(chunkList, chunk.fileName, firstPageModules);
+        const { styles } = preloadsFor(chunkList, chunk.fileName, firstPageModules);
         const link = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({
           tag: 'link',
           attrs: { ...attrs, crossorigin: true },
@@ -99,10 +99,7 @@ export function consoleFirstLoad(firstPageModules: readonly string[]): Plugin {
         });
         return {
           html: preloadStylesheets(html),
-          tags: [
-            ...scripts.map((file) => link({ rel: 'modulepreload', href: `${base}${file}` })),
-            ...styles.map((file) => link({ rel: 'preload', as: 'style', href: `${base}${file}` })),
-          ],
+          tags: styles.map((file) => link({ rel: 'preload', as: 'style', href: `${base}${file}` })),
         };
       },
     },

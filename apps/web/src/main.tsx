@@ -3,9 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { applyPreloadedStyles } from './app/preloaded-styles';
-import { createAppRouter, firstNavigation } from './app/router';
+import { createAppRouter, firstNavigation, prefetchFirstPage } from './app/router';
 import { currentLanguage, loadPublicNamespaces } from './lib/i18n';
-import { loadConsoleNamespaces } from './lib/i18n-console';
 import { getToken } from './lib/storage';
 import { scheduleAreaListLoad } from './lib/regions';
 import 'virtual:antd-styles.css';
@@ -26,10 +25,9 @@ if (!container) throw new Error('index.html has no #root element');
 // The router starts the first page's guard and chunk at once, in parallel with the locale chunk.
 const router = createAppRouter();
 
-// A stored session opens a console page: its strings download now, alongside the guard's GET
-// /getInfo and /getRouters, not after them (index.html preloads the shell's code). Should this
-// fail, the shell's route loads them again and shows the error.
-if (getToken()) loadConsoleNamespaces().catch(() => undefined);
+// A stored session opens a console page: the shell's code and strings download now, alongside the
+// guard's GET /getInfo and /getRouters, not after them.
+if (getToken()) prefetchFirstPage(window.location.pathname);
 
 function render(root: HTMLElement) {
   createRoot(root).render(

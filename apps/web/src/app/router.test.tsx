@@ -8,7 +8,7 @@ import { fakeApi } from '../test/fake-api';
 import { routerNode, serveSession, testUser } from '../test/fixtures';
 import { addAllLocales } from '../test/locales';
 import { renderApp } from '../test/render-app';
-import { firstNavigation, routeTable, type RouteTable } from './router';
+import { firstNavigation, prefetchFirstPage, routeTable, type RouteTable } from './router';
 
 vi.mock('../lib/request', (original) => import('../test/fake-api').then((m) => m.withFakeApi(original)));
 
@@ -386,5 +386,36 @@ describe('firstNavigation (main.tsx renders once it settles, the loader of index
     ]);
     await firstNavigation(router);
     expect(router.state.errors).not.toBeNull();
+  });
+});
+
+describe('prefetchFirstPage (main.tsx, with a stored session)', () => {
+  function countingTable() {
+    const loads: string[] = [];
+    const page = (name: string) => () => {
+      loads.push(name);
+      return Promise.resolve(() => null);
+    };
+    const counted: RouteTable = {
+      ...routeTable,
+      frame: page('frame'),
+      console: [
+        { path: '/index', meta: { title: 'route.home' }, page: page('home') },
+        { path: '/user/profile', meta: { title: 'route.profile' }, page: page('profile') },
+      ],
+    };
+    return { loads, counted };
+  }
+
+  it("starts the shell's code and the console page of the path", () => {
+    const { loads, counted } = countingTable();
+    prefetchFirstPage('/index', counted);
+    expect(loads).toEqual(['frame', 'home']);
+  });
+
+  it('starts only the shell for a page the route table does not know yet (GET /getRouters names it)', () => {
+    const { loads, counted } = countingTable();
+    prefetchFirstPage('/cloud/list', counted);
+    expect(loads).toEqual(['frame']);
   });
 });
