@@ -13,6 +13,7 @@ import { antdStyles } from './build/antd-styles.ts';
 import { antdZeroRuntime } from './build/antd-zero-runtime.ts';
 import { consoleFirstLoad } from './build/first-load.ts';
 import { consolePrefetchList } from './build/console-prefetch.ts';
+import { lightEntryGuard } from './build/light-entry-guard.ts';
 
 /** The API server of `npm run dev -w @cloudbay/server`. */
 const API_ORIGIN = 'http://127.0.0.1:8080';
@@ -117,42 +118,6 @@ function noChunkCycles(): Plugin {
       }
       const cycle = findChunkCycle(imports);
       if (cycle) this.error(`chunks import each other: ${cycle.join(' → ')}`);
-    },
-  };
-}
-
-/** What the light auth entry must never pull in statically: the console's UI kit, client and router. */
-const HEAVY_FOR_AUTH =
-  /[\\/]node_modules[\\/](?:antd|@ant-design|@rc-component|axios|@tanstack|react-router)[\\/]/;
-
-/**
- * Fails the build when the auth entry's static chunk graph holds a module of antd, axios, TanStack
- * Query or react-router: one import of the console's code from a sign-in page would silently
- * multiply what the first page of every visitor downloads.
- */
-function lightEntryGuard(entryName = 'auth'): Plugin {
-  return {
-    name: 'cloudbay:light-entry-guard',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = new Map<string, { imports: readonly string[]; moduleIds: readonly string[] }>();
-      let entry: string | undefined;
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        chunks.set(output.fileName, output);
-        if (output.isEntry && output.name === entryName) entry = output.fileName;
-      }
-      if (!entry) return this.error(`light entry "${entryName}" not found in the bundle`);
-      const seen = new Set<string>();
-      const visit = (fileName: string) => {
-        if (seen.has(fileName)) return;
-        seen.add(fileName);
-        const chunk = chunks.get(fileName);
-        const heavy = chunk?.moduleIds.find((id) => HEAVY_FOR_AUTH.test(id));
-        if (heavy) this.error(`the ${entryName} entry loads ${heavy} (through ${fileName}): keep it light`);
-        for (const imported of chunk?.imports ?? []) visit(imported);
-      };
-      visit(entry);
     },
   };
 }
