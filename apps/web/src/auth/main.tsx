@@ -1,7 +1,8 @@
 /**
  * The light entry of the sign-in pages (auth.html: /login, /register, /forget): React and i18next
- * only, no antd, axios, TanStack Query or react-router (`lightEntryGuard` in build/light-entry-guard.ts fails the
- * build otherwise), so the first page of every visitor is quick. After login the console loads.
+ * only, no antd, axios, TanStack Query or react-router (build/light-entry-guard.ts fails the build
+ * otherwise, or over its size budget), so the first page of every visitor is quick. After login the
+ * console loads.
  */
 // First: starts the strings' download before the other modules run.
 import { publicStrings } from './public-strings';
