@@ -5,10 +5,10 @@
  * success (and may inspect the RequestError they get otherwise).
  */
 import axios, { AxiosError, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { API_TIMEOUT_MS, AnswerCode, type Envelope } from '@cloudbay/contracts/core';
+import { API_TIMEOUT_MS, type Envelope } from '@cloudbay/contracts/core';
 import { acceptLanguage } from '../i18n';
 import { getToken } from '../storage';
-import { API_BASE_URL, createAnswerJudge, isEnvelope, publicStrings, type HttpMethod } from './judge';
+import { API_BASE_URL, createAnswerJudge, publicStrings, type HttpMethod } from './judge';
 import { serializeParams, type QueryObject } from './params';
 import { RequestError } from './request-error';
 
@@ -140,12 +140,7 @@ export function createApiClient(settings: ApiClientSettings = {}): ApiClient {
       await publicStrings();
       throw judgeFailure(error, sentToken, false);
     }
-    const body = response.data;
-    if (!isEnvelope(body) || body.code !== AnswerCode.OK || body.success === false) await publicStrings();
-    if (!isEnvelope(body)) throw judge.notEnvelope(response.status, response);
-    const failure = judge.envelope(body, sentToken);
-    if (failure) throw failure;
-    return body as Envelope<T>;
+    return judge.success<T>(response.data, response.status, sentToken, response);
   }
 
   async function binary<R extends BinaryResponseType = 'blob'>(

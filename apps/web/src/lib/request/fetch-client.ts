@@ -5,10 +5,10 @@
  * for POST and PUT, the answer rules of spec §8 and their wording. No binary calls: the sign-in
  * pages download nothing.
  */
-import { API_TIMEOUT_MS, AnswerCode, type Envelope } from '@cloudbay/contracts/core';
+import { API_TIMEOUT_MS, type Envelope } from '@cloudbay/contracts/core';
 import { acceptLanguage } from '../i18n';
 import { getToken } from '../storage';
-import { API_BASE_URL, createAnswerJudge, isEnvelope, publicStrings } from './judge';
+import { API_BASE_URL, createAnswerJudge, publicStrings } from './judge';
 import { serializeParams, type QueryObject } from './params';
 import type { RequestConfig, RequestOptions } from './client';
 import { RequestError } from './request-error';
@@ -110,11 +110,7 @@ export function createFetchClient(settings: FetchClientSettings = {}): FetchClie
       await publicStrings();
       throw judge.http({ status: response.status, data }, sentToken, false);
     }
-    if (!isEnvelope(data) || data.code !== AnswerCode.OK || data.success === false) await publicStrings();
-    if (!isEnvelope(data)) throw judge.notEnvelope(response.status);
-    const failure = judge.envelope(data, sentToken);
-    if (failure) throw failure;
-    return data as Envelope<T>;
+    return judge.success<T>(data, response.status, sentToken);
   }
 
   return {

@@ -65,14 +65,22 @@ export interface AnswerJudge {
     data?: unknown;
     repeatSubmit?: boolean;
   }): void;
+  /**
+   * A 2xx answer's body: resolves with the envelope when it is a success; otherwise tells the user
+   * and rejects (an error envelope, or no envelope at all, e.g. an HTML fallback page).
+   */
+  success<T>(
+    body: unknown,
+    status: number,
+    sentToken: string | null,
+    response?: AxiosResponse,
+  ): Promise<Envelope<T>>;
   /** The error for an envelope (told to the user), or undefined when it is a success. */
   envelope(
     body: Envelope<unknown>,
     sentToken: string | null,
     http?: { status: number; response?: AxiosResponse },
   ): RequestError | undefined;
-  /** A 2xx answer that is not an envelope (an HTML fallback page): a fault. */
-  notEnvelope(status: number, response?: AxiosResponse): RequestError;
   /** No answer at all. Binary calls leave the telling to their caller. */
   transport(kind: 'network' | 'timeout', binary: boolean, cause: unknown): RequestError;
   /** An HTTP error status. */
@@ -161,11 +169,17 @@ export function createAnswerJudge(): AnswerJudge {
       return new RequestError('answer', message, details);
     },
 
-    notEnvelope(status, response) {
-      // Our API always answers with an envelope; anything else is a fault.
-      const message = statusMessage(undefined);
-      feedback.toast('error', message);
-      return new RequestError('answer', message, { status, response, handled: true });
+    async success<T>(body: unknown, status: number, sentToken: string | null, response?: AxiosResponse) {
+      if (!isEnvelope(body) || body.code !== AnswerCode.OK || body.success === false) await publicStrings();
+      if (!isEnvelope(body)) {
+        // Our API always answers with an envelope; anything else is a fault.
+        const message = statusMessage(undefined);
+        feedback.toast('error', message);
+        throw new RequestError('answer', message, { status, response, handled: true });
+      }
+      const failure = judge.envelope(body, sentToken);
+      if (failure) throw failure;
+      return body as Envelope<T>;
     },
 
     transport(kind, binary, cause) {
