@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { resetPassword, sendResetCode } from '../api';
 import { Button } from '../fields';
 import { AuthLayout } from '../layout';
-import { Link, navigate } from '../navigation';
-import { showServerFieldErrors, useCaptchaForm } from '../use-captcha';
+import { Link } from '../navigation';
+import { useCaptchaForm } from '../use-captcha';
 import {
   CONFIRM_FOLLOWS_PASSWORD,
   EmailField,
@@ -11,7 +11,7 @@ import {
   FormEmailCodeField,
   NewPasswordFields,
   newPasswordChecks,
-  usePending,
+  useSubmitToLogin,
 } from './shared';
 
 /** /forget: a new password set with a code mailed to the account's e-mail. */
@@ -24,18 +24,12 @@ export function ForgetPage() {
     CONFIRM_FOLLOWS_PASSWORD,
   );
 
-  const [submit, submitting] = usePending(async () => {
-    const values = await form.validate();
-    if (!values) return;
-    const email = values.email.trim();
-    try {
-      await resetPassword({ email, email_code: values.email_code.trim(), password: values.password });
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      return;
-    }
-    navigate('/login', { email, notice: 'passwordReset' });
-  });
+  const [submit, submitting] = useSubmitToLogin(
+    form,
+    (values, email) =>
+      resetPassword({ email, email_code: values.email_code.trim(), password: values.password }),
+    'passwordReset',
+  );
 
   return (
     <AuthLayout

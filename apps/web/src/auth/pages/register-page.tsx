@@ -3,8 +3,8 @@ import { nicknameProblem } from '../../features/account/validators';
 import { sendSignupCode, signUp } from '../api';
 import { Button } from '../fields';
 import { AuthLayout } from '../layout';
-import { Link, navigate, useAuthLocation } from '../navigation';
-import { showServerFieldErrors, useCaptchaForm } from '../use-captcha';
+import { Link, useAuthLocation } from '../navigation';
+import { useCaptchaForm } from '../use-captcha';
 import {
   CONFIRM_FOLLOWS_PASSWORD,
   EmailField,
@@ -13,7 +13,7 @@ import {
   FormField,
   NewPasswordFields,
   newPasswordChecks,
-  usePending,
+  useSubmitToLogin,
 } from './shared';
 
 /** /register: an e-mail proven by a mailed code; the invite code comes prefilled from `?invite=`. */
@@ -38,24 +38,18 @@ export function RegisterPage() {
     CONFIRM_FOLLOWS_PASSWORD,
   );
 
-  const [submit, submitting] = usePending(async () => {
-    const values = await form.validate();
-    if (!values) return;
-    const email = values.email.trim();
-    try {
-      await signUp({
+  const [submit, submitting] = useSubmitToLogin(
+    form,
+    (values, email) =>
+      signUp({
         email,
         password: values.password,
         nickname: values.nickname.trim(),
         email_code: values.email_code.trim(),
         invite_code: values.invite_code.trim() || undefined,
-      });
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      return;
-    }
-    navigate('/login', { email, notice: 'registered' });
-  });
+      }),
+    'registered',
+  );
 
   return (
     <AuthLayout

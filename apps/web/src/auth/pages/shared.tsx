@@ -10,7 +10,8 @@ import {
 } from '../../features/account/validators';
 import { CaptchaField, EmailCodeField, Field, PasswordInput, TextInput } from '../fields';
 import type { IconName } from '../icons';
-import type { useCaptcha } from '../use-captcha';
+import { navigate, type LoginPageState } from '../navigation';
+import { showServerFieldErrors, type useCaptcha } from '../use-captcha';
 import { bind, type Checks, type FormState, type Values } from '../use-form';
 
 /**
@@ -26,6 +27,29 @@ export function usePending(action: () => Promise<void>): [(event: FormEvent) => 
     void action().finally(() => setPending(false));
   };
   return [run, pending];
+}
+
+/**
+ * The submit of a form that ends on the login page (register, forget): checks the form, sends it,
+ * shows the server's field errors under their inputs, or hands the e-mail and `notice` to /login.
+ */
+export function useSubmitToLogin<V extends { email: string } & Values>(
+  form: FormState<V>,
+  send: (values: V, email: string) => Promise<unknown>,
+  notice: NonNullable<LoginPageState['notice']>,
+): [(event: FormEvent) => void, boolean] {
+  return usePending(async () => {
+    const values = await form.validate();
+    if (!values) return;
+    const email = values.email.trim();
+    try {
+      await send(values, email);
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      return;
+    }
+    navigate('/login', { email, notice });
+  });
 }
 
 type FieldName<V extends Values> = keyof V & string;
