@@ -29,7 +29,10 @@ export function preloadStylesheets(html: string): string {
 }
 
 /** `start` and every chunk it imports statically, directly or not. */
-export function staticClosure(chunks: ReadonlyMap<string, ChunkInfo>, start: readonly string[]): Set<string> {
+export function staticClosure(
+  chunks: ReadonlyMap<string, Pick<ChunkInfo, 'imports'>>,
+  start: readonly string[],
+): Set<string> {
   const seen = new Set<string>();
   const pending = [...start];
   while (pending.length > 0) {

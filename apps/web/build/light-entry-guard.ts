@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { staticClosure } from './first-load.ts';
 
 const HEAVY_FOR_AUTH =
   /[\\/]node_modules[\\/](?:antd|@ant-design|@rc-component|axios|@tanstack|react-router)[\\/]/;
@@ -36,16 +37,10 @@ export function lightEntryProblem(
   const chunks = new Map(chunkList.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunkList.find((chunk) => chunk.isEntry && chunk.name === entryName);
   if (!entry) return `light entry "${entryName}" not found in the bundle`;
-  const seen = new Set<string>();
-  const pending = [entry.fileName];
-  while (pending.length > 0) {
-    const fileName = pending.pop() as string;
-    if (seen.has(fileName)) continue;
-    seen.add(fileName);
-    const chunk = chunks.get(fileName);
-    const heavy = chunk?.moduleIds.find((id) => HEAVY_FOR_AUTH.test(id));
+  const seen = staticClosure(chunks, [entry.fileName]);
+  for (const fileName of seen) {
+    const heavy = chunks.get(fileName)?.moduleIds.find((id) => HEAVY_FOR_AUTH.test(id));
     if (heavy) return `the ${entryName} entry loads ${heavy} (through ${fileName}): keep it light`;
-    pending.push(...(chunk?.imports ?? []));
   }
   // The strings come in one chunk per language, loaded before the first render: count the largest.
   const strings = Math.max(
