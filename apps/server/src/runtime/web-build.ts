@@ -15,6 +15,8 @@ const WEB_SOURCES = [
   'apps/web/index.html',
   'apps/web/auth.html',
   'apps/web/vite.config.ts',
+  // The build's own plugins (antd styles, first load, the light entry's guard) shape the output too.
+  'apps/web/build',
   'apps/web/package.json',
   'packages/contracts/src',
 ].map((p) => path.join(REPO_ROOT, p));
