@@ -212,9 +212,9 @@ describe('downloads', () => {
   });
 
   it.each([
-    [networkFailure(), '后端接口连接异常'],
-    [timeoutFailure(), '系统接口请求超时'],
-  ])('reports the transport failure %s as such', async (failure, message) => {
+    ['network', networkFailure(), '后端接口连接异常'],
+    ['timeout', timeoutFailure(), '系统接口请求超时'],
+  ])('reports the %s failure as such', async (_, failure, message) => {
     const { downloads } = downloadsAnswering(() => {
       throw failure;
     });

@@ -116,7 +116,7 @@ function mergeHeaders(...sources: Array<Record<string, string> | undefined>): Re
   return merged;
 }
 
-/** The body parsed as JSON when it is JSON, else its text ('' when empty). */
+/** A binary call's body as it asked for it; else parsed as JSON when it is JSON, else its text ('' when empty). */
 async function readBody(answer: FetchAnswer, kind: BodyKind): Promise<unknown> {
   if (kind === 'blob') return answer.blob();
   if (kind === 'arraybuffer') return answer.arrayBuffer();
