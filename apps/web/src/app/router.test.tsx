@@ -5,6 +5,7 @@ import { getGrants } from '../lib/access';
 import { i18n } from '../lib/i18n';
 import { getToken, setToken } from '../lib/storage';
 import { fakeApi } from '../test/fake-api';
+import { networkFailure } from '../test/mock-adapter';
 import { routerNode, serveSession, testUser } from '../test/fixtures';
 import { addAllLocales } from '../test/locales';
 import { renderApp } from '../test/render-app';
@@ -235,7 +236,7 @@ describe('access rule: generation fails', () => {
     setToken('t-1');
     fakeApi.ok('GET', '/getInfo', { user: testUser(), roles: [], permissions: [] });
     fakeApi.on('GET', '/getRouters', () => {
-      throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+      throw networkFailure();
     });
     await act(() => router.navigate('/index'));
     expect(await screen.findByText('后端接口连接异常')).toBeTruthy();

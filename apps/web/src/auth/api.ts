@@ -1,10 +1,11 @@
-/** The calls of the sign-in pages, on the fetch client (no axios on these pages). */
+/** The calls of the sign-in pages, on the console's request client (fetch, no antd on these pages). */
 import type { LoginBody, SignupBody, User } from '@cloudbay/contracts';
 import type { CodeRequest, CodeSent } from '../features/account/api/email-code';
-import { createFetchClient } from '../lib/request/fetch-client';
+// The client module itself, not the request barrel: that one builds the console's `api` too.
+import { createApiClient } from '../lib/request/client';
 import { clearSession, setCachedUser, setToken } from '../lib/storage';
 
-export const api = createFetchClient();
+export const api = createApiClient();
 
 /** An image captcha: `img` is a data: URL; `uuid` goes back with the typed answer. */
 export interface Captcha {

@@ -1,6 +1,6 @@
 /**
  * The light entry of the sign-in pages (auth.html: /login, /register, /forget): React and i18next
- * only, no antd, axios, TanStack Query or react-router (build/light-entry-guard.ts fails the build
+ * only, no antd, TanStack Query or react-router (build/light-entry-guard.ts fails the build
  * otherwise, or over its size budget), so the first page of every visitor is quick. After login the
  * console loads.
  */

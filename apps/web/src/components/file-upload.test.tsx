@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError } from 'axios';
 import type { UploadedFile } from '@cloudbay/contracts';
 import { Providers } from '../app/providers';
 import { fakeApi, type FakeRequest } from '../test/fake-api';
 import { bindFakeFeedback } from '../test/fake-feedback';
-import { envelope } from '../test/mock-adapter';
+import { envelope, networkFailure } from '../test/mock-adapter';
 import { FileUpload, type FileUploadProps } from './file-upload';
 
 vi.mock('../lib/request', (original) => import('../test/fake-api').then((m) => m.withFakeApi(original)));
@@ -36,7 +35,7 @@ function serveUploads(outcomes: Record<string, 'ok' | 'refused' | 'offline'>) {
         data: envelope(null, { code: 415, success: false, msg: '文件格式不正确，仅支持 pdf 格式文件' }),
       };
     }
-    if (outcomes[name] === 'offline') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+    if (outcomes[name] === 'offline') throw networkFailure();
     const file = stored(name);
     return { data: { ...envelope(file), fileName: file.fileName } };
   });

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AxiosError } from 'axios';
 import { Providers } from '../app/providers';
 import { fakeApi } from '../test/fake-api';
 import { bindFakeFeedback } from '../test/fake-feedback';
-import { envelope } from '../test/mock-adapter';
+import { envelope, networkFailure } from '../test/mock-adapter';
 import { ImageUpload, type ImageUploadProps } from './image-upload';
 
 vi.mock('../lib/request', (original) => import('../test/fake-api').then((m) => m.withFakeApi(original)));
@@ -62,7 +61,7 @@ describe('ImageUpload', () => {
 
   it('uses the image wording for size and type and "upload image failed" for transport errors', async () => {
     fakeApi.on('POST', '/common/upload', () => {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+      throw networkFailure();
     });
     const { onChange, pick } = renderUpload();
     pick([png('big.png', 5 * 1024 * 1024)]);

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import axios, { AxiosError } from 'axios';
 import { bindFakeFeedback } from '../test/fake-feedback';
-import { mockAdapter, type MockHandler } from '../test/mock-adapter';
+import { mockFetch, networkFailure, timeoutFailure, type MockHandler } from '../test/mock-adapter';
 import { createDownloads, downloadErrorMessage, filenameFromDisposition, readErrorBody } from './download';
 import { createApiClient } from './request';
 import { setToken } from './storage';
@@ -90,8 +89,8 @@ describe('downloads', () => {
   });
 
   function downloadsAnswering(handler: MockHandler) {
-    const mock = mockAdapter(handler);
-    return { downloads: createDownloads(createApiClient({ adapter: mock.adapter })), calls: mock.calls };
+    const mock = mockFetch(handler);
+    return { downloads: createDownloads(createApiClient({ fetch: mock.fetch })), calls: mock.calls };
   }
 
   const file = (type = 'application/octet-stream') => new Blob(['col1,col2\n1,2\n'], { type });
@@ -104,9 +103,9 @@ describe('downloads', () => {
       headers: { 'content-disposition': "attachment; filename*=UTF-8''%E8%AE%A2%E5%8D%95.csv" },
     }));
     await expect(downloads.download('/user/order/export', { status: 1 })).resolves.toBe(true);
-    expect(axios.getUri(calls[0])).toBe('/api/user/order/export?status=1');
-    expect(calls[0]?.method).toBe('get');
-    expect(calls[0]?.responseType).toBe('blob');
+    expect(calls[0]?.url).toBe('/api/user/order/export?status=1');
+    expect(calls[0]?.method).toBe('GET');
+    expect(calls[0]?.readAs).toBe('blob');
     expect(calls[0]?.headers.Authorization).toBe('Bearer tok');
     expect(saved).toEqual([{ href: 'blob:test/1', download: '订单.csv' }]);
     expect(savedBlobs[0]).toBe(blob);
@@ -134,7 +133,7 @@ describe('downloads', () => {
     const { downloads, calls } = downloadsAnswering(() => ({ data: file() }));
     await downloads.downloadByName('2026/uuid_report.xlsx');
     await downloads.downloadByName('keep.xlsx', false);
-    expect(calls.map((call) => axios.getUri(call))).toEqual([
+    expect(calls.map((call) => call.url)).toEqual([
       '/api/common/download?fileName=2026%2Fuuid_report.xlsx&delete=true',
       '/api/common/download?fileName=keep.xlsx&delete=false',
     ]);
@@ -145,14 +144,14 @@ describe('downloads', () => {
   it('downloads a resource by its stored path', async () => {
     const { downloads, calls } = downloadsAnswering(() => ({ data: file() }));
     await downloads.downloadResource('/profile/upload/a.png');
-    expect(axios.getUri(calls[0])).toBe('/api/common/download/resource?resource=%2Fprofile%2Fupload%2Fa.png');
+    expect(calls[0]?.url).toBe('/api/common/download/resource?resource=%2Fprofile%2Fupload%2Fa.png');
     expect(saved[0]?.download).toBe('a.png');
   });
 
   it('saves a zip download as application/zip', async () => {
     const { downloads, calls } = downloadsAnswering(() => ({ data: file() }));
     await expect(downloads.downloadZip('/tool/gen/batchGenCode?tables=a', 'code.zip')).resolves.toBe(true);
-    expect(axios.getUri(calls[0])).toBe('/api/tool/gen/batchGenCode?tables=a');
+    expect(calls[0]?.url).toBe('/api/tool/gen/batchGenCode?tables=a');
     expect(saved[0]?.download).toBe('code.zip');
     expect(savedBlobs[0]?.type).toBe('application/zip');
   });
@@ -166,10 +165,10 @@ describe('downloads', () => {
         'users.xlsx',
       ),
     ).resolves.toBe(true);
-    expect(calls[0]?.method).toBe('post');
+    expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
-    expect(calls[0]?.data).toBe('userName=ada&status=0&status=1');
-    expect(calls[0]?.responseType).toBe('blob');
+    expect(calls[0]?.body).toBe('userName=ada&status=0&status=1');
+    expect(calls[0]?.readAs).toBe('blob');
     expect(saved[0]?.download).toBe('users.xlsx');
   });
 
@@ -213,11 +212,11 @@ describe('downloads', () => {
   });
 
   it.each([
-    [AxiosError.ERR_NETWORK, '后端接口连接异常'],
-    [AxiosError.ECONNABORTED, '系统接口请求超时'],
-  ])('reports the transport failure %s as such', async (code, message) => {
-    const { downloads } = downloadsAnswering((config) => {
-      throw new AxiosError('failed', code, config);
+    ['network', networkFailure(), '后端接口连接异常'],
+    ['timeout', timeoutFailure(), '系统接口请求超时'],
+  ])('reports the %s failure as such', async (_, failure, message) => {
+    const { downloads } = downloadsAnswering(() => {
+      throw failure;
     });
     await expect(downloads.download('/file')).resolves.toBe(false);
     expect(ui.toast.mock.calls).toEqual([['error', message, 5]]);

@@ -164,7 +164,7 @@ export function createDownloads(client: ApiClient): Downloads {
       }
       const filename =
         job.filename ??
-        filenameFromDisposition(response.headers['content-disposition']) ??
+        filenameFromDisposition(response.headers.get('content-disposition')) ??
         job.fallbackName ??
         DEFAULT_FILE_NAME;
       saveBlob(job.mimeType ? new Blob([blob], { type: job.mimeType }) : blob, filename);

@@ -7,17 +7,10 @@
 import { AnswerCode, type Envelope } from '@cloudbay/contracts/core';
 import { api, isEnvelope } from './request';
 
-async function parseBody(data: unknown): Promise<unknown> {
-  if (data instanceof Blob) return JSON.parse(await data.text()) as unknown;
-  if (typeof data === 'string') return JSON.parse(data) as unknown;
-  // Test adapters (and axios when it already parsed) hand over the object itself.
-  return data;
-}
-
 /** GET `url` and resolve with the envelope's data; rejects, telling no one, on any failure. */
 export async function quietGet<T>(url: string): Promise<T> {
   const response = await api.binary({ url, responseType: 'blob' });
-  const body = await parseBody(response.data);
+  const body = JSON.parse(await response.data.text()) as unknown;
   if (!isEnvelope(body) || body.code !== AnswerCode.OK || body.success === false) {
     throw new Error(`GET ${url} answered ${isEnvelope(body) ? body.code : 'no envelope'}`);
   }

@@ -1,20 +1,24 @@
 /**
- * A fake API server for tests of pages and routes: the app's `api` client is rebuilt on a mock
- * adapter that answers from handlers registered with `fakeApi.on()`. Every test file that uses it
+ * A fake API server for tests of pages and routes: the app's `api` client is rebuilt on a fake
+ * `fetch` that answers from handlers registered with `fakeApi.on()`. Every test file that uses it
  * swaps the client in with
  *
  *   vi.mock('../lib/request', (original) => import('../test/fake-api').then((m) => m.withFakeApi(original)));
  *
- * (the path as seen from the test file); calls nobody registered answer 404 like the real API.
+ * (the path as seen from the test file); calls nobody registered answer 404 like the real API. The
+ * sign-in pages' client reads the global fetch: `vi.stubGlobal('fetch', fakeFetch)`.
  */
-import type { InternalAxiosRequestConfig } from 'axios';
 import type * as RequestModule from '../lib/request';
-import { mockAdapter, envelope, type MockReply } from './mock-adapter';
+import { mockFetch, envelope, type MockCall, type MockReply } from './mock-adapter';
 
 export interface FakeRequest {
   method: string;
   /** Path under /api, without the query. */
   path: string;
+  /**
+   * The query as the client's params were: a repeated name is an array, and a value that reads as a
+   * number or boolean is one (what the page passed, before serializeParams made text of it).
+   */
   query: Record<string, unknown>;
   body: unknown;
   headers: Record<string, string>;
@@ -25,9 +29,26 @@ type Answer = MockReply | ((request: FakeRequest) => MockReply | Promise<MockRep
 const handlers = new Map<string, Answer>();
 const requests: FakeRequest[] = [];
 
-function toRequest(config: InternalAxiosRequestConfig): FakeRequest {
-  const [path = ''] = (config.url ?? '').split('?');
-  let body: unknown = config.data;
+function queryValue(text: string): unknown {
+  if (text === 'true' || text === 'false') return text === 'true';
+  // Only a number's own spelling: '007' or '1e3' stay text, as no number serializes to them.
+  return text !== '' && String(Number(text)) === text ? Number(text) : text;
+}
+
+function queryOf(search: URLSearchParams): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const name of new Set(search.keys())) {
+    const values = search.getAll(name).map(queryValue);
+    query[name] = values.length > 1 ? values : values[0];
+  }
+  return query;
+}
+
+/** Calls outside /api are refused as the network would. */
+function toRequest(call: MockCall): FakeRequest {
+  const url = new URL(call.url, 'http://localhost');
+  if (!url.pathname.startsWith('/api/')) throw new TypeError(`fakeFetch: ${url.pathname} is not an API call`);
+  let body: unknown = call.body;
   if (typeof body === 'string') {
     try {
       body = JSON.parse(body);
@@ -36,12 +57,12 @@ function toRequest(config: InternalAxiosRequestConfig): FakeRequest {
     }
   }
   return {
-    method: (config.method ?? 'get').toUpperCase(),
-    path,
-    query: { ...(config.params as Record<string, unknown> | undefined) },
+    method: call.method.toUpperCase(),
+    path: url.pathname.slice('/api'.length),
+    query: queryOf(url.searchParams),
     body,
     headers: Object.fromEntries(
-      Object.entries(config.headers.toJSON()).map(([name, value]) => [name.toLowerCase(), String(value)]),
+      Object.entries(call.headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
     ),
   };
 }
@@ -55,41 +76,10 @@ async function reply(request: FakeRequest): Promise<MockReply> {
   return typeof answer === 'function' ? answer(request) : answer;
 }
 
-const { adapter } = mockAdapter((config) => reply(toRequest(config)));
-
-/**
- * `fetch` answering from the same handlers, for the sign-in pages' fetch client (src/auth):
- * `vi.stubGlobal('fetch', fakeFetch)`. Calls outside /api are refused as the network would.
- */
-export const fakeFetch: typeof fetch = async (input, init = {}) => {
-  const url = new URL(String(input), 'http://localhost');
-  if (!url.pathname.startsWith('/api/')) throw new TypeError(`fakeFetch: ${url.pathname} is not an API call`);
-  let body: unknown = init.body;
-  if (typeof body === 'string') {
-    try {
-      body = JSON.parse(body);
-    } catch {
-      // not JSON: keep the text
-    }
-  }
-  const answer = await reply({
-    method: (init.method ?? 'GET').toUpperCase(),
-    path: url.pathname.slice('/api'.length),
-    query: Object.fromEntries(url.searchParams),
-    body,
-    headers: Object.fromEntries(
-      Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [
-        name.toLowerCase(),
-        String(value),
-      ]),
-    ),
-  });
-  const data = answer.data === undefined ? '' : JSON.stringify(answer.data);
-  return new Response(data, { status: answer.status ?? 200, headers: answer.headers });
-};
+/** The fake server's `fetch`, for `createApiClient({ fetch })` or `vi.stubGlobal('fetch', fakeFetch)`. */
+export const { fetch: fakeFetch } = mockFetch((call) => reply(toRequest(call)));
 
 export const fakeApi = {
-  adapter,
   /** Answers `METHOD /path` with a fixed reply or a function of the request. */
   on(method: string, path: string, answer: Answer): void {
     handlers.set(`${method.toUpperCase()} ${path}`, answer);
@@ -120,5 +110,5 @@ export const fakeApi = {
 /** The request module with `api` answering from the fake server (for `vi.mock`). */
 export async function withFakeApi(importOriginal: () => Promise<unknown>) {
   const actual = (await importOriginal()) as typeof RequestModule;
-  return { ...actual, api: actual.createApiClient({ adapter }) };
+  return { ...actual, api: actual.createApiClient({ fetch: fakeFetch }) };
 }

@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import axios, { AxiosError } from 'axios';
 import { API_TIMEOUT_MS, PAYLOAD_LIMIT_BYTES } from '@cloudbay/contracts/core';
 import { bindFakeFeedback } from '../../test/fake-feedback';
-import { envelope, mockAdapter, type MockHandler } from '../../test/mock-adapter';
+import {
+  envelope,
+  mockFetch,
+  networkFailure,
+  timeoutFailure,
+  type MockHandler,
+} from '../../test/mock-adapter';
 import { i18n, loadPublicNamespaces } from '../i18n';
 import { clearSession, getCachedUser, getToken, setCachedUser, setToken, type CachedUser } from '../storage';
 import { createApiClient } from './client';
@@ -35,15 +40,21 @@ afterEach(() => {
 });
 
 function clientAnswering(handler: MockHandler = () => ({ data: envelope(null) })) {
-  const mock = mockAdapter(handler);
-  return { client: createApiClient({ adapter: mock.adapter }), calls: mock.calls };
+  const mock = mockFetch(handler);
+  return { client: createApiClient({ fetch: mock.fetch }), calls: mock.calls };
 }
 
-function networkError(code: string, message: string): MockHandler {
-  return (config) => {
-    throw new AxiosError(message, code, config);
+function failing(error: Error): MockHandler {
+  return () => {
+    throw error;
   };
 }
+
+/** A fetch that answers only when its signal aborts, rejecting then as fetch does. */
+const hanging: MockHandler = (call) =>
+  new Promise((_, reject) =>
+    call.signal?.addEventListener('abort', () => reject(call.signal?.reason as Error)),
+  );
 
 describe('request headers and config', () => {
   it('sends the stored token as a bearer token', async () => {
@@ -75,11 +86,14 @@ describe('request headers and config', () => {
   });
 
   it('calls under /api with the API timeout', async () => {
-    const { client, calls } = clientAnswering();
-    await client.get('/user');
-    expect(calls[0]?.baseURL).toBe('/api');
-    expect(calls[0]?.timeout).toBe(API_TIMEOUT_MS);
-    expect(axios.getUri(calls[0])).toBe('/api/user');
+    vi.useFakeTimers();
+    const { client, calls } = clientAnswering(hanging);
+    const pending = rejection(client.get('/user'));
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+    expect(calls[0]?.url).toBe('/api/user');
+    expect(calls[0]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ kind: 'timeout', message: '系统接口请求超时' });
   });
 
   it('serialises GET params: arrays repeat the key, empty values are left out', async () => {
@@ -91,14 +105,15 @@ describe('request headers and config', () => {
       region: null,
       q: 'a b',
     });
-    expect(axios.getUri(calls[0])).toBe('/api/user/desktop?page=2&status=running&status=shutdown&q=a%20b');
+    expect(calls[0]?.url).toBe('/api/user/desktop?page=2&status=running&status=shutdown&q=a%20b');
   });
 
   it('sends the body of a POST as given', async () => {
     const { client, calls } = clientAnswering();
     await client.post('/orders', { money: '100', pay_type: 2 });
-    expect(calls[0]?.method).toBe('post');
-    expect(JSON.parse(String(calls[0]?.data))).toEqual({ money: '100', pay_type: 2 });
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({ money: '100', pay_type: 2 });
   });
 });
 
@@ -345,23 +360,23 @@ describe('answers with HTTP 2xx', () => {
 
   it('passes blob answers through untouched, even JSON ones', async () => {
     const file = new Blob(['{"code":500}'], { type: 'application/json' });
-    const { client } = clientAnswering(() => ({
+    const { client, calls } = clientAnswering(() => ({
       data: file,
       headers: { 'content-disposition': 'attachment; filename="a.json"' },
     }));
     const response = await client.binary({ url: '/common/download', params: { fileName: 'a.json' } });
     expect(response.data).toBe(file);
-    expect(response.headers['content-disposition']).toBe('attachment; filename="a.json"');
-    expect(response.config.responseType).toBe('blob');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="a.json"');
+    expect(calls[0]?.readAs).toBe('blob');
     expect(ui.toast).not.toHaveBeenCalled();
   });
 
   it('passes arraybuffer answers through untouched', async () => {
     const bytes = new Uint8Array([1, 2, 3]).buffer;
-    const { client } = clientAnswering(() => ({ data: bytes }));
+    const { client, calls } = clientAnswering(() => ({ data: bytes }));
     const response = await client.binary({ url: '/file', responseType: 'arraybuffer' });
     expect(response.data).toBe(bytes);
-    expect(response.config.responseType).toBe('arraybuffer');
+    expect(calls[0]?.readAs).toBe('arrayBuffer');
   });
 });
 
@@ -485,25 +500,28 @@ describe('HTTP errors', () => {
   });
 
   it('reports a network failure as a broken backend connection', async () => {
-    const { client } = clientAnswering(networkError(AxiosError.ERR_NETWORK, 'Network Error'));
+    const { client } = clientAnswering(failing(networkFailure()));
     const error = await rejection(client.get('/user'));
     expect(error).toMatchObject({ kind: 'network', message: '后端接口连接异常' });
     expect(ui.toast).toHaveBeenCalledWith('error', '后端接口连接异常', 5);
   });
 
-  it.each([AxiosError.ECONNABORTED, AxiosError.ETIMEDOUT])(
-    'reports %s as a request timeout',
-    async (code) => {
-      const { client } = clientAnswering(networkError(code, 'timeout of 30000ms exceeded'));
-      const error = await rejection(client.get('/user'));
-      expect(error).toMatchObject({ kind: 'timeout', message: '系统接口请求超时' });
-      expect(ui.toast).toHaveBeenCalledWith('error', '系统接口请求超时', 5);
-    },
-  );
+  it.each([
+    ['a TimeoutError', failing(timeoutFailure())],
+    ['an AbortError once the timer fired', hanging],
+  ])('reports %s as a request timeout', async (_, handler) => {
+    vi.useFakeTimers();
+    const { client } = clientAnswering(handler);
+    const pending = rejection(client.get('/user'));
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS);
+    const error = await pending;
+    expect(error).toMatchObject({ kind: 'timeout', message: '系统接口请求超时' });
+    expect(ui.toast).toHaveBeenCalledWith('error', '系统接口请求超时', 5);
+  });
 
   it('words transport errors in the language of the page', async () => {
     await i18n.changeLanguage('en-US');
-    const { client } = clientAnswering(networkError(AxiosError.ERR_NETWORK, 'Network Error'));
+    const { client } = clientAnswering(failing(networkFailure()));
     await rejection(client.get('/user'));
     expect(ui.toast).toHaveBeenCalledWith('error', 'Cannot connect to the backend interface.', 5);
   });
@@ -516,6 +534,77 @@ describe('HTTP errors', () => {
     expect(error).toMatchObject({ kind: 'canceled', handled: true });
     expect(calls).toHaveLength(0);
     expect(ui.toast).not.toHaveBeenCalled();
+  });
+
+  it('rejects quietly when the caller aborts a call under way, and aborts the fetch', async () => {
+    vi.useFakeTimers();
+    const { client, calls } = clientAnswering(hanging);
+    const controller = new AbortController();
+    const pending = rejection(client.get('/user', undefined, { signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    controller.abort();
+    expect(await pending).toMatchObject({ kind: 'canceled', handled: true });
+    expect(calls[0]?.signal?.aborted).toBe(true);
+    expect(ui.toast).not.toHaveBeenCalled();
+  });
+
+  it("times a call out after its own timeout, with the caller's signal still live", async () => {
+    vi.useFakeTimers();
+    const { client, calls } = clientAnswering(hanging);
+    const controller = new AbortController();
+    const pending = rejection(
+      client.get('/export', undefined, { signal: controller.signal, timeout: 5_000 }),
+    );
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(calls[0]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ kind: 'timeout', handled: true });
+    expect(controller.signal.aborted).toBe(false);
+    // Aborting afterwards changes nothing: the call is over.
+    controller.abort();
+    expect(ui.toast).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends one header per name: the caller's wins whatever its case", async () => {
+    setToken('tok');
+    const { client, calls } = clientAnswering();
+    await client.post('/system/user/export', 'a=1', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', authorization: 'Bearer other' },
+    });
+    await client.put(
+      '/user/profile',
+      { a: 1 },
+      { headers: { 'CONTENT-TYPE': 'application/merge-patch+json' } },
+    );
+    expect(calls[0]?.headers).toEqual({
+      accept: 'application/json, text/plain, */*',
+      'accept-language': 'zh-cn',
+      'Content-Type': 'application/x-www-form-urlencoded',
+      authorization: 'Bearer other',
+    });
+    expect(calls[0]?.body).toBe('a=1');
+    expect(Object.entries(calls[1]?.headers ?? {}).filter(([name]) => /^content-type$/i.test(name))).toEqual([
+      ['CONTENT-TYPE', 'application/merge-patch+json'],
+    ]);
+  });
+
+  it('adds params to a URL that already has a query', async () => {
+    const { client, calls } = clientAnswering();
+    await client.get('/tool/gen/batchGenCode?tables=a', { b: 2 });
+    expect(calls[0]?.url).toBe('/api/tool/gen/batchGenCode?tables=a&b=2');
+  });
+
+  it('keeps the status, headers and body of a failed binary call for the caller to read', async () => {
+    const body = new Blob(['{"code":404,"msg":"no such file"}'], { type: 'application/json' });
+    const { client } = clientAnswering(() => ({
+      status: 404,
+      data: body,
+      headers: { 'content-type': 'application/json' },
+    }));
+    const error = await rejection(client.binary({ url: '/common/download' }));
+    expect(error.response?.status).toBe(404);
+    expect(error.response?.headers.get('content-type')).toBe('application/json');
+    expect(error.response?.data).toBe(body);
   });
 
   it('leaves the failures of binary calls to the caller', async () => {

@@ -12,7 +12,10 @@ export {
   type BinaryData,
   type BinaryRequestConfig,
   type BinaryResponseType,
+  type Fetch,
+  type FetchAnswer,
   type HttpMethod,
+  type HttpResponse,
   type RequestConfig,
   type RequestOptions,
 } from './client';

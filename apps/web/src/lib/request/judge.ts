@@ -1,17 +1,15 @@
 /**
- * The transport-independent half of the request clients: the rules of spec §8 that judge an answer
- * and tell the user (through the feedback adapter), the duplicate-submission guard's refusal, and the
- * session's end. The console's axios client (client.ts) and the sign-in pages' fetch client
- * (fetch-client.ts) both apply these, so the two can never word or judge a failure differently.
+ * The transport-independent half of the request client (client.ts, on fetch): the rules of spec §8
+ * that judge an answer and tell the user (through the feedback adapter), the duplicate-submission
+ * guard's refusal, and the session's end.
  */
-import type { AxiosResponse } from 'axios';
 import { AnswerCode, type Envelope } from '@cloudbay/contracts/core';
 import { feedback } from '../feedback';
 import { i18n, loadPublicNamespaces, publicNamespacesLoaded } from '../i18n';
 import { clearSession, getToken } from '../storage';
 import { statusMessage, transportMessage } from './messages';
 import { serializeParams, type QueryObject } from './params';
-import { RequestError } from './request-error';
+import { RequestError, type HttpResponse } from './request-error';
 import { checkSubmission } from './submit-guard';
 
 export const API_BASE_URL = '/api';
@@ -50,8 +48,8 @@ export interface HttpFailure {
   status: number;
   /** The parsed body (an envelope, an error page's text, nothing). */
   data: unknown;
-  /** The axios response, for callers that read it (downloads); the fetch client has none. */
-  response?: AxiosResponse;
+  /** The whole answer, for callers that read it (downloads). */
+  response?: HttpResponse;
   cause?: unknown;
 }
 
@@ -73,13 +71,13 @@ export interface AnswerJudge {
     body: unknown,
     status: number,
     sentToken: string | null,
-    response?: AxiosResponse,
+    response?: HttpResponse,
   ): Promise<Envelope<T>>;
   /** The error for an envelope (told to the user), or undefined when it is a success. */
   envelope(
     body: Envelope<unknown>,
     sentToken: string | null,
-    http?: { status: number; response?: AxiosResponse },
+    http?: { status: number; response?: HttpResponse },
   ): RequestError | undefined;
   /** No answer at all. Binary calls leave the telling to their caller. */
   transport(kind: 'network' | 'timeout', binary: boolean, cause: unknown): RequestError;
@@ -169,7 +167,7 @@ export function createAnswerJudge(): AnswerJudge {
       return new RequestError('answer', message, details);
     },
 
-    async success<T>(body: unknown, status: number, sentToken: string | null, response?: AxiosResponse) {
+    async success<T>(body: unknown, status: number, sentToken: string | null, response?: HttpResponse) {
       if (!isEnvelope(body) || body.code !== AnswerCode.OK || body.success === false) await publicStrings();
       if (!isEnvelope(body)) {
         // Our API always answers with an envelope; anything else is a fault.

@@ -1,5 +1,15 @@
-import type { AxiosResponse } from 'axios';
 import type { Envelope } from '@cloudbay/contracts/core';
+
+/**
+ * An HTTP answer as the request client received it: a binary call's result, and what a failed call
+ * keeps (downloads read the error body of theirs). `data` is the parsed JSON body or its text, or the
+ * Blob / ArrayBuffer a binary call asked for.
+ */
+export interface HttpResponse<D = unknown> {
+  status: number;
+  headers: Headers;
+  data: D;
+}
 
 /**
  * Why a call failed:
@@ -17,7 +27,7 @@ export interface RequestErrorDetails {
   status?: number;
   code?: number;
   envelope?: Envelope<unknown>;
-  response?: AxiosResponse;
+  response?: HttpResponse;
   handled: boolean;
   cause?: unknown;
 }
@@ -31,7 +41,7 @@ export class RequestError extends Error {
   /** Body code of the envelope, when there was one. */
   readonly code?: number;
   readonly envelope?: Envelope<unknown>;
-  readonly response?: AxiosResponse;
+  readonly response?: HttpResponse;
   /**
    * True when the user has already been told (toast, notification, confirm) or needs no telling
    * (canceled): callers should then not show the message again.

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError } from 'axios';
 import { Outlet } from 'react-router';
 import { routeTable, type RouteTable } from '../../../app/router';
 import { i18n } from '../../../lib/i18n';
 import { areaList } from '../../../lib/regions';
 import { setToken, StorageKey, writeItem } from '../../../lib/storage';
 import { fakeApi } from '../../../test/fake-api';
+import { networkFailure } from '../../../test/mock-adapter';
 import { routerNode, serveSession, testUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { officeSite, serveBuyCatalog } from './test-catalog';
@@ -239,7 +239,7 @@ describe('DesktopBuyPage', { timeout: 20_000 }, () => {
   it('says the result is unknown when no answer came, and reads the desktops and balance again', async () => {
     serveBuyCatalog();
     fakeApi.on('POST', '/user/desktop', () => {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+      throw networkFailure();
     });
     await openBuyPage();
     await fillAndAgree();

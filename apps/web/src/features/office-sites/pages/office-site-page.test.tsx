@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError } from 'axios';
 import type { OfficeSite } from '@cloudbay/contracts';
 import { clearDicts } from '../../../lib/dict-cache';
 import { i18n } from '../../../lib/i18n';
@@ -10,7 +9,7 @@ import { narrowScreen } from '../../../test/screen';
 import { testUser } from '../../../test/fixtures';
 import { chooseOption, openListPage, tableRows } from '../../../test/list-page';
 import { chartSeries, resetCharts } from '../../../test/fake-charts';
-import { envelope } from '../../../test/mock-adapter';
+import { envelope, networkFailure, timeoutFailure } from '../../../test/mock-adapter';
 import { LIVE_REFRESH_MS } from '../office-site-rules';
 import {
   freeOfficeSite,
@@ -342,7 +341,7 @@ describe('OfficeSitePage: buying', SLOW, () => {
 
   it('says a purchase without an answer may have gone through, and retries it with its key even from a reopened dialog', async () => {
     const timeout = () => {
-      throw new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED);
+      throw timeoutFailure();
     };
     fakeApi.on('POST', '/user/office_site', timeout);
     let dialog = await openBuy();
@@ -394,7 +393,7 @@ describe('OfficeSitePage: buying', SLOW, () => {
   it('words a purchase without an answer as unknown in English too', async () => {
     await i18n.changeLanguage('en-US');
     fakeApi.on('POST', '/user/office_site', () => {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+      throw networkFailure();
     });
     const dialog = await openBuy();
     await waitFor(() => expect(price()).toBe('$6.00'));

@@ -1,9 +1,13 @@
+/**
+ * The request client against real fetch `Response` objects (client.test.ts answers through the
+ * lighter mock of test/mock-adapter.ts): bodies parsed from the wire, as the sign-in pages get them.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS } from '@cloudbay/contracts/core';
 import { bindFakeFeedback } from '../../test/fake-feedback';
 import { i18n } from '../i18n';
 import { getToken, setToken } from '../storage';
-import { createFetchClient } from './fetch-client';
+import { createApiClient } from './client';
 import { rejection } from '../../test/rejection';
 
 /** A recorded call of the fake fetch. */
@@ -15,7 +19,7 @@ interface Call {
   signal: AbortSignal;
 }
 
-type Answer = { status?: number; body?: unknown } | Error;
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> } | Error;
 
 const ok = (data: unknown = null) => ({ code: 200, msg: 'ok', success: true, data });
 
@@ -33,9 +37,12 @@ function clientAnswering(answer: (call: Call) => Answer | Promise<Answer> = () =
     const result = await answer(call);
     if (result instanceof Error) throw result;
     const text = typeof result.body === 'string' ? result.body : JSON.stringify(result.body ?? '');
-    return new Response(result.body === undefined ? '' : text, { status: result.status ?? 200 });
+    return new Response(result.body === undefined ? '' : text, {
+      status: result.status ?? 200,
+      headers: result.headers,
+    });
   });
-  return { client: createFetchClient({ fetch: fake as unknown as typeof fetch }), calls };
+  return { client: createApiClient({ fetch: fake }), calls };
 }
 
 let ui: ReturnType<typeof bindFakeFeedback>;
@@ -50,7 +57,7 @@ afterEach(async () => {
   await i18n.changeLanguage('zh-CN');
 });
 
-describe('the fetch client: requests', () => {
+describe('the client over fetch Responses: requests', () => {
   it('calls under /api with the query serialised, accept-language and no token when auth is false', async () => {
     setToken('tok');
     const { client, calls } = clientAnswering();
@@ -78,7 +85,7 @@ describe('the fetch client: requests', () => {
   });
 });
 
-describe('the fetch client: duplicate-submission guard', () => {
+describe('the client over fetch Responses: duplicate-submission guard', () => {
   beforeEach(() => window.sessionStorage.clear());
 
   it('refuses the same body to the same URL within 1 s without calling the server', async () => {
@@ -106,7 +113,7 @@ describe('the fetch client: duplicate-submission guard', () => {
   });
 });
 
-describe('the fetch client: answers', () => {
+describe('the client over fetch Responses: answers', () => {
   it.each([
     [{ code: 500, msg: 'boom', success: false, data: null }, 'toast', 'error'],
     [{ code: 601, msg: 'careful', success: false, data: null }, 'toast', 'warning'],
@@ -175,7 +182,7 @@ describe('the fetch client: answers', () => {
   });
 });
 
-describe('the fetch client: transport', () => {
+describe('the client over fetch Responses: transport', () => {
   it('reports a network failure as a broken backend connection, worded in the page language', async () => {
     await i18n.changeLanguage('en-US');
     const { client } = clientAnswering(() => new TypeError('Failed to fetch'));
@@ -213,6 +220,42 @@ describe('the fetch client: transport', () => {
     const pending = rejection(client.get('/x', undefined, { signal: controller.signal }));
     controller.abort();
     expect(await pending).toMatchObject({ kind: 'canceled', handled: true });
+    expect(ui.toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('the client over fetch Responses: binary answers', () => {
+  it('reads the body as a Blob of the answered type, with the headers readable', async () => {
+    const { client } = clientAnswering(() => ({
+      body: 'col1,col2\n1,2\n',
+      headers: {
+        'content-type': 'text/csv',
+        'content-disposition': "attachment; filename*=UTF-8''%E8%AE%A2%E5%8D%95.csv",
+      },
+    }));
+    const response = await client.binary({ url: '/user/order/export' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      "attachment; filename*=UTF-8''%E8%AE%A2%E5%8D%95.csv",
+    );
+    expect(response.data.type).toBe('text/csv');
+    expect(await response.data.text()).toBe('col1,col2\n1,2\n');
+  });
+
+  it('reads the body as an ArrayBuffer when asked', async () => {
+    const { client } = clientAnswering(() => ({ body: 'abc' }));
+    const response = await client.binary({ url: '/file', responseType: 'arraybuffer' });
+    expect(new TextDecoder().decode(response.data)).toBe('abc');
+  });
+
+  it('keeps the error body of a failed binary call, and tells no one', async () => {
+    const { client } = clientAnswering(() => ({ status: 404, body: { code: 404, msg: 'no such file' } }));
+    const error = await rejection(client.binary({ url: '/common/download' }));
+    expect(error).toMatchObject({ kind: 'http', status: 404, handled: false });
+    expect(JSON.parse(await (error.response?.data as Blob).text())).toEqual({
+      code: 404,
+      msg: 'no such file',
+    });
     expect(ui.toast).not.toHaveBeenCalled();
   });
 });
