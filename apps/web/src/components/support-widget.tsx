@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Flex, FloatButton, Modal, Popover, QRCode, theme } from 'antd';
+import { Button, Flex, FloatButton, Popover, theme } from 'antd';
 import {
   CustomerServiceOutlined,
   ExportOutlined,
@@ -14,12 +14,12 @@ import {
 } from '@ant-design/icons';
 import type { SupportChannel } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../lib/i18n';
+import { LoadingDialog, lazyPart } from '../lib/lazy-part';
 import { useIsMobile } from '../lib/use-is-mobile';
-import { useSupportChannels } from './support-channels';
-import styles from './support-widget.module.css';
+import { channelTexts, useSupportChannels } from './support-channels';
 
-const QR_SIZE = 500;
+// The QR dialog (antd's QRCode) loads on demand: the button is on every page, the dialog rarely.
+const SupportQrDialog = lazyPart(() => import('./support-qr-dialog'), 'SupportQrDialog');
 
 /** Each app's own colour, so a channel is recognised at a glance. */
 const ICONS: Record<SupportChannel['icon'], { icon: ReactNode; color?: string }> = {
@@ -31,15 +31,6 @@ const ICONS: Record<SupportChannel['icon'], { icon: ReactNode; color?: string }>
   docs: { icon: <ReadOutlined /> },
   message: { icon: <MessageOutlined /> },
 };
-
-/** The label and description in the page's language. */
-function texts(channel: SupportChannel) {
-  const zh = currentLanguage() === 'zh-CN';
-  return {
-    label: zh ? channel.label_zh : channel.label_en,
-    description: zh ? channel.description_zh : channel.description_en,
-  };
-}
 
 function ChannelIcon({ channel }: { channel: SupportChannel }) {
   const { token } = theme.useToken();
@@ -69,7 +60,7 @@ function ChannelIcon({ channel }: { channel: SupportChannel }) {
 function ChannelRow({ channel, onQr }: { channel: SupportChannel; onQr: (channel: SupportChannel) => void }) {
   const { t } = useTranslation('support');
   const { token } = theme.useToken();
-  const { label, description } = texts(channel);
+  const { label, description } = channelTexts(channel);
   const isLink = channel.kind === 'link';
   return (
     <Button
@@ -107,47 +98,6 @@ function ChannelRow({ channel, onQr }: { channel: SupportChannel; onQr: (channel
   );
 }
 
-/** The QR of a chat app, 500 px high (spec §2 Support widget), captioned with the description. */
-function QrDialog({ channel, onClose }: { channel: SupportChannel | undefined; onClose: () => void }) {
-  const { t } = useTranslation('support');
-  const { token } = theme.useToken();
-  const { label, description } = channel ? texts(channel) : { label: '', description: '' };
-  return (
-    <Modal
-      open={Boolean(channel)}
-      title={label}
-      footer={null}
-      onCancel={onClose}
-      width={QR_SIZE + 2 * token.paddingLG}
-      centered
-      destroyOnHidden
-      modalRender={(panel) => <div data-testid="support-qr-dialog">{panel}</div>}
-    >
-      {channel?.image ? (
-        <img src={channel.image} alt={t('qrAlt', { label })} className={styles.qrImage} />
-      ) : channel ? (
-        <QRCode
-          type="svg"
-          value={channel.url}
-          size={QR_SIZE}
-          bordered={false}
-          aria-label={t('qrAlt', { label })}
-          className={styles.qrCode}
-          style={{ width: `min(${QR_SIZE}px, 100%)`, height: 'auto', aspectRatio: '1 / 1', padding: 0 }}
-          data-testid="support-qr-code"
-        />
-      ) : null}
-      {description ? (
-        <p
-          style={{ margin: `${token.marginMD}px 0 0`, textAlign: 'center', color: token.colorTextSecondary }}
-        >
-          {description}
-        </p>
-      ) : null}
-    </Modal>
-  );
-}
-
 /**
  * The floating support button (spec §2 Support widget): a panel of the channels operators set in
  * SUPPORT_CHANNELS. Nothing shows while none is set.
@@ -180,7 +130,11 @@ export function SupportWidget() {
     <>
       <Popover
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={(next) => {
+          // The panel lists the QR channels: their dialog should be there when one is chosen.
+          if (next) SupportQrDialog.prefetch();
+          setOpen(next);
+        }}
         trigger="click"
         // Phones: above the button, where the panel has the screen's width.
         placement={isMobile ? 'topRight' : 'leftBottom'}
@@ -198,7 +152,12 @@ export function SupportWidget() {
           data-testid="support-button"
         />
       </Popover>
-      <QrDialog channel={qrChannel} onClose={() => setQrChannel(undefined)} />
+      <SupportQrDialog
+        when={Boolean(qrChannel)}
+        channel={qrChannel}
+        onClose={() => setQrChannel(undefined)}
+        fallback={<LoadingDialog open={Boolean(qrChannel)} onCancel={() => setQrChannel(undefined)} />}
+      />
     </>
   );
 }

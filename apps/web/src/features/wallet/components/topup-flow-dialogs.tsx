@@ -41,16 +41,3 @@ export function TopupFlow({ open, onClose }: TopupFlowProps) {
     </>
   );
 }
-
-/** Opens the top-up flow: `start()` from any button, `flow` rendered once where the dialogs live. */
-export function useTopupFlow() {
-  const [open, setOpen] = useState(false);
-  // Each opening starts afresh from the defaults (100 dollars, stablecoin).
-  const [round, setRound] = useState(0);
-  const start = () => {
-    setRound((value) => value + 1);
-    setOpen(true);
-  };
-  const flow = <TopupFlow key={round} open={open} onClose={() => setOpen(false)} />;
-  return { start, flow };
-}
