@@ -1,7 +1,7 @@
 import { Component, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { LoadingDialog, PART_PREFETCH_DELAY_MS, lazyPart } from './lazy-part';
+import { LoadingDialog, PART_PREFETCH_DELAY_MS, lazyPart, usePrefetchWhenIdle } from './lazy-part';
 
 interface PanelProps {
   label: string;
@@ -99,6 +99,25 @@ describe('lazyPart', () => {
     // jsdom has no requestIdleCallback: the prefetch runs once the delay is over.
     act(() => vi.advanceTimersByTime(1));
     expect(module.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('prefetches parts mounted only while they show, through usePrefetchWhenIdle', () => {
+    vi.useFakeTimers();
+    const one = deferredModule();
+    const two = deferredModule();
+    const One = lazyPart(one.load, 'Panel');
+    const Two = lazyPart(two.load, 'Panel');
+    function Page({ showing }: { showing: boolean }) {
+      usePrefetchWhenIdle(One, Two);
+      return showing ? <One label="one" /> : null;
+    }
+    const { container } = render(<Page showing={false} />);
+    expect(container.innerHTML).toBe('');
+    act(() => vi.advanceTimersByTime(PART_PREFETCH_DELAY_MS - 1));
+    expect(one.load).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(one.load).toHaveBeenCalledTimes(1);
+    expect(two.load).toHaveBeenCalledTimes(1);
   });
 
   it('loads at once on prefetch() (hover), and a wanted part then needs no second download', async () => {

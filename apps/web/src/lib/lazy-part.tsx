@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { Modal } from 'antd';
+import { Modal, Spin } from 'antd';
 
 /**
  * How long after a part's place first renders its code starts downloading (when the browser is
@@ -17,8 +17,11 @@ import { Modal } from 'antd';
 export const PART_PREFETCH_DELAY_MS = 1500;
 
 export interface PartProps {
-  /** Wanted from the first render where this is true on (a dialog's `open`, a drawer's record). */
-  when: boolean;
+  /**
+   * Wanted from the first render where this is true on (a dialog's `open`, a drawer's record);
+   * leave it out for a part mounted only while it shows (`{open ? <Part … /> : null}`).
+   */
+  when?: boolean;
   /** Shown while the code of a wanted part is still downloading, e.g. `<LoadingDialog>`. */
   fallback?: ReactNode;
 }
@@ -46,6 +49,15 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
+ * Prefetches `parts` once the page has been idle a moment: for parts mounted only while they show,
+ * which have no place on the page to schedule it themselves.
+ */
+export function usePrefetchWhenIdle(...parts: readonly { prefetch(): void }[]): void {
+  const [scheduled] = useState(parts);
+  useEffect(() => whenIdle(() => scheduled.forEach((part) => part.prefetch())), [scheduled]);
+}
+
+/**
  * A part of a page (a dialog, a drawer, a picker) whose code loads on demand: the named export
  * `name` of the module `load` imports. It renders nothing until `when` is first true and stays
  * mounted from then on, so closing animations and the part's state work as with a static import.
@@ -68,7 +80,7 @@ export function lazyPart<M extends Record<K, AnyComponent>, K extends keyof M & 
   const prefetch = () => void loadOnce().catch(() => undefined);
   const Lazy = lazy(() => loadOnce().then((module) => ({ default: module[name] })));
 
-  function Part({ when, fallback = null, ...props }: ComponentProps<M[K]> & PartProps) {
+  function Part({ when = true, fallback = null, ...props }: ComponentProps<M[K]> & PartProps) {
     const [wanted, setWanted] = useState(when);
     if (when && !wanted) setWanted(true);
     useEffect(() => (wanted ? undefined : whenIdle(prefetch)), [wanted]);
@@ -95,4 +107,9 @@ export function LoadingDialog({
   width?: number;
 }) {
   return <Modal open={open} loading footer={null} onCancel={onCancel} width={width} />;
+}
+
+/** A drawer's or panel's place while its code downloads: antd's full-screen spinner. */
+export function LoadingOverlay() {
+  return <Spin fullscreen />;
 }
