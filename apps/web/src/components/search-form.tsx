@@ -1,12 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Button, Form, Input, Select, Skeleton, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from '../lib/lazy-part';
 import { useSearchFormLayout, type SearchFormLayout } from '../lib/use-search-form-layout';
-
-// The range picker and dayjs load right after the list: the list's first load skips their 29 KB.
-const DateRangePicker = lazyPart(() => import('./date-range-picker'), 'DateRangePicker');
+import { LazyDateRangePicker } from './lazy-date-range-picker';
 
 /** What a list's search form reports to its page. */
 export interface SearchFormActions<V> {
@@ -81,11 +78,10 @@ export function SearchForm<V>({ fieldWidth, onSearch, onReset, testId, children 
  */
 export function DateRangeField({ label, testId }: { label: ReactNode; testId: string }) {
   const { t } = useTranslation('kit');
-  const { layout, rangeStyle } = useSearchFieldStyles();
+  const { rangeStyle } = useSearchFieldStyles();
   return (
     <Form.Item name="range" label={label}>
-      <DateRangePicker
-        fallback={<Skeleton.Input active block={layout === 'vertical'} style={rangeStyle} />}
+      <LazyDateRangePicker
         allowEmpty={[true, true]}
         placeholder={[t('searchForm.begin'), t('searchForm.end')]}
         style={rangeStyle}
