@@ -8,6 +8,9 @@ import { currentLanguage } from '../lib/i18n';
 import { api } from '../lib/request';
 
 const CONFIG_KEY = 'SUPPORT_CHANNELS';
+
+/** The support popover's panel width (support-panel.tsx), which its loading state takes too. */
+export const SUPPORT_PANEL_WIDTH = 300;
 const KINDS: readonly string[] = ['qr', 'link'];
 const TEXT_FIELDS = [
   'key',
