@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Providers } from '../app/providers';
 import type { PickedRange } from '../lib/date-range';
+import { typeDateRange } from '../test/picked-day';
 import { DateRangeField, SearchForm } from './search-form';
 
 function renderForm() {
@@ -29,13 +30,7 @@ describe('DateRangeField', () => {
 
   it('gives the picked days to the search, and reset clears them', async () => {
     const { onSearch, onReset } = renderForm();
-    const begin = await screen.findByPlaceholderText('开始日期');
-    const end = screen.getByPlaceholderText('结束日期');
-    fireEvent.mouseDown(begin);
-    fireEvent.change(begin, { target: { value: '2026-11-01' } });
-    fireEvent.keyDown(begin, { key: 'Enter' });
-    fireEvent.change(end, { target: { value: '2026-11-22' } });
-    fireEvent.keyDown(end, { key: 'Enter' });
+    await typeDateRange('2026-11-01', '2026-11-22');
     fireEvent.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(onSearch).toHaveBeenCalledOnce());
     expect(picked(onSearch.mock.calls[0]![0].range)).toEqual(['2026-11-01', '2026-11-22']);
