@@ -13,6 +13,7 @@ import {
 } from '@ant-design/icons';
 import type { SupportChannel } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { IconTile } from './icon-tile';
 import { SUPPORT_PANEL_WIDTH, channelTexts } from './support-channels';
 
 /** Each app's own colour, so a channel is recognised at a glance. */
@@ -30,23 +31,14 @@ function ChannelIcon({ channel }: { channel: SupportChannel }) {
   const { token } = theme.useToken();
   const { icon, color } = ICONS[channel.icon] ?? ICONS.message;
   return (
-    <span
-      aria-hidden
-      style={{
-        display: 'inline-flex',
-        flex: 'none',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: 36,
-        height: 36,
-        borderRadius: token.borderRadiusLG,
-        fontSize: 20,
-        color: color ?? token.colorPrimary,
-        background: token.colorFillQuaternary,
-      }}
+    <IconTile
+      size={36}
+      iconSize={20}
+      color={color ?? token.colorPrimary}
+      background={token.colorFillQuaternary}
     >
       {icon}
-    </span>
+    </IconTile>
   );
 }
 
