@@ -97,16 +97,8 @@ export function lazyPart<M extends Record<K, AnyComponent>, K extends keyof M & 
 }
 
 /** A dialog's place while its code downloads: antd's loading dialog, closable as the dialog is. */
-export function LoadingDialog({
-  open,
-  onCancel,
-  width,
-}: {
-  open: boolean;
-  onCancel: () => void;
-  width?: number;
-}) {
-  return <Modal open={open} loading footer={null} onCancel={onCancel} width={width} />;
+export function LoadingDialog({ open, onCancel }: { open: boolean; onCancel: () => void }) {
+  return <Modal open={open} loading footer={null} onCancel={onCancel} />;
 }
 
 /** A drawer's or panel's place while its code downloads: antd's full-screen spinner. */
