@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { Layout, Spin } from 'antd';
+import { Layout } from 'antd';
 import { useLocation } from 'react-router';
 import { isAvailablePath } from '../../lib/available-routes';
 import { updateLayoutSettings, useLayoutSettings, type NavType } from '../../lib/layout-settings';
@@ -17,7 +17,7 @@ import { Sidebar } from './sidebar';
 import { TagsBar } from './tags-bar';
 import { ViewHost } from './view-host';
 import { ViewTagsProvider, useViewTagsState } from './view-tags-context';
-import { lazyPart } from '../../lib/lazy-part';
+import { LoadingOverlay, lazyPart } from '../../lib/lazy-part';
 import { SupportWidget } from '../../components/support-widget';
 import { SysNotices } from '../../features/notices/components/sys-notices';
 import styles from './shell.module.css';
@@ -186,7 +186,7 @@ export function ShellLayout() {
           selectedKey={selectedKey}
           trailKeys={trailKeys}
           theme={settings.sideTheme}
-          fallback={drawerOpen ? <Spin fullscreen /> : null}
+          fallback={drawerOpen ? <LoadingOverlay /> : null}
         />
       ) : null}
       {settingsLoaded ? (
