@@ -287,12 +287,16 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](?:antd|@ant-design|@rc-component|@emotion|stylis|throttle-debounce|is-mobile|react-is|dayjs|@babel[\\/]runtime|clsx)[\\/]/,
               priority: 10,
               entriesAware: true,
-              // Page-set groups under 10 KB of source fold into their closest neighbour: the signed-in
-              // home loads 76 → 53 JS files for about 2 % more bytes (20 KB saved 6 more files for 7 %
-              // more bytes; 80 KB formed a cycle). Folding can make two chunks import each other, and
-              // then antd's modules run out of order (`Modal` undefined when the console loaded):
-              // noChunkCycles fails the build on such a cycle, so change this only with it passing.
-              entriesAwareMergeThreshold: 10 * 1024,
+              // No merging of small page-set groups. Rolldown folds a small group into its "closest"
+              // neighbour even when that neighbour serves other pages, so the pages of the small one
+              // download the neighbour too. Once the dialogs, drawers and pickers became lazy parts
+              // (lib/lazy-part.tsx), each of them an entry of its own, a 10 KB threshold folded the
+              // tables', selects' and date pickers' groups into chunks the shell loads: the frame
+              // grew 323 → 437 KB gzip. Any threshold from 1 KB up cost the frame 20 KB or more; 0
+              // gives every page only what it uses, in more and smaller files (the home page 71
+              // scripts, 54 before; bytes over requests: issue 15's goal is 350 KB per page). With
+              // merging off no chunk cycle can form, but noChunkCycles stays on guard.
+              entriesAwareMergeThreshold: 0,
             },
           ],
         },

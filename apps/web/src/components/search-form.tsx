@@ -1,8 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchFormLayout, type SearchFormLayout } from '../lib/use-search-form-layout';
+import { LazyDateRangePicker } from './lazy-date-range-picker';
 
 /** What a list's search form reports to its page. */
 export interface SearchFormActions<V> {
@@ -70,13 +71,17 @@ export function SearchForm<V>({ fieldWidth, onSearch, onReset, testId, children 
   );
 }
 
-/** The search form's `range` field: whole days, either end may stay open. */
+/**
+ * The search form's `range` field: whole days, either end may stay open. Until the picker's code is
+ * there, antd's skeleton holds its place at the same size (`rangeStyle` fixes the width), so the
+ * fields after it do not move; the form keeps the value either way.
+ */
 export function DateRangeField({ label, testId }: { label: ReactNode; testId: string }) {
   const { t } = useTranslation('kit');
   const { rangeStyle } = useSearchFieldStyles();
   return (
     <Form.Item name="range" label={label}>
-      <DatePicker.RangePicker
+      <LazyDateRangePicker
         allowEmpty={[true, true]}
         placeholder={[t('searchForm.begin'), t('searchForm.end')]}
         style={rangeStyle}

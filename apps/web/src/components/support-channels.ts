@@ -4,9 +4,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { SupportChannel } from '@cloudbay/contracts';
+import { currentLanguage } from '../lib/i18n';
 import { api } from '../lib/request';
 
 const CONFIG_KEY = 'SUPPORT_CHANNELS';
+
+/** The support popover's panel width (support-panel.tsx), which its loading state takes too. */
+export const SUPPORT_PANEL_WIDTH = 300;
 const KINDS: readonly string[] = ['qr', 'link'];
 const TEXT_FIELDS = [
   'key',
@@ -58,4 +62,13 @@ export async function fetchSupportChannels(): Promise<SupportChannel[]> {
 export function useSupportChannels() {
   // Operators rarely change it; once per page load is plenty.
   return useQuery({ queryKey: ['config', CONFIG_KEY], queryFn: fetchSupportChannels, staleTime: Infinity });
+}
+
+/** The label and description in the page's language. */
+export function channelTexts(channel: SupportChannel) {
+  const zh = currentLanguage() === 'zh-CN';
+  return {
+    label: zh ? channel.label_zh : channel.label_en,
+    description: zh ? channel.description_zh : channel.description_en,
+  };
 }

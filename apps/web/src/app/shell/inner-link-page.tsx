@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ResultView } from '../../components/result-view';
 import type { RouteMeta } from '../route-meta';
 import styles from './shell.module.css';
 
@@ -29,7 +30,7 @@ export function InnerLinkPage({ src, title }: InnerLinkPageProps) {
   const [loading, setLoading] = useState(true);
 
   if (!isFramableLink(src)) {
-    return <Result status="warning" title={t('innerLink.refused')} data-testid="inner-link-refused" />;
+    return <ResultView status="warning" title={t('innerLink.refused')} data-testid="inner-link-refused" />;
   }
   return (
     <div className={styles.innerLink} data-testid="inner-link">

@@ -1,7 +1,6 @@
 import { Suspense, lazy, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { Drawer, Layout } from 'antd';
+import { Layout } from 'antd';
 import { useLocation } from 'react-router';
-import { SIDEBAR_WIDTH } from '@cloudbay/contracts/core';
 import { isAvailablePath } from '../../lib/available-routes';
 import { updateLayoutSettings, useLayoutSettings, type NavType } from '../../lib/layout-settings';
 import { useCurrentUser } from '../../lib/session';
@@ -18,13 +17,17 @@ import { Sidebar } from './sidebar';
 import { TagsBar } from './tags-bar';
 import { ViewHost } from './view-host';
 import { ViewTagsProvider, useViewTagsState } from './view-tags-context';
+import { LoadingOverlay, lazyPart } from '../../lib/lazy-part';
 import { SupportWidget } from '../../components/support-widget';
-import { SysNoticeDialog } from '../../features/notices/components/sys-notice-dialog';
+import { SysNotices } from '../../features/notices/components/sys-notices';
 import styles from './shell.module.css';
 
 // The settings drawer (its ColorPicker above all) loads when first opened: every console page
 // would otherwise download it with the shell.
 const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
+
+// The phone menu's drawer loads on phones only.
+const MobileMenuDrawer = lazyPart(() => import('./mobile-menu-drawer'), 'MobileMenuDrawer');
 
 /** The session's menu as the shell offers it; /phone follows the cached user's whitelist flag. */
 function useShellMenu(): MenuEntry[] {
@@ -175,32 +178,23 @@ export function ShellLayout() {
         {body}
       </div>
       {isMobile ? (
-        <Drawer
+        <MobileMenuDrawer
+          when={drawerOpen}
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          placement="left"
-          size={SIDEBAR_WIDTH}
-          closable={false}
-          classNames={{ body: styles.drawerBody }}
-          data-testid="mobile-menu"
-        >
-          <Sidebar
-            entries={menu}
-            selectedKey={selectedKey}
-            trailKeys={trailKeys}
-            theme={settings.sideTheme}
-            collapsed={false}
-            showLogo
-            inDrawer
-          />
-        </Drawer>
+          entries={menu}
+          selectedKey={selectedKey}
+          trailKeys={trailKeys}
+          theme={settings.sideTheme}
+          fallback={drawerOpen ? <LoadingOverlay /> : null}
+        />
       ) : null}
       {settingsLoaded ? (
         <Suspense fallback={null}>
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
         </Suspense>
       ) : null}
-      <SysNoticeDialog />
+      <SysNotices />
       <SupportWidget />
     </ViewTagsProvider>
   );

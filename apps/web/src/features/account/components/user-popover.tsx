@@ -1,111 +1,17 @@
-import { useState, type ReactNode } from 'react';
-import { App, Avatar, Button, Divider, Flex, Popover, theme } from 'antd';
-import {
-  DownOutlined,
-  LockOutlined,
-  LogoutOutlined,
-  UnorderedListOutlined,
-  UserOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
-import type { User } from '@cloudbay/contracts';
+import { useState } from 'react';
+import { App, Button, Flex, Popover, Spin, theme } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../../../lib/access-rule';
-import { isAvailablePath } from '../../../lib/available-routes';
-import { formatDollars } from '../../../lib/money';
+import { lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
 import { displayName, logOut } from '../../../lib/session';
-import { TOPUPS_PATH } from '../../wallet/paths';
-import { profileLink } from '../paths';
 import { useLiveUser } from '../use-live-user';
+import { PANEL_WIDTH, UserAvatar } from './user-avatar';
 import styles from './user-popover.module.css';
 
-function UserAvatar({ user, size }: { user: User | undefined; size: number }) {
-  const { token } = theme.useToken();
-  return (
-    <Avatar
-      size={size}
-      src={user?.avatar || undefined}
-      style={{ background: token.colorPrimary, flex: 'none' }}
-      alt=""
-    >
-      {displayName(user).slice(0, 1).toUpperCase()}
-    </Avatar>
-  );
-}
-
-function MenuLink({
-  icon,
-  children,
-  onClick,
-  testId,
-  danger,
-}: {
-  icon: ReactNode;
-  children: ReactNode;
-  onClick: () => void;
-  testId: string;
-  danger?: boolean;
-}) {
-  return (
-    <Button
-      type="text"
-      block
-      danger={danger}
-      icon={icon}
-      onClick={onClick}
-      style={{ justifyContent: 'flex-start' }}
-      data-testid={testId}
-    >
-      {children}
-    </Button>
-  );
-}
-
-/** Who is signed in, with the balance. */
-function Summary({ user }: { user: User | undefined }) {
-  const { t } = useTranslation('account');
-  const { token } = theme.useToken();
-  return (
-    <Flex vertical gap="small">
-      <Flex align="center" gap="small" style={{ minWidth: 0 }}>
-        <UserAvatar user={user} size={40} />
-        <Flex vertical style={{ minWidth: 0 }}>
-          <strong className={styles.ellipsis} style={{ color: token.colorTextHeading }}>
-            {displayName(user)}
-          </strong>
-          {user?.nickname ? (
-            <span
-              className={styles.ellipsis}
-              style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}
-            >
-              {user.email}
-            </span>
-          ) : null}
-        </Flex>
-      </Flex>
-      <Flex
-        justify="space-between"
-        align="center"
-        style={{
-          padding: `${token.paddingXS}px ${token.paddingSM}px`,
-          borderRadius: token.borderRadius,
-          background: token.colorFillQuaternary,
-        }}
-      >
-        <span style={{ color: token.colorTextSecondary }}>
-          <WalletOutlined /> {t('userMenu.balance')}
-        </span>
-        <strong
-          style={{ fontSize: token.fontSizeLG, color: token.colorTextHeading }}
-          data-testid="user-menu-balance"
-        >
-          {formatDollars(user?.balance ?? '0.00')}
-        </strong>
-      </Flex>
-    </Flex>
-  );
-}
+// The popover's panel (its links, icons and dividers) loads on demand, prefetched when idle.
+const UserMenuPanel = lazyPart(() => import('./user-menu-panel'), 'UserMenuPanel');
 
 /**
  * The top bar's user menu (spec §2): avatar and nickname; the popover shows the name, e-mail and
@@ -119,6 +25,7 @@ export function UserPopover() {
   const navigate = useNavigate();
   const { data: user } = useLiveUser();
   const [open, setOpen] = useState(false);
+  usePrefetchWhenIdle(UserMenuPanel);
   const name = displayName(user);
 
   const go = (path: string) => {
@@ -142,29 +49,12 @@ export function UserPopover() {
   };
 
   const content = (
-    <Flex vertical style={{ width: 264, maxWidth: 'calc(100vw - 32px)' }} data-testid="user-popover">
-      <Summary user={user} />
-      <Divider style={{ margin: `${token.marginSM}px 0 ${token.marginXS}px` }} />
-      {isAvailablePath(TOPUPS_PATH) ? (
-        <MenuLink icon={<UnorderedListOutlined />} onClick={() => go(TOPUPS_PATH)} testId="user-menu-topups">
-          {t('userMenu.topups')}
-        </MenuLink>
-      ) : null}
-      <MenuLink icon={<UserOutlined />} onClick={() => go(profileLink())} testId="user-menu-profile">
-        {t('userMenu.profile')}
-      </MenuLink>
-      <MenuLink
-        icon={<LockOutlined />}
-        onClick={() => go(profileLink('password'))}
-        testId="user-menu-password"
-      >
-        {t('userMenu.password')}
-      </MenuLink>
-      <Divider style={{ margin: `${token.marginXS}px 0` }} />
-      <MenuLink icon={<LogoutOutlined />} onClick={confirmLogout} testId="user-menu-logout" danger>
-        {t('userMenu.logout')}
-      </MenuLink>
-    </Flex>
+    <UserMenuPanel
+      user={user}
+      onGo={go}
+      onLogout={confirmLogout}
+      fallback={<Spin size="small" style={{ display: 'block', width: PANEL_WIDTH }} />}
+    />
   );
 
   return (

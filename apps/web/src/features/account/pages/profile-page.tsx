@@ -7,10 +7,14 @@ import { formatDollars } from '../../../lib/money';
 import { displayName, useCurrentUser } from '../../../lib/session';
 import { PROFILE_TABS, PROFILE_TAB_PARAM, type ProfileTab } from '../paths';
 import { AvatarUpload } from '../components/avatar-upload';
-import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
-import { SessionsTable } from '../components/sessions-table';
 import { PageTitle } from '../../../components/page-title';
+import { lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
+
+// The other tabs' content loads when the tab is first shown (prefetched once the page is idle):
+// the devices' table above all, which the profile tab does not need.
+const ChangePasswordForm = lazyPart(() => import('../components/change-password-form'), 'ChangePasswordForm');
+const SessionsTable = lazyPart(() => import('../components/sessions-table'), 'SessionsTable');
 
 function AccountCard({ user }: { user: User }) {
   const { t } = useTranslation('account');
@@ -87,6 +91,7 @@ export function ProfilePage() {
   const { token } = theme.useToken();
   const { data: user } = useCurrentUser();
   const { tab, setTab } = useProfileTab();
+  usePrefetchWhenIdle(ChangePasswordForm, SessionsTable);
 
   return (
     <Flex vertical gap="large" data-testid="page-profile">
@@ -115,9 +120,17 @@ export function ProfilePage() {
                 {
                   key: 'password',
                   label: t('profile.tabs.password'),
-                  children: user ? <ChangePasswordForm email={user.email} /> : <Skeleton active />,
+                  children: user ? (
+                    <ChangePasswordForm email={user.email} fallback={<Skeleton active />} />
+                  ) : (
+                    <Skeleton active />
+                  ),
                 },
-                { key: 'sessions', label: t('profile.tabs.sessions'), children: <SessionsTable /> },
+                {
+                  key: 'sessions',
+                  label: t('profile.tabs.sessions'),
+                  children: <SessionsTable fallback={<Skeleton active />} />,
+                },
               ]}
             />
           </Card>

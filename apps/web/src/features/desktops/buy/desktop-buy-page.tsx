@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Col, Empty, Flex, Result, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Skeleton } from 'antd';
 import type { DesktopPurchaseResult } from '@cloudbay/contracts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/page-heading';
+import { ResultView } from '../../../components/result-view';
+import { usePrefetchWhenIdle } from '../../../lib/lazy-part';
 import { isAvailablePath } from '../../../lib/available-routes';
 import { useDesktopRegions } from '../api/catalog-regions';
 import { useDesktopRegionCounts, useOfficeSiteRegionCounts } from '../api/purchase-region-counts';
@@ -38,7 +40,7 @@ function Bought({ result, onAgain }: { result: DesktopPurchaseResult; onAgain: (
   const navigate = useNavigate();
   return (
     <Card>
-      <Result
+      <ResultView
         status="success"
         title={t('buy.successTitle')}
         subTitle={t('buy.successHint', { no: result.order.no })}
@@ -64,7 +66,7 @@ function RegionsState({ failed, onRetry }: { failed: boolean; onRetry: () => voi
   if (!failed) return <BuySkeleton />;
   return (
     <Card>
-      <Result
+      <ResultView
         status="warning"
         title={t('page.loadFailed')}
         extra={<Button onClick={onRetry}>{t('page.retry')}</Button>}
@@ -101,6 +103,7 @@ export function DesktopBuyPage() {
   const desktopCounts = useDesktopRegionCounts();
   const lineCounts = useOfficeSiteRegionCounts();
   const [bought, setBought] = useState<DesktopPurchaseResult>();
+  usePrefetchWhenIdle(ResultView);
   // Counts only choose the default; a failure to read them must not keep the page from opening.
   const countsSettled = !desktopCounts.isPending;
 

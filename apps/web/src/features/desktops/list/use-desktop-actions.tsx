@@ -10,17 +10,22 @@ import { useTranslation } from 'react-i18next';
 import { useSetRunStatus, useSetRunStatusBatch } from '../api/desktops-run-status';
 import { useDisconnectDesktop } from '../api/desktops-disconnect';
 import { useUpdateDesktop } from '../api/desktops-update';
-import { BatchResultDialog, type BatchReport } from './components/batch-result-dialog';
-import { EditDialog } from './components/edit-dialog';
-import { MigrateDialog } from './components/migrate-dialog';
-import { PolicyDialog } from './components/policy-dialog';
-import { RebuildDialog } from './components/rebuild-dialog';
-import { RenewDialog } from './components/renew-dialog';
-import { SpecDialog } from './components/spec-dialog';
+import type { BatchReport } from './components/batch-result-dialog';
 import type { BatchAction, RowAction } from './desktop-actions';
 import { monitorPathOf } from './paths';
 import { useConnect } from './use-connect';
 import { useIntentKeys } from '../../../lib/idempotency';
+import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
+
+// The operation dialogs load on demand (prefetched once the list is idle): the list's first load
+// skips their forms, sliders, number inputs and price summaries.
+const EditDialog = lazyPart(() => import('./components/edit-dialog'), 'EditDialog');
+const RenewDialog = lazyPart(() => import('./components/renew-dialog'), 'RenewDialog');
+const SpecDialog = lazyPart(() => import('./components/spec-dialog'), 'SpecDialog');
+const PolicyDialog = lazyPart(() => import('./components/policy-dialog'), 'PolicyDialog');
+const RebuildDialog = lazyPart(() => import('./components/rebuild-dialog'), 'RebuildDialog');
+const MigrateDialog = lazyPart(() => import('./components/migrate-dialog'), 'MigrateDialog');
+const BatchResultDialog = lazyPart(() => import('./components/batch-result-dialog'), 'BatchResultDialog');
 
 type SingleDialog = 'edit' | 'renew' | 'spec' | 'policy';
 type ManyDialog = 'rebuild' | 'migrate';
@@ -50,6 +55,7 @@ export function useDesktopActions({ current, onDetail, onBatchSent }: DesktopAct
   const [autoRenewing, setAutoRenewing] = useState<ReadonlySet<string>>(() => new Set());
   // Payment keys outlive the dialogs: Pay after a timeout, even in a reopened dialog, reuses its key.
   const paymentKeys = useIntentKeys();
+  usePrefetchWhenIdle(EditDialog, RenewDialog, SpecDialog, PolicyDialog, RebuildDialog, MigrateDialog);
 
   const actionName = (action: RowAction | BatchAction) => t(`list.action.${action}`);
 
@@ -182,28 +188,40 @@ export function useDesktopActions({ current, onDetail, onBatchSent }: DesktopAct
   const done = (action: BatchAction) => (result: BatchResult) =>
     targets.length === 1 && first ? reportOne(action, first, result) : reportBatch(action, targets, result);
 
+  // Each dialog mounts while it is open; the loading dialog stands in until its code is there.
+  const loading = <LoadingDialog open onCancel={close} />;
   const element = (
     <>
-      {dialog?.kind === 'edit' && first ? <EditDialog desktop={first} onClose={close} /> : null}
+      {dialog?.kind === 'edit' && first ? (
+        <EditDialog desktop={first} onClose={close} fallback={loading} />
+      ) : null}
       {dialog?.kind === 'renew' && first ? (
-        <RenewDialog desktop={first} keys={paymentKeys} onClose={close} />
+        <RenewDialog desktop={first} keys={paymentKeys} onClose={close} fallback={loading} />
       ) : null}
       {dialog?.kind === 'spec' && first ? (
         <SpecDialog
+          fallback={loading}
           desktop={first}
           keys={paymentKeys}
           onClose={close}
           onShutDown={() => power(first, 'stop')}
         />
       ) : null}
-      {dialog?.kind === 'policy' && first ? <PolicyDialog desktop={first} onClose={close} /> : null}
+      {dialog?.kind === 'policy' && first ? (
+        <PolicyDialog desktop={first} onClose={close} fallback={loading} />
+      ) : null}
       {dialog?.kind === 'rebuild' ? (
-        <RebuildDialog desktops={targets} onClose={close} onDone={done('rebuild')} />
+        <RebuildDialog desktops={targets} onClose={close} onDone={done('rebuild')} fallback={loading} />
       ) : null}
       {dialog?.kind === 'migrate' ? (
-        <MigrateDialog desktops={targets} onClose={close} onDone={done('migrate')} />
+        <MigrateDialog desktops={targets} onClose={close} onDone={done('migrate')} fallback={loading} />
       ) : null}
-      <BatchResultDialog report={report} onClose={() => setReport(undefined)} />
+      <BatchResultDialog
+        when={report !== undefined}
+        report={report}
+        onClose={() => setReport(undefined)}
+        fallback={<LoadingDialog open={report !== undefined} onCancel={() => setReport(undefined)} />}
+      />
     </>
   );
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAvailablePath } from '../../../lib/available-routes';
 import { SectionTitle } from './section-title';
+import { IconTile } from '../../../components/icon-tile';
 
 type ProductKey = 'desktop' | 'phone' | 'network';
 
@@ -18,23 +19,9 @@ const PRODUCTS: { key: ProductKey; icon: ReactNode; path: string }[] = [
 function ProductIcon({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <span
-      aria-hidden
-      style={{
-        display: 'inline-flex',
-        flex: 'none',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: 44,
-        height: 44,
-        borderRadius: token.borderRadiusLG,
-        fontSize: 22,
-        color: token.colorPrimary,
-        background: token.colorPrimaryBg,
-      }}
-    >
+    <IconTile size={44} iconSize={22} color={token.colorPrimary} background={token.colorPrimaryBg}>
       {children}
-    </span>
+    </IconTile>
   );
 }
 

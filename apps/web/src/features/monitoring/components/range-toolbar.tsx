@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Button, DatePicker, Flex, Segmented, Switch, Tooltip, theme, type GetProps } from 'antd';
+import { Button, Flex, Segmented, Switch, Tooltip, theme } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { FLOW_INTERVALS, MAX_METRIC_POINTS, type FlowInterval } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
+import type { DateRangePickerProps } from '../../../components/date-range-picker';
+import { LazyDateRangePicker } from '../../../components/lazy-date-range-picker';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import {
   QUICK_RANGE_KEYS,
@@ -14,7 +16,13 @@ import {
   type QuickRange,
 } from '../metric-range';
 
-type PickerValue = GetProps<typeof DatePicker.RangePicker>['value'];
+type PickerValue = DateRangePickerProps['value'];
+
+/**
+ * The custom range's width beside the others: antd's RangePicker's natural width with two
+ * 'YYYY-MM-DD HH:mm' inputs at 14 px, fixed so its skeleton while it loads is as wide.
+ */
+const CUSTOM_RANGE_WIDTH = 392;
 
 export interface RangeToolbarProps {
   range: MetricRange;
@@ -118,7 +126,7 @@ export function RangeToolbar(props: RangeToolbarProps) {
         />
       </Field>
       <Field label={t('toolbar.custom')}>
-        <DatePicker.RangePicker
+        <LazyDateRangePicker
           showTime={{ format: 'HH:mm' }}
           format="YYYY-MM-DD HH:mm"
           value={tooShort ?? picked}
@@ -135,7 +143,7 @@ export function RangeToolbar(props: RangeToolbarProps) {
             }
           }}
           placeholder={[t('toolbar.start'), t('toolbar.end')]}
-          style={{ width: narrow ? '100%' : undefined, maxWidth: '100%' }}
+          style={{ width: narrow ? '100%' : CUSTOM_RANGE_WIDTH, maxWidth: '100%' }}
           data-testid="monitoring-custom-range"
         />
         {tooShort ? (

@@ -1,4 +1,3 @@
-import { Suspense, lazy } from 'react';
 import { Button, Flex, Tag, Tooltip, theme, type TableColumnsType } from 'antd';
 import { InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { OfficeSite, Region } from '@cloudbay/contracts';
@@ -12,25 +11,28 @@ import { useDict, type DictMap } from '../../../lib/dict-cache';
 import { formatDateTime } from '../../../lib/format-time';
 import { formatDollars } from '../../../lib/money';
 import { regionName, useAreaList } from '../../../lib/regions';
+import { LoadingDialog, LoadingOverlay, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useListFilter } from '../../../lib/use-list-filter';
 import { useOfficeSites } from '../api/list-office-sites';
 import { AutoRenewSwitch } from '../components/auto-renew-switch';
-import { BuyOfficeSiteDialog } from '../components/buy-office-site-dialog';
 import { OfficeSiteActions, type OfficeSiteDialogs } from '../components/office-site-actions';
 import { OfficeSiteSearchForm } from '../components/office-site-search-form';
 import { OfficeSiteStatus } from '../components/office-site-status';
 import { OfficeSitesEmpty } from '../components/office-sites-empty';
-import { RenameDialog } from '../components/rename-dialog';
-import { UpgradeDialog } from '../components/upgrade-dialog';
 import { useIntentKeys } from '../../../lib/idempotency';
 import { toOfficeSiteFilter, type OfficeSiteFilterQuery } from '../office-site-filter';
 import { useDialogTarget } from '../use-dialog-target';
 
-// The drawer draws with ECharts, a large chunk: fetched when someone first opens it.
-const TrafficDrawer = lazy(() =>
-  import('../components/traffic-drawer').then((module) => ({ default: module.TrafficDrawer })),
+// The dialogs and the traffic drawer load on demand (prefetched once the list is idle); the
+// drawer's charts import ECharts, a large chunk, only when it draws.
+const BuyOfficeSiteDialog = lazyPart(
+  () => import('../components/buy-office-site-dialog'),
+  'BuyOfficeSiteDialog',
 );
+const UpgradeDialog = lazyPart(() => import('../components/upgrade-dialog'), 'UpgradeDialog');
+const RenameDialog = lazyPart(() => import('../components/rename-dialog'), 'RenameDialog');
+const TrafficDrawer = lazyPart(() => import('../components/traffic-drawer'), 'TrafficDrawer');
 
 const DICTS = ['office_site_status', 'resource_status', 'billing_method'] as const;
 type OfficeSiteDicts = DictMap<(typeof DICTS)[number]>;
@@ -209,6 +211,7 @@ export function OfficeSitePage() {
   const upgrading = useDialogTarget<OfficeSite>();
   const renaming = useDialogTarget<OfficeSite>();
   const watching = useDialogTarget<OfficeSite>();
+  usePrefetchWhenIdle(BuyOfficeSiteDialog, UpgradeDialog, RenameDialog, TrafficDrawer);
   const isMobile = useIsMobile();
   const columns = useColumns(
     dicts,
@@ -260,6 +263,7 @@ export function OfficeSitePage() {
           open={buying.open}
           onClose={buying.close}
           intent={purchaseKeys}
+          fallback={<LoadingDialog open={buying.open} onCancel={buying.close} />}
         />
       ) : null}
       {upgrading.target ? (
@@ -268,6 +272,7 @@ export function OfficeSitePage() {
           site={upgrading.target}
           open={upgrading.open}
           onClose={upgrading.close}
+          fallback={<LoadingDialog open={upgrading.open} onCancel={upgrading.close} />}
         />
       ) : null}
       {renaming.target ? (
@@ -276,17 +281,17 @@ export function OfficeSitePage() {
           site={renaming.target}
           open={renaming.open}
           onClose={renaming.close}
+          fallback={<LoadingDialog open={renaming.open} onCancel={renaming.close} />}
         />
       ) : null}
       {watching.target ? (
-        <Suspense fallback={null}>
-          <TrafficDrawer
-            key={watching.key}
-            site={watching.target}
-            open={watching.open}
-            onClose={watching.close}
-          />
-        </Suspense>
+        <TrafficDrawer
+          key={watching.key}
+          site={watching.target}
+          open={watching.open}
+          onClose={watching.close}
+          fallback={watching.open ? <LoadingOverlay /> : null}
+        />
       ) : null}
     </Flex>
   );

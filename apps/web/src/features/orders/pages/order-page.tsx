@@ -9,15 +9,18 @@ import { PageHeading } from '../../../components/page-heading';
 import { RecordList } from '../../../components/record-list';
 import { isFiltered } from '../../../lib/date-range';
 import { formatDateTime } from '../../../lib/format-time';
+import { LoadingOverlay, lazyPart } from '../../../lib/lazy-part';
 import { useListFilter } from '../../../lib/use-list-filter';
 import { useExportOrders } from '../api/export-orders';
 import { useOrders } from '../api/list-orders';
 import { useProductTypes } from '../api/list-product-types';
 import { Dollars, OrderBilling, PaidAmount } from '../components/order-amount';
-import { OrderDetailDrawer } from '../components/order-detail-drawer';
 import { OrderSearchForm } from '../components/order-search-form';
 import { useOrderDicts, type OrderDicts } from '../order-dicts';
 import { toOrderFilter, type OrderFilterQuery, type OrderSearchValues } from '../order-filter';
+
+// The detail drawer (descriptions, antd's Result for a failed load) loads on demand.
+const OrderDetailDrawer = lazyPart(() => import('../components/order-detail-drawer'), 'OrderDetailDrawer');
 
 function useColumns(dicts: OrderDicts, openDetail: (order: Order) => void): TableColumnsType<Order> {
   const { t } = useTranslation('orders');
@@ -135,7 +138,13 @@ export function OrderPage() {
         tableTestId="orders-table"
         exportTestId="order-export"
       />
-      <OrderDetailDrawer orderId={openId} dicts={dicts} onClose={() => setOpenId(undefined)} />
+      <OrderDetailDrawer
+        when={openId !== undefined}
+        fallback={<LoadingOverlay />}
+        orderId={openId}
+        dicts={dicts}
+        onClose={() => setOpenId(undefined)}
+      />
     </Flex>
   );
 }

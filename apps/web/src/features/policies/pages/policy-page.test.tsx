@@ -196,7 +196,8 @@ describe('PolicyPage', { timeout: 20_000 }, () => {
     await openPolicies();
     await waitFor(() => expect(rows()).toHaveLength(2));
     fireEvent.click(within(row(1)).getByTestId('policy-assign'));
-    expect((await screen.findByRole('dialog')).textContent).toContain('分配策略「财务部」');
+    // The dialog's code loads on demand: antd's loading dialog may stand in for a moment.
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).toContain('分配策略「财务部」'));
 
     fireEvent.click(screen.getByTestId('policy-assign-submit'));
     expect(await screen.findByText('请至少选择一台云电脑')).toBeTruthy();

@@ -20,13 +20,16 @@ import { RecordListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
 import { Pagination } from '../../../components/pagination';
 import { formatDateTime } from '../../../lib/format-time';
+import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { usePageQuery } from '../../../lib/use-page-query';
 import { useDeletePolicy } from '../api/delete-policy';
 import { usePolicies } from '../api/list-policies';
-import { AssignDialog } from '../components/assign-dialog';
 import { ClipboardTag, LocalDriveTag, UsbTag } from '../components/permission-tags';
-import { PolicyDialog } from '../components/policy-dialog';
+
+// The policy form and the assign dialog load on demand (prefetched once the page is idle).
+const PolicyDialog = lazyPart(() => import('../components/policy-dialog'), 'PolicyDialog');
+const AssignDialog = lazyPart(() => import('../components/assign-dialog'), 'AssignDialog');
 
 interface RowActions {
   edit: (policy: Policy) => void;
@@ -251,6 +254,7 @@ export function PolicyPage() {
   const policies = usePolicies({ page, limit, ...(name ? { name } : {}) });
   const [editing, setEditing] = useState<{ policy?: Policy }>();
   const [assigning, setAssigning] = useState<Policy>();
+  usePrefetchWhenIdle(AssignDialog);
   const confirmDelete = useConfirmDelete();
   const rowActions: RowActions = {
     edit: (policy) => setEditing({ policy }),
@@ -335,12 +339,19 @@ export function PolicyPage() {
         <Pagination total={total} page={page} limit={limit} onChange={setPage} hidden={!total} />
       </Card>
       <PolicyDialog
+        when={editing !== undefined}
         open={editing !== undefined}
         policy={editing?.policy}
         onClose={() => setEditing(undefined)}
+        fallback={<LoadingDialog open={editing !== undefined} onCancel={() => setEditing(undefined)} />}
       />
       {assigning ? (
-        <AssignDialog key={assigning.policy_id} policy={assigning} onClose={() => setAssigning(undefined)} />
+        <AssignDialog
+          key={assigning.policy_id}
+          policy={assigning}
+          onClose={() => setAssigning(undefined)}
+          fallback={<LoadingDialog open onCancel={() => setAssigning(undefined)} />}
+        />
       ) : null}
     </Flex>
   );

@@ -8,13 +8,15 @@ import { useTopupFlow } from './topup-flow';
 export function TopupButton() {
   const { t } = useTranslation('wallet');
   const isMobile = useIsMobile();
-  const { start, flow } = useTopupFlow();
+  const { start, flow, prefetch } = useTopupFlow();
   return (
     <>
       <Button
         type="primary"
         icon={<WalletOutlined />}
         onClick={start}
+        onMouseEnter={prefetch}
+        onFocus={prefetch}
         aria-label={t('button.topup')}
         style={{ marginInlineEnd: 8 }}
         data-testid="topup-open"

@@ -1,48 +1,14 @@
 import { useState } from 'react';
-import type { TopupOrderCreated } from '@cloudbay/contracts';
-import { PaymentDialog } from './payment-dialog';
-import { TopupDialog } from './topup-dialog';
+import { LoadingDialog, lazyPart } from '../../../lib/lazy-part';
 
-export interface TopupFlowProps {
-  open: boolean;
-  onClose: () => void;
-}
+// The top-up and payment dialogs (QR code, amount inputs, result) load on demand: the top-up
+// button sits in every page's header, the dialogs open only when it is used.
+const TopupFlow = lazyPart(() => import('./topup-flow-dialogs'), 'TopupFlow');
 
 /**
- * Top-up from start to end: the amount dialog, then the payment dialog of the order it created;
- * an expired order leads back to the amount dialog with the amount chosen before.
+ * Opens the top-up flow: `start()` from any button, `flow` rendered once where the dialogs live;
+ * `prefetch` for the button's hover and focus.
  */
-export function TopupFlow({ open, onClose }: TopupFlowProps) {
-  const [order, setOrder] = useState<TopupOrderCreated>();
-  const [paying, setPaying] = useState(false);
-
-  const startPayment = (created: TopupOrderCreated) => {
-    setOrder(created);
-    setPaying(true);
-  };
-  const closeAll = () => {
-    setPaying(false);
-    onClose();
-  };
-
-  return (
-    <>
-      <TopupDialog open={open && !paying} onCancel={closeAll} onCreated={startPayment} />
-      {order ? (
-        <PaymentDialog
-          key={order.order_id}
-          order={order}
-          open={open && paying}
-          onClose={closeAll}
-          afterClose={() => setOrder(undefined)}
-          onNewOrder={() => setPaying(false)}
-        />
-      ) : null}
-    </>
-  );
-}
-
-/** Opens the top-up flow: `start()` from any button, `flow` rendered once where the dialogs live. */
 export function useTopupFlow() {
   const [open, setOpen] = useState(false);
   // Each opening starts afresh from the defaults (100 dollars, stablecoin).
@@ -51,6 +17,15 @@ export function useTopupFlow() {
     setRound((value) => value + 1);
     setOpen(true);
   };
-  const flow = <TopupFlow key={round} open={open} onClose={() => setOpen(false)} />;
-  return { start, flow };
+  const close = () => setOpen(false);
+  const flow = (
+    <TopupFlow
+      key={round}
+      when={open}
+      open={open}
+      onClose={close}
+      fallback={<LoadingDialog open={open} onCancel={close} />}
+    />
+  );
+  return { start, flow, prefetch: TopupFlow.prefetch };
 }

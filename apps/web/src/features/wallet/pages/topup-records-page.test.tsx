@@ -4,6 +4,7 @@ import type { TopupRecord } from '@cloudbay/contracts';
 import { fakeApi } from '../../../test/fake-api';
 import { expectExported } from '../../../test/fake-download';
 import { chooseOption as choose, openListPage, servePagedList, tableRows } from '../../../test/list-page';
+import { typeDateRange } from '../../../test/picked-day';
 import { testRecord } from '../test-topups';
 
 vi.mock('../../../lib/request', (original) =>
@@ -80,13 +81,7 @@ describe('TopupRecordsPage', () => {
     serveRecords([testRecord(1)]);
     await openRecords();
     await waitFor(() => expect(rows()).toHaveLength(1));
-    const begin = screen.getByPlaceholderText('开始日期');
-    const end = screen.getByPlaceholderText('结束日期');
-    fireEvent.mouseDown(begin);
-    fireEvent.change(begin, { target: { value: '2026-11-01' } });
-    fireEvent.keyDown(begin, { key: 'Enter' });
-    fireEvent.change(end, { target: { value: '2026-11-22' } });
-    fireEvent.keyDown(end, { key: 'Enter' });
+    await typeDateRange('2026-11-01', '2026-11-22');
     fireEvent.click(screen.getByTestId('topups-search-submit'));
     await waitFor(() => expect(listRequests().at(-1)?.query.begin_time).toBeDefined());
     const query = listRequests().at(-1)!.query;

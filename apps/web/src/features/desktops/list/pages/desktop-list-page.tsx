@@ -8,18 +8,21 @@ import { RecordListEmpty } from '../../../../components/list-empty';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
 import { isFiltered } from '../../../../lib/date-range';
+import { LoadingOverlay, lazyPart } from '../../../../lib/lazy-part';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { useClientDownloadUrl } from '../../api/desktops-connect';
 import { useDesktops, type DesktopFilterQuery } from '../../api/desktops-list';
 import { BatchActions } from '../components/batch-actions';
 import { DesktopSearchForm } from '../components/desktop-search-form';
-import { DetailDrawer } from '../components/detail-drawer';
 import { useDesktopDicts } from '../desktop-dicts';
 import { toDesktopFilter, type DesktopSearchValues } from '../desktop-filter';
 import { DESKTOP_BUY_PATH } from '../paths';
 import { useDesktopActions } from '../use-desktop-actions';
 import { useDesktopColumns } from '../use-desktop-columns';
 import { useDesktopLookups } from '../use-desktop-lookups';
+
+// The detail drawer (descriptions, the accounts' tables) loads on demand.
+const DetailDrawer = lazyPart(() => import('../components/detail-drawer'), 'DetailDrawer');
 
 function BuyButton({ testId }: { testId: string }) {
   const { t } = useTranslation('desktops');
@@ -75,6 +78,7 @@ export function DesktopListPage() {
   const lookups = useDesktopLookups();
   const [selectedIds, setSelectedIds] = useState<Key[]>([]);
   const [detailId, setDetailId] = useState<string>();
+  const detail = rows.find((desktop) => desktop.desktop_id === detailId);
   const selected = rows.filter((desktop) => selectedIds.includes(desktop.desktop_id));
   const actions = useDesktopActions({
     current: rows,
@@ -144,7 +148,9 @@ export function DesktopListPage() {
         tableTestId="desktops-table"
       />
       <DetailDrawer
-        desktop={rows.find((desktop) => desktop.desktop_id === detailId)}
+        when={detail !== undefined}
+        fallback={<LoadingOverlay />}
+        desktop={detail}
         dicts={dicts}
         lookups={lookups}
         onClose={() => setDetailId(undefined)}
