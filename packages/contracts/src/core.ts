@@ -13,5 +13,6 @@ export * from './wallet-constants';
 export * from './bill-constants';
 export * from './catalog-constants';
 export * from './desktop-constants';
+export * from './phone-constants';
 export * from './policy-constants';
 export * from './auth-pages';

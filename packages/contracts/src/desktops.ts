@@ -12,6 +12,7 @@ import {
   systemDiskField,
   textField as text,
 } from './catalog';
+import { batchResultOf } from './batch';
 import { pageOf, pageQuery } from './envelope';
 import { ErrorCode } from './errors';
 import { optional } from './filters';
@@ -144,21 +145,10 @@ export const desktopBatchRunStatusBody = desktopRunStatusBody.extend({ desktop_i
 export type DesktopBatchRunStatusBody = z.infer<typeof desktopBatchRunStatusBody>;
 
 /**
- * The answer of every batch: one entry per desktop asked for, in the order asked. A desktop the
- * action could not run on says why (`code` an ErrorCode, `message` translated); the others ran.
+ * The answer of every desktop batch: one entry per desktop asked for, in the order asked (see
+ * `batchResultOf`).
  */
-export const batchResultSchema = z.object({
-  results: z.array(
-    z.object({
-      desktop_id: z.string(),
-      ok: z.boolean(),
-      /** The status right after the action (when ok). */
-      status: z.enum([...DESKTOP_STATUSES]).nullable(),
-      code: z.string().nullable(),
-      message: z.string().nullable(),
-    }),
-  ),
-});
+export const batchResultSchema = batchResultOf('desktop_id', DESKTOP_STATUSES);
 export type BatchResult = z.infer<typeof batchResultSchema>;
 
 // ---------------------------------------------------------------------------------------------

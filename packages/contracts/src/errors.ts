@@ -98,6 +98,13 @@ export const ErrorCode = {
   PRICE_NOT_CONFIGURED: 'PRICE_NOT_CONFIGURED',
   // Resources and provisioning
   DESKTOP_NOT_FOUND: 'DESKTOP_NOT_FOUND',
+  PHONE_NOT_FOUND: 'PHONE_NOT_FOUND',
+  /** Cloud phones are open only to customers whose `ph_white_user` is 1 (spec §6). */
+  PHONE_ACCESS_DENIED: 'PHONE_ACCESS_DENIED',
+  /** An operator endpoint named a customer that does not exist. */
+  CUSTOMER_NOT_FOUND: 'CUSTOMER_NOT_FOUND',
+  /** A phone spec with less storage than the phone has (the cloud never shrinks a disk). */
+  PHONE_DISK_SHRINK: 'PHONE_DISK_SHRINK',
   OFFICE_SITE_NOT_FOUND: 'OFFICE_SITE_NOT_FOUND',
   IMAGE_NOT_FOUND: 'IMAGE_NOT_FOUND',
   RESOURCE_ACTION_FORBIDDEN: 'RESOURCE_ACTION_FORBIDDEN',

@@ -15,3 +15,5 @@ export * from './desktops';
 export * from './monitor';
 export * from './office-sites';
 export * from './policies';
+export * from './batch';
+export * from './phones';

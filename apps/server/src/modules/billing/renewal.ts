@@ -16,8 +16,8 @@ import { AppError } from '../../lib/errors';
 import type { Quote } from '../catalog/pricing';
 import { quoteDesktopRenewal, quoteOfficeNetworkPurchase, quotePhonePurchase } from '../catalog/service';
 import { placeOrder, setResourceStatus, type OrderRow } from '../orders/service';
-import { requestAction } from '../provisioning/actions';
-import type { ResourceRow } from '../provisioning/repo';
+import { actionRule, requestAction } from '../provisioning/actions';
+import { updateResource, type ResourceRow } from '../provisioning/repo';
 import { addMonths } from '../provisioning/service';
 
 export interface Renewal {
@@ -31,6 +31,31 @@ export interface Renewal {
 
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+/** Gifts are never renewed and pay-as-you-go has nothing to renew (spec §5). */
+export const isRenewable = (row: Pick<ResourceRow, 'billingMethod' | 'gift'>) =>
+  row.billingMethod === 'subscription' && !row.gift;
+
+const isLive = (row: ResourceRow) => row.resourceStatus === 'created' && row.deletedAt === null;
+
+/**
+ * Whether the console may offer renewing or the auto-renew switch on a resource now: money, not
+ * the machine. Both need a live subscription; renewing also a status its kind renews from.
+ */
+export function renewalOffered(row: ResourceRow, action: 'renew' | 'auto_renew'): boolean {
+  if (!isLive(row) || !isRenewable(row)) return false;
+  return action === 'auto_renew' || (actionRule(row.kind, 'renew')?.from.includes(row.status) ?? false);
+}
+
+/**
+ * Auto-renew on or off (subscriptions that are not gifts only: 422 AUTO_RENEW_REFUSED when
+ * switched on for another); the row as it is when nothing changes.
+ */
+export async function setAutoRenew(db: Db, row: ResourceRow, autoRenew: boolean): Promise<ResourceRow> {
+  if (autoRenew && !isRenewable(row)) throw new AppError('business_rule', ErrorCode.AUTO_RENEW_REFUSED);
+  if (autoRenew === row.autoRenew) return row;
+  return updateResource(db, row.id, { autoRenew });
+}
 
 /**
  * The catalogue's renewal quote for one resource of its kind, from the spec it was bought with, at

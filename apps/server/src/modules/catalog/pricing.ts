@@ -444,6 +444,27 @@ export function quotePhone(input: {
   return quote(unitPrices(input.spec, input.basis), input.charge, input.quantity);
 }
 
+/**
+ * Moving a cloud phone to another spec (GET /user/ph/phone/{id}/upgrade_price and the upgrade):
+ * the monthly difference prorated to the expiry exactly like a desktop's change, never below 0.
+ */
+export function quotePhoneSpecChange(input: {
+  current: UpstreamCost;
+  next: UpstreamCost;
+  basis: PriceBasis;
+  billingMethod: BillingMethod;
+  expiresAt?: Date | null;
+  now: Date;
+}): SpecChangeQuote {
+  return quoteSpecChange({
+    billingMethod: input.billingMethod,
+    before: unitPrices(input.current, input.basis),
+    after: unitPrices(input.next, input.basis),
+    expiresAt: input.expiresAt,
+    now: input.now,
+  });
+}
+
 /** A custom phone network for months (phones' discount). */
 export function quotePhoneNetwork(input: {
   monthCostMicros: bigint;

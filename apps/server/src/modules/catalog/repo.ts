@@ -7,6 +7,7 @@ import {
   desktopImages,
   desktopTypes,
   periodDiscounts,
+  phoneImages,
   phoneSpecs,
   regions,
   unitPrices,
@@ -18,6 +19,7 @@ export type BundleTypeRow = typeof desktopBundleTypes.$inferSelect;
 export type DesktopTypeRow = typeof desktopTypes.$inferSelect;
 export type DesktopImageRow = typeof desktopImages.$inferSelect;
 export type PhoneSpecRow = typeof phoneSpecs.$inferSelect;
+export type PhoneImageRow = typeof phoneImages.$inferSelect;
 export type PeriodDiscountRow = typeof periodDiscounts.$inferSelect;
 export type UnitPriceRow = typeof unitPrices.$inferSelect;
 
@@ -194,3 +196,20 @@ export async function findPhoneSpec(
 }
 
 export { findSetting } from '../system/repo';
+
+/** Android images a phone can be bought with (enabled ones), in display order. */
+export function findPhoneImages(db: Db): Promise<PhoneImageRow[]> {
+  return db
+    .select()
+    .from(phoneImages)
+    .where(eq(phoneImages.enabled, true))
+    .orderBy(asc(phoneImages.sort), asc(phoneImages.id));
+}
+
+export async function findPhoneImage(db: Db, imageId: string): Promise<PhoneImageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(phoneImages)
+    .where(and(eq(phoneImages.imageId, imageId), eq(phoneImages.enabled, true)));
+  return row;
+}

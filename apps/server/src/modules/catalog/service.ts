@@ -24,6 +24,7 @@ import {
   type NetworkCost,
   type NetworkUnitPrice,
   type PeriodDiscount,
+  type PhoneImage,
   type PhoneSpecItem,
   type PhoneUnitPrice,
   type PlatformTypeOption,
@@ -44,6 +45,7 @@ import {
   quoteOfficeBandwidthChange,
   quoteOfficeNetwork,
   quotePhone,
+  quotePhoneSpecChange,
   quoteRenewal,
   unitPrices,
   type Charge,
@@ -63,6 +65,7 @@ import {
   findImages,
   findPeriodDiscount,
   findPeriodDiscounts,
+  findPhoneImages,
   findPhoneSpec,
   findPhoneSpecs,
   findRegion,
@@ -73,6 +76,7 @@ import {
   type DesktopImageRow,
   type DesktopTypeRow,
   type ImageCriteria,
+  type PhoneSpecRow,
   type RegionKind,
   type UnitPriceRow,
 } from './repo';
@@ -696,6 +700,18 @@ export async function phoneUnitPrice(db: Db, regionId: number, language: Languag
   };
 }
 
+/** A phone spec by id (`onSale: false` reads one no longer sold); 404 PHONE_SPEC_NOT_FOUND. */
+export async function phoneSpecOf(db: Db, specId: string, onSale = true): Promise<PhoneSpecRow> {
+  const spec = await findPhoneSpec(db, specId, onSale);
+  if (!spec) throw new AppError('not_found', ErrorCode.PHONE_SPEC_NOT_FOUND);
+  return spec;
+}
+
+const phoneCost = (spec: PhoneSpecRow) => ({
+  monthlyMicros: spec.monthlyCostMicros,
+  hourlyMicros: spec.hourlyCostMicros,
+});
+
 /**
  * Buying cloud phones of a spec (GET /ph/ph_price and the purchase): subscriptions take the
  * ph_discount. `onSale: false` (a renewal) reads the spec and region even if no longer sold.
@@ -711,18 +727,69 @@ export async function quotePhonePurchase(
     onSale?: boolean;
   },
 ): Promise<Quote> {
+  return (await quotePhoneSpecPurchase(db, input)).quote;
+}
+
+/** `quotePhonePurchase`, with the spec it quoted (the purchase records its sizes). */
+export async function quotePhoneSpecPurchase(
+  db: Db,
+  input: {
+    regionId: number;
+    specId: string;
+    billingMethod: BillingMethod;
+    period?: number;
+    quantity: number;
+    onSale?: boolean;
+  },
+): Promise<{ quote: Quote; spec: PhoneSpecRow }> {
   const onSale = input.onSale ?? true;
-  const spec = await findPhoneSpec(db, input.specId, onSale);
-  if (!spec) throw new AppError('not_found', ErrorCode.PHONE_SPEC_NOT_FOUND);
+  const spec = await phoneSpecOf(db, input.specId, onSale);
   const [basis, charge] = await concurrently(
     db,
     () => priceBasis(db, 'phone', input.regionId, onSale),
     () => chargeFor(db, input.billingMethod, input.period, 'phone'),
   );
-  return quotePhone({
-    spec: { monthlyMicros: spec.monthlyCostMicros, hourlyMicros: spec.hourlyCostMicros },
+  const quote = quotePhone({ spec: phoneCost(spec), basis, charge, quantity: input.quantity });
+  return { quote, spec };
+}
+
+/**
+ * Moving a phone of region `regionId` from spec `currentSpecId` (read even if no longer sold) to
+ * `nextSpecId` (on sale), prorated to `expiresAt`.
+ */
+export async function quotePhoneModification(
+  db: Db,
+  input: {
+    regionId: number;
+    currentSpecId: string;
+    nextSpecId: string;
+    billingMethod: BillingMethod;
+    expiresAt?: Date | null;
+    now: Date;
+  },
+): Promise<{ quote: SpecChangeQuote; current: PhoneSpecRow; next: PhoneSpecRow }> {
+  const [current, next, basis] = await concurrently(
+    db,
+    () => phoneSpecOf(db, input.currentSpecId, false),
+    () => phoneSpecOf(db, input.nextSpecId),
+    () => priceBasis(db, 'phone', input.regionId, false),
+  );
+  const quote = quotePhoneSpecChange({
+    current: phoneCost(current),
+    next: phoneCost(next),
     basis,
-    charge,
-    quantity: input.quantity,
+    billingMethod: input.billingMethod,
+    expiresAt: input.expiresAt,
+    now: input.now,
   });
+  return { quote, current, next };
+}
+
+/** GET /user/ph/ph_image: the Android images phones are sold with, named in `language`. */
+export async function listPhoneImages(db: Db, language: Language): Promise<PhoneImage[]> {
+  return (await findPhoneImages(db)).map((row) => ({
+    image_id: row.imageId,
+    name: nameIn(language, row),
+    android_version: row.androidVersion,
+  }));
 }

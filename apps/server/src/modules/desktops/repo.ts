@@ -4,41 +4,25 @@
  * desktops and images, the sub-accounts bound to one, the bundle a changed type is sold as.
  * Changes to desktops go through the provisioning engine.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/like';
 import { desktopBundles, desktopImages, resources, subAccountDesktops, users } from '../../db/schema';
-import type { ResourceRow } from '../provisioning/repo';
+import {
+  countResources,
+  findResourcePage,
+  findResourcesOfUser,
+  type ResourceListCriteria,
+  type ResourceRow,
+} from '../provisioning/repo';
 
-export interface DesktopCriteria {
-  userId: number;
-  /** Part of the name, case-insensitive. */
-  name?: string;
-  status?: string;
-  regionId?: number;
-  billingMethod?: string;
-  officeSiteId?: string;
-  expireFrom?: Date;
-  expireTo?: Date;
-}
+export type DesktopCriteria = Omit<ResourceListCriteria, 'kind' | 'extra'> & { officeSiteId?: string };
 
-/** A customer's live desktops matching the criteria; the first two terms lead the index. */
-function desktopWhere(criteria: DesktopCriteria): SQL | undefined {
-  return and(
-    eq(resources.userId, criteria.userId),
-    eq(resources.kind, 'desktop'),
-    isNull(resources.deletedAt),
-    criteria.name === undefined ? undefined : sql`${resources.name} ilike ${containsPattern(criteria.name)}`,
-    criteria.status === undefined ? undefined : eq(resources.status, criteria.status),
-    criteria.regionId === undefined ? undefined : eq(resources.regionId, criteria.regionId),
-    criteria.billingMethod === undefined ? undefined : eq(resources.billingMethod, criteria.billingMethod),
-    criteria.officeSiteId === undefined
-      ? undefined
-      : sql`${resources.spec} ->> 'officeSiteId' = ${criteria.officeSiteId}`,
-    criteria.expireFrom === undefined ? undefined : gte(resources.expiresAt, criteria.expireFrom),
-    criteria.expireTo === undefined ? undefined : lte(resources.expiresAt, criteria.expireTo),
-  );
-}
+/** The generic list criteria of desktops: the office network is the desktops' own filter. */
+const desktopCriteria = ({ officeSiteId, ...criteria }: DesktopCriteria): ResourceListCriteria => ({
+  ...criteria,
+  kind: 'desktop',
+  extra: officeSiteId === undefined ? undefined : sql`${resources.spec} ->> 'officeSiteId' = ${officeSiteId}`,
+});
 
 /** A page of the customer's desktops, newest first. */
 export function findDesktopPage(
@@ -46,39 +30,15 @@ export function findDesktopPage(
   criteria: DesktopCriteria,
   page: { offset: number; limit: number },
 ): Promise<ResourceRow[]> {
-  return db
-    .select()
-    .from(resources)
-    .where(desktopWhere(criteria))
-    .orderBy(desc(resources.createdAt), desc(resources.id))
-    .offset(page.offset)
-    .limit(page.limit);
+  return findResourcePage(db, desktopCriteria(criteria), page);
 }
 
-export async function countDesktops(db: Db, criteria: DesktopCriteria): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(resources).where(desktopWhere(criteria));
-  return row?.n ?? 0;
-}
+export const countDesktops = (db: Db, criteria: DesktopCriteria) =>
+  countResources(db, desktopCriteria(criteria));
 
 /** The customer's live desktops among `desktopIds` (public ids); unknown and others' are absent. */
-export function findDesktopsOfUser(
-  db: Db,
-  userId: number,
-  desktopIds: readonly string[],
-): Promise<ResourceRow[]> {
-  if (desktopIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(resources)
-    .where(
-      and(
-        eq(resources.userId, userId),
-        eq(resources.kind, 'desktop'),
-        isNull(resources.deletedAt),
-        inArray(resources.resourceId, [...desktopIds]),
-      ),
-    );
-}
+export const findDesktopsOfUser = (db: Db, userId: number, desktopIds: readonly string[]) =>
+  findResourcesOfUser(db, userId, 'desktop', desktopIds);
 
 /** Office networks by public id (a page's desktops name theirs), the customer's only. */
 export function findOfficeSites(db: Db, userId: number, siteIds: readonly string[]): Promise<ResourceRow[]> {

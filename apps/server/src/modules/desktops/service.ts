@@ -29,11 +29,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { concurrently } from '../../db/concurrently';
 import { inTransaction } from '../../db/transaction';
-import { AppError, isAppError } from '../../lib/errors';
-import { translate } from '../../lib/i18n';
+import { AppError } from '../../lib/errors';
 import { BUILTIN_DESKTOP_USER, isCloudError } from '../../providers/cloud/types';
 import { trafficRates } from '../billing/rates';
-import { renewResource, type Renewal } from '../billing/renewal';
+import { isRenewable, renewResource, setAutoRenew, type Renewal } from '../billing/renewal';
 import {
   checkAllowed,
   recordAction,
@@ -41,8 +40,9 @@ import {
   sendPendingCall,
   type ActionDeps,
 } from '../provisioning/actions';
+import { runBatch as runEach } from '../provisioning/batch';
 import { cloudErrorToAppError, withCloudRetry } from '../provisioning/cloud-calls';
-import { findResourceOfUser, updateResource, type ResourceRow } from '../provisioning/repo';
+import { findResourceOfUser, type ResourceRow } from '../provisioning/repo';
 import { desktopOfUser } from '../provisioning/service';
 import { findPublicConfig } from '../system/repo';
 import { connectUrl } from './connect-page';
@@ -57,7 +57,7 @@ import {
   findImagesByIds,
   findOfficeSites,
 } from './repo';
-import { desktopActionAllowed, isRenewable, text, toDesktop } from './view';
+import { desktopActionAllowed, text, toDesktop } from './view';
 
 /** The list's query as validated (defaults applied). */
 export type DesktopListFilter = z.output<typeof desktopListQuery>;
@@ -107,11 +107,7 @@ export async function desktopRegionCount(db: Db, userId: number): Promise<Region
 // ---------------------------------------------------------------------------------------------
 // Batches
 
-/**
- * Runs `act` on each desktop asked for, in the order asked, and answers one entry each: a desktop
- * that is not the caller's is DESKTOP_NOT_FOUND, a refusal (AppError) its code and message in
- * `language`; the others ran. Anything else is a fault and fails the request.
- */
+/** The provisioning engine's `runBatch` over the caller's desktops, answered with `desktop_id`s. */
 export async function runBatch(
   db: Db,
   userId: number,
@@ -119,29 +115,15 @@ export async function runBatch(
   language: Language,
   act: (row: ResourceRow) => Promise<ResourceRow>,
 ): Promise<BatchResult> {
-  const rows = new Map(
-    (await findDesktopsOfUser(db, userId, desktopIds)).map((row) => [row.resourceId, row]),
-  );
-  const results: BatchResult['results'] = [];
-  for (const desktopId of desktopIds) {
-    const row = rows.get(desktopId);
-    try {
-      if (!row) throw new AppError('not_found', ErrorCode.DESKTOP_NOT_FOUND);
-      const after = await act(row);
-      results.push({
-        desktop_id: desktopId,
-        ok: true,
-        status: after.status as Desktop['status'],
-        code: null,
-        message: null,
-      });
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      const message = translate(language, error.code, error.params);
-      results.push({ desktop_id: desktopId, ok: false, status: null, code: error.code, message });
-    }
-  }
-  return { results };
+  const input = { userId, kind: 'desktop', ids: desktopIds, notFound: ErrorCode.DESKTOP_NOT_FOUND, language };
+  const entries = await runEach(db, input, act);
+  return {
+    results: entries.map(({ id, status, ...entry }) => ({
+      desktop_id: id,
+      ...entry,
+      status: status as Desktop['status'] | null,
+    })),
+  };
 }
 
 /** PUT /user/desktop/{desktop_id}/run_status. */
@@ -200,8 +182,7 @@ export async function updateDesktop(
     });
   }
   const fresh = await desktopOfUser(deps.database.db, userId, desktopId);
-  if (body.auto_renew === undefined || body.auto_renew === fresh.autoRenew) return fresh;
-  return updateResource(deps.database.db, fresh.id, { autoRenew: body.auto_renew });
+  return body.auto_renew === undefined ? fresh : setAutoRenew(deps.database.db, fresh, body.auto_renew);
 }
 
 /** PUT /user/desktop/{desktop_id}/renew: billing's renewal of one of the caller's desktops. */

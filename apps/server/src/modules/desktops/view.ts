@@ -11,7 +11,8 @@ import {
   type ResourceStatus,
 } from '@cloudbay/contracts';
 import { formatRate } from '../catalog/service';
-import { actionRule, isActionAllowed } from '../provisioning/actions';
+import { renewalOffered } from '../billing/renewal';
+import { isActionAllowed } from '../provisioning/actions';
 import type { ResourceRow } from '../provisioning/repo';
 
 /** A spec or attribute field that holds text; null when absent or empty. */
@@ -19,20 +20,14 @@ export const text = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 const whole = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
-/** Gifts are never renewed and pay-as-you-go has nothing to renew (spec §5). */
-export const isRenewable = (row: Pick<ResourceRow, 'billingMethod' | 'gift'>) =>
-  row.billingMethod === 'subscription' && !row.gift;
-
 const isLive = (row: ResourceRow) => row.resourceStatus === 'created' && row.deletedAt === null;
 
 /** Whether the console may offer `action` on the desktop now. */
 export function desktopActionAllowed(row: ResourceRow, action: DesktopAction): boolean {
   switch (action) {
-    // Money, not the machine: renewing and auto-renew need only a live subscription.
     case 'auto_renew':
-      return isLive(row) && isRenewable(row);
     case 'renew':
-      return isLive(row) && isRenewable(row) && actionRule('desktop', 'renew')!.from.includes(row.status);
+      return renewalOffered(row, action);
     // A ticket is issued by a running desktop, whatever call may be in flight.
     case 'connect':
       return isLive(row) && row.instanceId !== null && row.status === 'running';

@@ -117,6 +117,8 @@ export const STATE_MACHINES: Partial<Record<ResourceKind, Partial<Record<Resourc
     stop: { from: ['running'], transitional: 'stopping' },
     reboot: { from: ['running'], transitional: 'rebooting' },
     reset: { from: ['running', 'stopped'], transitional: 'resetting' },
+    // Another spec (the upgrade): the cloud changes a settled phone, running or stopped.
+    modify_spec: { from: ['running', 'stopped'] },
     renew: { from: PHONE_LIVE },
     rename: { from: PHONE_LIVE },
     delete: { from: ['running', 'stopped'] },

@@ -92,6 +92,7 @@ export interface RefreshJobData {
 export const READY_STATUSES: Partial<Record<string, string>> = {
   desktop: 'running',
   office_site: 'normal',
+  phone: 'running',
 };
 
 /** Polls of a creation before the job gives up (to the dead-letter queue). */
@@ -123,6 +124,11 @@ async function upstreamRegion(db: JobDeps['database']['db'], regionId: number | 
 type CreateSpec = { spec: CloudSpecs[CloudKind] } | { wait: true } | { fail: string };
 
 async function createSpecOf(deps: JobDeps, row: ResourceRow): Promise<CreateSpec> {
+  if (row.kind === 'phone') {
+    // The display name is the console's own label; the cloud knows the phone by its name.
+    const { displayName: _label, ...spec } = row.spec;
+    return { spec: spec as unknown as CloudSpecs['phone'] };
+  }
   if (row.kind !== 'desktop') return { spec: row.spec as unknown as CloudSpecs[CloudKind] };
   const { officeSiteId, desktopType: _type, ...rest } = row.spec as Record<string, unknown>;
   const site = await findResourceByPublicId(deps.database.db, String(officeSiteId));
@@ -249,6 +255,8 @@ export const KEPT_ATTRIBUTES: Partial<Record<string, readonly string[]>> = {
   desktop: ['privateIp'],
   // An office network's public IP (null on the free one), for GET /user/office_site.
   office_site: ['publicIp'],
+  // What a phone's list shows of the device (spec §3 Cloud phone), as the cloud made it.
+  phone: ['privateIp', 'resolution', 'keyPairId', 'networkId'],
 };
 
 function keptAttributes(kind: string, answer: CloudResource): Record<string, unknown> {

@@ -1,8 +1,10 @@
 /**
  * SQL on `resources` for the provisioning engine: purchase inserts, the actions' locked updates,
- * the status refresh (one statement per batch) and the customer's desktop list.
+ * the status refresh (one statement per batch) and the customer's lists of one kind (desktops,
+ * phones: filtered and paged in SQL on resources_user_kind_created_idx).
  */
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/like';
 import type { Db } from '../../db/client';
 import { resources } from '../../db/schema';
 
@@ -167,34 +169,6 @@ export function findUnsettled(db: Db, settling: Record<string, readonly string[]
     .limit(limit);
 }
 
-export interface ResourceListCriteria {
-  userId: number;
-  kind: string;
-}
-
-const listWhere = (criteria: ResourceListCriteria) =>
-  and(eq(resources.userId, criteria.userId), eq(resources.kind, criteria.kind), isNull(resources.deletedAt));
-
-/** A page of a customer's live resources of one kind, newest first (resources_user_kind_created_idx). */
-export function findResourcePage(
-  db: Db,
-  criteria: ResourceListCriteria,
-  page: { offset: number; limit: number },
-): Promise<ResourceRow[]> {
-  return db
-    .select()
-    .from(resources)
-    .where(listWhere(criteria))
-    .orderBy(desc(resources.createdAt), desc(resources.id))
-    .offset(page.offset)
-    .limit(page.limit);
-}
-
-export async function countResources(db: Db, criteria: ResourceListCriteria): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(resources).where(listWhere(criteria));
-  return row?.n ?? 0;
-}
-
 /** Rows by id (for job steps that name several). */
 export function findResourcesByIds(db: Db, ids: number[]): Promise<ResourceRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
@@ -258,4 +232,78 @@ export function findLiveDesktopsBy(
       ),
     )
     .orderBy(resources.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The customer's list of one kind
+
+export interface ResourceListCriteria {
+  userId: number;
+  kind: string;
+  /** Part of the name, case-insensitive (LIKE wildcards match themselves). */
+  name?: string;
+  status?: string;
+  regionId?: number;
+  billingMethod?: string;
+  expireFrom?: Date;
+  expireTo?: Date;
+  /** A kind's own filter (a desktop's office network…). */
+  extra?: SQL;
+}
+
+/** A customer's live resources of a kind matching the criteria; the first two terms lead the index. */
+function listWhere(criteria: ResourceListCriteria): SQL | undefined {
+  return and(
+    eq(resources.userId, criteria.userId),
+    eq(resources.kind, criteria.kind),
+    isNull(resources.deletedAt),
+    criteria.name === undefined ? undefined : sql`${resources.name} ilike ${containsPattern(criteria.name)}`,
+    criteria.status === undefined ? undefined : eq(resources.status, criteria.status),
+    criteria.regionId === undefined ? undefined : eq(resources.regionId, criteria.regionId),
+    criteria.billingMethod === undefined ? undefined : eq(resources.billingMethod, criteria.billingMethod),
+    criteria.expireFrom === undefined ? undefined : gte(resources.expiresAt, criteria.expireFrom),
+    criteria.expireTo === undefined ? undefined : lte(resources.expiresAt, criteria.expireTo),
+    criteria.extra,
+  );
+}
+
+/** A page of the customer's resources of a kind, newest first. */
+export function findResourcePage(
+  db: Db,
+  criteria: ResourceListCriteria,
+  page: { offset: number; limit: number },
+): Promise<ResourceRow[]> {
+  return db
+    .select()
+    .from(resources)
+    .where(listWhere(criteria))
+    .orderBy(desc(resources.createdAt), desc(resources.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function countResources(db: Db, criteria: ResourceListCriteria): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(resources).where(listWhere(criteria));
+  return row?.n ?? 0;
+}
+
+/** The customer's live resources of a kind among `resourceIds` (public ids); others' are absent. */
+export function findResourcesOfUser(
+  db: Db,
+  userId: number,
+  kind: string,
+  resourceIds: readonly string[],
+): Promise<ResourceRow[]> {
+  if (resourceIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(resources)
+    .where(
+      and(
+        eq(resources.userId, userId),
+        eq(resources.kind, kind),
+        isNull(resources.deletedAt),
+        inArray(resources.resourceId, [...resourceIds]),
+      ),
+    );
 }

@@ -5,7 +5,12 @@
  * The same Idempotency-Key answers the same order and resources, charging and enqueuing nothing.
  */
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, OFFICE_BANDWIDTH_MIN_MBPS, type DesktopPurchase } from '@cloudbay/contracts';
+import {
+  ErrorCode,
+  OFFICE_BANDWIDTH_MIN_MBPS,
+  type DesktopPurchase,
+  type PhonePurchase,
+} from '@cloudbay/contracts';
 import { eq } from 'drizzle-orm';
 import type { CoreDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
@@ -13,7 +18,9 @@ import { desktopImages } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transaction';
 import type { JobSender } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
-import { quoteDesktopPurchase } from '../catalog/service';
+import type { Quote } from '../catalog/pricing';
+import { findPhoneImage } from '../catalog/repo';
+import { quoteDesktopPurchase, quotePhoneSpecPurchase } from '../catalog/service';
 import { placeOrder, setResourceStatus, type OrderRow } from '../orders/service';
 import { ensureDefaultPolicy } from '../policies/repo';
 import { walletBalance } from '../wallet/service';
@@ -25,6 +32,7 @@ import {
   type NewResource,
   type ResourceRow,
 } from './repo';
+import type { ResourceKind } from './actions';
 
 /** The job that creates one resource upstream (jobs.ts handles it). */
 export const CREATE_JOB = 'provision.create';
@@ -49,7 +57,7 @@ export interface Purchase {
 }
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const ID_PREFIX: Record<string, string> = { desktop: 'dt-', office_site: 'os-', policy: 'pl-' };
+const ID_PREFIX: Record<string, string> = { desktop: 'dt-', office_site: 'os-', policy: 'pl-', phone: 'ph-' };
 
 /** A public id: the kind's prefix and 16 random letters or digits. */
 export function newResourceId(kind: string): string {
@@ -199,11 +207,69 @@ export async function createResources(
 const numbered = (name: string, quantity: number, index: number) =>
   quantity === 1 ? name : `${name}-${index + 1}`;
 
+/** What a purchase of `quantity` resources of one kind buys, quoted by the catalogue. */
+export interface PurchasePlan {
+  kind: ResourceKind;
+  userId: number;
+  idempotencyKey: string;
+  regionId: number;
+  quantity: number;
+  /** The name, numbered name-1, name-2… when several are bought. */
+  name: string;
+  autoRenew: boolean;
+  quote: Quote;
+  /** What the cloud's create takes (the name is set per resource). */
+  spec: Record<string, unknown>;
+}
+
 /**
- * Buys desktops: quote (`quoteDesktopPurchase`, as GET /describe_price) → order and charge
+ * The part of every purchase after the quote, in the caller's transaction: the order and its charge
  * (`placeOrder`; pay-as-you-go charges 0 but needs one hour × quantity of balance, else 422
- * INSUFFICIENT_BALANCE) → `quantity` resources (pending, not created) → one `provision.create`
- * job each, all in one transaction. The free office network of the region is bought with it when
+ * INSUFFICIENT_BALANCE), then `quantity` resources and their creation jobs. Under a key used
+ * before: the first order and its resources, nothing charged or enqueued.
+ */
+export async function buyResources(
+  tx: Tx,
+  deps: PurchaseDeps,
+  plan: PurchasePlan,
+): Promise<{ order: OrderRow; resources: ResourceRow[]; replayed: boolean }> {
+  const { quote } = plan;
+  const subscription = quote.billingMethod === 'subscription';
+  const { order, replayed } = await placeOrder(tx, {
+    userId: plan.userId,
+    idempotencyKey: plan.idempotencyKey,
+    paidAt: deps.clock.now(),
+    productType: plan.kind,
+    quantity: plan.quantity,
+    regionId: plan.regionId,
+    billingMethod: quote.billingMethod,
+    period: quote.months,
+    originalAmountMicros: quote.originalMicros,
+    paidAmountMicros: quote.payableMicros,
+    spec: plan.spec,
+  });
+  if (replayed) return { order, resources: await findResourcesOfOrder(tx.db, order.id), replayed };
+  if (!subscription) await assertMinBalance(tx.db, plan.userId, quote.minBalanceMicros);
+  const expiresAt = subscription ? addMonths(deps.clock.now(), quote.months!) : null;
+  const drafts = Array.from({ length: plan.quantity }, (_, index): ResourceDraft => {
+    const name = numbered(plan.name, plan.quantity, index);
+    return {
+      kind: plan.kind,
+      name,
+      spec: { ...plan.spec, name },
+      billingMethod: quote.billingMethod,
+      autoRenew: subscription && plan.autoRenew,
+      expiresAt,
+      hourlyPriceMicros: subscription ? 0n : quote.hourlyMicros,
+    };
+  });
+  return { order, resources: await createResources(tx, deps, order, drafts), replayed: false };
+}
+
+/**
+ * Buys desktops: quote (`quoteDesktopPurchase`, as GET /describe_price) → `buyResources` (order,
+ * charge, `quantity` resources not created yet, one `provision.create` job each), all in one
+ * transaction. The free office network of the region is bought with it when
  * the customer names none and has none. Under a key used before: the first purchase, replayed.
  */
 export async function purchaseDesktops(
@@ -244,38 +310,69 @@ export async function purchaseDesktops(
       chargeType: quote.billingMethod,
       ...(subscription ? { periodMonths: quote.months! } : {}),
     };
-    const { order, replayed } = await placeOrder(tx, {
+    const bought = await buyResources(tx, deps, {
+      kind: 'desktop',
       userId,
       idempotencyKey,
-      paidAt: deps.clock.now(),
-      productType: 'desktop',
-      quantity: request.quantity,
       regionId: request.region_id,
-      billingMethod: quote.billingMethod,
-      period: quote.months,
-      originalAmountMicros: quote.originalMicros,
-      paidAmountMicros: quote.payableMicros,
+      quantity: request.quantity,
+      name: request.name,
+      autoRenew: request.auto_renew,
+      quote,
       spec,
     });
-    if (replayed) {
-      return { order, resources: await findResourcesOfOrder(tx.db, order.id), officeSite, replayed };
-    }
-    if (!subscription) await assertMinBalance(tx.db, userId, quote.minBalanceMicros);
-    const expiresAt = subscription ? addMonths(deps.clock.now(), quote.months!) : null;
-    const drafts = Array.from({ length: request.quantity }, (_, index): ResourceDraft => {
-      const name = numbered(request.name, request.quantity, index);
-      return {
-        kind: 'desktop',
-        name,
-        spec: { ...spec, name },
-        billingMethod: quote.billingMethod,
-        autoRenew: subscription && request.auto_renew,
-        expiresAt,
-        hourlyPriceMicros: subscription ? 0n : quote.hourlyMicros,
-      };
+    return { ...bought, officeSite };
+  });
+}
+
+/** An enabled Android image of the catalogue; else 404 IMAGE_NOT_FOUND. */
+async function phoneImage(db: Db, imageId: string) {
+  const image = await findPhoneImage(db, imageId);
+  if (!image) throw new AppError('not_found', ErrorCode.IMAGE_NOT_FOUND);
+  return image;
+}
+
+/**
+ * Buys cloud phones: quote (`quotePhonePurchase`'s, as GET /ph/ph_price) → `buyResources` (order,
+ * charge, `quantity` phones not created yet, one `provision.create` job each), in one transaction.
+ * The spec is what the cloud's create takes (eds-aic CreateAndroidInstanceGroup).
+ */
+export async function purchasePhones(
+  deps: PurchaseDeps,
+  userId: number,
+  request: PhonePurchase,
+  idempotencyKey: string,
+): Promise<{ order: OrderRow; resources: ResourceRow[]; replayed: boolean }> {
+  return inTransaction(deps.database.pool, async (tx) => {
+    const { quote, spec } = await quotePhoneSpecPurchase(tx.db, {
+      regionId: request.region_id,
+      specId: request.spec_id,
+      billingMethod: request.billing_method,
+      period: request.period,
+      quantity: request.quantity,
     });
-    const resources = await createResources(tx, deps, order, drafts);
-    return { order, resources, officeSite, replayed: false };
+    await phoneImage(tx.db, request.image_id);
+    return buyResources(tx, deps, {
+      kind: 'phone',
+      userId,
+      idempotencyKey,
+      regionId: request.region_id,
+      quantity: request.quantity,
+      name: request.name,
+      autoRenew: request.auto_renew,
+      quote,
+      spec: {
+        name: request.name,
+        specId: spec.specId,
+        imageId: request.image_id,
+        cpu: spec.cpu,
+        memoryGiB: spec.memoryGib,
+        diskGiB: spec.diskGib,
+        resolution: spec.resolution,
+        chargeType: quote.billingMethod,
+        ...(quote.billingMethod === 'subscription' ? { periodMonths: quote.months! } : {}),
+      },
+    });
   });
 }
 

@@ -1,0 +1,35 @@
+/**
+ * Cloud phone value lists and limits (spec §4 Phone operations, §5 Resources), zod-free so the
+ * console's phone pages use the same values the server checks.
+ */
+
+/** Run status of a cloud phone (the simulated cloud's eds-aic statuses). */
+export const PHONE_STATUSES = [
+  'creating',
+  'starting',
+  'running',
+  'stopping',
+  'stopped',
+  'rebooting',
+  'resetting',
+  'deleted',
+] as const;
+export type PhoneStatus = (typeof PHONE_STATUSES)[number];
+
+/** POST /user/ph/phone/action: the operations of spec §4 (reset clears the phone's data). */
+export const PHONE_RUN_ACTIONS = ['start', 'stop', 'restart', 'reset'] as const;
+export type PhoneRunAction = (typeof PHONE_RUN_ACTIONS)[number];
+
+/**
+ * What the console may ask of a phone (the `actions` of a phone in the list): the run actions,
+ * then the others. The server decides each from the state machine and the money rules.
+ */
+export const PHONE_ACTIONS = [...PHONE_RUN_ACTIONS, 'rename', 'renew', 'auto_renew', 'upgrade'] as const;
+export type PhoneAction = (typeof PHONE_ACTIONS)[number];
+
+/** A phone's name: 2–30 characters (spec §5). */
+export const PHONE_NAME_MIN = 2;
+export const PHONE_NAME_MAX = 30;
+
+/** At most this many phones in one batch request. */
+export const MAX_BATCH_PHONES = 100;

@@ -1,0 +1,178 @@
+/**
+ * Cloud phones (spec §3 Cloud phone, §4 Phone operations, §5 Resources, §7 Cloud phone): the
+ * purchase, the customer's list, run actions, editing, renewal, upgrade, and the operator's
+ * phone flag. Every `/user/ph/*` route answers 403 PHONE_ACCESS_DENIED without `ph_white_user`.
+ */
+import { z } from 'zod';
+import { batchResultOf } from './batch';
+import {
+  billingMethodField,
+  idField as id,
+  periodField,
+  quantityField,
+  requirePeriod,
+  textField as text,
+} from './catalog';
+import { resourceIdField } from './desktops';
+import { pageOf, pageQuery } from './envelope';
+import { ErrorCode } from './errors';
+import { optional } from './filters';
+import { orderFilter, orderSchema } from './orders';
+import {
+  MAX_BATCH_PHONES,
+  PHONE_ACTIONS,
+  PHONE_NAME_MAX,
+  PHONE_NAME_MIN,
+  PHONE_RUN_ACTIONS,
+  PHONE_STATUSES,
+} from './phone-constants';
+import { BILLING_METHODS } from './statuses';
+
+/** A phone's name (spec §5: 2–30 characters). */
+export const phoneNameField = z.string().trim().min(PHONE_NAME_MIN).max(PHONE_NAME_MAX);
+
+/** POST /user/ph/phone (Idempotency-Key): buy `quantity` cloud phones of a spec in a phone region. */
+export const phonePurchaseBody = z
+  .object({
+    region_id: id,
+    spec_id: text(60),
+    /** An Android image of GET /user/ph/ph_image. */
+    image_id: text(60),
+    billing_method: billingMethodField,
+    /** Months (subscriptions only). */
+    period: optional(periodField),
+    /** Renew from the balance at expiry (subscriptions only). */
+    auto_renew: z.boolean().default(false),
+    quantity: quantityField.default(1),
+    /** 2–30 characters; several phones are numbered name-1, name-2… */
+    name: phoneNameField,
+    /** The disclaimer must be agreed before purchase (spec §5). */
+    agreed: z.literal(true, { error: ErrorCode.AGREEMENT_REQUIRED }),
+  })
+  .superRefine(requirePeriod);
+export type PhonePurchaseBody = z.input<typeof phonePurchaseBody>;
+export type PhonePurchase = z.infer<typeof phonePurchaseBody>;
+
+/** The answer of a purchase: the order, and the phones it is making. */
+export const phonePurchaseSchema = z.object({ order: orderSchema, phone_ids: z.array(z.string()) });
+export type PhonePurchaseResult = z.infer<typeof phonePurchaseSchema>;
+
+const instant = z.iso.datetime({ offset: true });
+
+/** GET /user/ph/phone: every filter optional; the window matches `expired_at` (subscriptions). */
+export const phoneListQuery = pageQuery.extend({
+  /** Part of the name or display name, case-insensitive. */
+  name: optional(z.string().trim().max(64)),
+  status: optional(z.enum(PHONE_STATUSES)),
+  region_id: optional(id),
+  billing_method: optional(z.enum(BILLING_METHODS)),
+  /** Expiring from this instant on (inclusive). */
+  expire_from: optional(instant),
+  /** Expiring up to this instant (inclusive). */
+  expire_to: optional(instant),
+});
+export type PhoneListQuery = z.input<typeof phoneListQuery>;
+
+/** One cloud phone as the list shows it (spec §3 Cloud phone). */
+export const phoneSchema = z.object({
+  /** The public id (`ph-…`). */
+  id: z.string(),
+  name: z.string(),
+  /** The customer's label for the phone; null until set. */
+  display_name: z.string().nullable(),
+  status: z.enum(PHONE_STATUSES),
+  key_pair_id: z.string().nullable(),
+  order_id: z.number().int().nullable(),
+  /** The upstream instance (null until the cloud has made it). */
+  instance_id: z.string().nullable(),
+  region_id: z.number().int().nullable(),
+  spec_id: z.string(),
+  /** GiB. */
+  disk: z.number().int(),
+  /** GiB. */
+  memory: z.number().int(),
+  cpu: z.number().int(),
+  billing_method: z.enum(BILLING_METHODS),
+  /** End of the subscription (ISO); null for pay-as-you-go. */
+  expired_at: z.string().nullable(),
+  /** `default` or a custom phone network's id. */
+  network_type: z.string(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  /** Screen size in pixels, e.g. `720x1280`. */
+  resolution: z.string().nullable(),
+  orientation: z.string().nullable(),
+  feature_level: z.string().nullable(),
+  image_id: z.string().nullable(),
+  private_ip: z.string().nullable(),
+  auto_renew: z.boolean(),
+  /** Pay-as-you-go: one running hour, dollars to the mill. */
+  hourly_price: z.string(),
+  created_at: z.string(),
+  /** What the state machine and the money rules allow now, for the buttons. */
+  actions: z.array(z.enum(PHONE_ACTIONS)),
+});
+export type Phone = z.infer<typeof phoneSchema>;
+export const phonePageSchema = pageOf(phoneSchema);
+export type PhonePage = z.infer<typeof phonePageSchema>;
+
+export const phoneIdParams = z.object({ id: resourceIdField });
+
+/** POST /user/ph/phone/action: one operation on a selection; `force` cuts the power (stop, restart). */
+export const phoneActionBody = z.object({
+  action: z.enum(PHONE_RUN_ACTIONS),
+  phone_ids: z
+    .array(resourceIdField)
+    .min(1, { error: ErrorCode.SELECTION_REQUIRED })
+    .max(MAX_BATCH_PHONES),
+  force: z.boolean().optional(),
+});
+export type PhoneActionBody = z.infer<typeof phoneActionBody>;
+/** One entry per phone asked for, in the order asked. */
+export const phoneBatchResultSchema = batchResultOf('phone_id', PHONE_STATUSES);
+export type PhoneBatchResult = z.infer<typeof phoneBatchResultSchema>;
+
+/** PUT /user/ph/phone/{id}: rename (2–30), display name ('' clears it), auto-renew. */
+export const phoneUpdateBody = z
+  .object({
+    name: optional(phoneNameField),
+    display_name: z.string().trim().max(64).optional(),
+    /** Subscriptions only (422 AUTO_RENEW_REFUSED on pay-as-you-go). */
+    auto_renew: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: ErrorCode.VALIDATION_FAILED,
+  });
+export type PhoneUpdateBody = z.infer<typeof phoneUpdateBody>;
+
+/** PUT /user/ph/phone/{id}/auto_renew: the switch on its own. */
+export const phoneAutoRenewBody = z.object({ auto_renew: z.boolean() });
+
+/** GET /user/ph/phone/{id}/renew_price and POST /{id}/renew (Idempotency-Key). */
+export const phoneRenewQuery = z.object({ period: periodField });
+export const phoneRenewBody = phoneRenewQuery;
+export type PhoneRenewBody = z.infer<typeof phoneRenewBody>;
+export const phoneRenewSchema = z.object({ order: orderSchema, phone: phoneSchema });
+
+/** GET /user/ph/phone/{id}/upgrade_price and POST /{id}/upgrade (Idempotency-Key): another spec. */
+export const phoneUpgradeQuery = z.object({ spec_id: text(60) });
+export const phoneUpgradeBody = phoneUpgradeQuery;
+export type PhoneUpgradeBody = z.infer<typeof phoneUpgradeBody>;
+/** The upgrade: its order (null when nothing was payable) and the phone after it. */
+export const phoneUpgradeSchema = z.object({ order: orderSchema.nullable(), phone: phoneSchema });
+
+/** GET /user/ph/ph_image: the Android images a phone can be bought with. */
+export const phoneImageSchema = z.object({
+  image_id: z.string(),
+  name: z.string(),
+  android_version: z.string(),
+});
+export type PhoneImage = z.infer<typeof phoneImageSchema>;
+
+/** GET /user/ph/order: the caller's phone orders (the order list's filters but the type). */
+export const phoneOrderListQuery = pageQuery.extend(orderFilter.omit({ type: true }).shape);
+
+/** PUT /system/customer/{userId}/ph_white_user (operators): open or close cloud phones for a customer. */
+export const phWhiteUserParams = z.object({ userId: z.coerce.number().int().positive() });
+export const phWhiteUserBody = z.object({ value: z.union([z.literal(0), z.literal(1)]) });
+export const phWhiteUserSchema = z.object({ user_id: z.number().int(), ph_white_user: z.number().int() });
