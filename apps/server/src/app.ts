@@ -40,6 +40,7 @@ import { noticeRoutes } from './modules/notices/routes';
 import { officeSiteRoutes } from './modules/office-sites/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { phoneOperatorRoutes, phoneRoutes } from './modules/phones/routes';
 import { policyRoutes } from './modules/policies/routes';
 import { systemRoutes } from './modules/system/routes';
 import { billRoutes } from './modules/wallet/bills-routes';
@@ -69,6 +70,8 @@ const apiModules = [
   simConnectRoutes,
   officeSiteRoutes,
   policyRoutes,
+  phoneRoutes,
+  phoneOperatorRoutes,
   monitorRoutes,
 ];
 

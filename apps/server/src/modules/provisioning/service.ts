@@ -176,6 +176,9 @@ async function buyFreeOfficeSite(
   return site!;
 }
 
+/** Kinds whose run statuses do not include the table's default `pending`. */
+const FIRST_STATUSES: Partial<Record<string, string>> = { phone: 'creating' };
+
 export type ResourceDraft = Pick<NewResource, 'kind' | 'name' | 'spec' | 'billingMethod'> &
   Partial<Pick<NewResource, 'autoRenew' | 'gift' | 'expiresAt' | 'hourlyPriceMicros'>>;
 
@@ -195,6 +198,8 @@ export async function createResources(
       regionId: order.regionId,
       orderId: order.id,
       clientToken: createToken(order.no, index),
+      // The kind's first status until the cloud answers (a phone is `creating` from the start).
+      ...(FIRST_STATUSES[draft.kind] ? { status: FIRST_STATUSES[draft.kind] } : {}),
       // The engine's time (hourly billing compares it with the hours it bills), not the database's.
       createdAt: deps.clock.now(),
     })),

@@ -1,0 +1,246 @@
+/**
+ * The customer's cloud phones (spec §3 Cloud phone, §4 Phone operations, §7 Cloud phone): the
+ * purchase (the engine's `purchasePhones`), the list, run actions in batches, editing, renewal,
+ * upgrade, the phone orders, and who may use phones at all (`ph_white_user`). Every change of a
+ * phone goes through the provisioning engine's `requestAction`; money through billing's
+ * `renewResource` and `changeSpec`.
+ */
+import {
+  ErrorCode,
+  type Language,
+  type ModifySpecQuote,
+  type Phone,
+  type PhoneActionBody,
+  type PhoneBatchResult,
+  type PhonePage,
+  type PhoneUpdateBody,
+  type PriceQuote,
+  type phoneListQuery,
+} from '@cloudbay/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { concurrently } from '../../db/concurrently';
+import { users } from '../../db/schema';
+import { inTransaction, type Tx } from '../../db/transaction';
+import { AppError } from '../../lib/errors';
+import { isRenewable, quoteRenewalOf, renewResource, setAutoRenew, type Renewal } from '../billing/renewal';
+import { changeSpec, type SpecChange, type SpecPlan } from '../billing/spec-change';
+import { quotePhoneModification, toModifySpecQuote, toPriceQuote } from '../catalog/service';
+import { findUserById } from '../identity/repo';
+import { checkAllowed, requestAction, type ActionDeps } from '../provisioning/actions';
+import { runBatch } from '../provisioning/batch';
+import {
+  countResources,
+  findResourceOfUser,
+  findResourcePage,
+  lockResource,
+  updateResource,
+  type ResourceRow,
+} from '../provisioning/repo';
+import { ENGINE_ACTION, toPhone } from './view';
+
+export type PhoneListFilter = z.output<typeof phoneListQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Access
+
+/** Whether the customer may use cloud phones (spec §6 `ph_white_user`); else 403 PHONE_ACCESS_DENIED. */
+export async function assertPhoneAccess(db: Db, userId: number): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (user?.phWhiteUser !== 1) throw new AppError('forbidden', ErrorCode.PHONE_ACCESS_DENIED);
+}
+
+/** PUT /system/customer/{userId}/ph_white_user (operators): 404 CUSTOMER_NOT_FOUND for nobody. */
+export async function setPhWhiteUser(db: Db, userId: number, value: 0 | 1) {
+  const [row] = await db
+    .update(users)
+    .set({ phWhiteUser: value })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, phWhiteUser: users.phWhiteUser });
+  if (!row) throw new AppError('not_found', ErrorCode.CUSTOMER_NOT_FOUND);
+  return { user_id: row.id, ph_white_user: row.phWhiteUser };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** One of the caller's phones; another customer's (or a deleted one) answers 404. */
+export async function phoneOfUser(db: Db, userId: number, phoneId: string): Promise<ResourceRow> {
+  const row = await findResourceOfUser(db, userId, 'phone', phoneId);
+  if (!row) throw new AppError('not_found', ErrorCode.PHONE_NOT_FOUND);
+  return row;
+}
+
+/**
+ * GET /user/ph/phone: the caller's live phones, filtered and paged in SQL, newest first. Statuses
+ * are the engine's: the refresh job follows a changing phone until it settles.
+ */
+export async function listPhones(db: Db, userId: number, query: PhoneListFilter): Promise<PhonePage> {
+  const criteria = {
+    userId,
+    kind: 'phone',
+    name: query.name,
+    status: query.status,
+    regionId: query.region_id,
+    billingMethod: query.billing_method,
+    expireFrom: query.expire_from === undefined ? undefined : new Date(query.expire_from),
+    expireTo: query.expire_to === undefined ? undefined : new Date(query.expire_to),
+  };
+  const [rows, total] = await concurrently(
+    db,
+    () => findResourcePage(db, criteria, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    () => countResources(db, criteria),
+  );
+  return { list: rows.map(toPhone), total, page: query.page, limit: query.limit };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions and editing
+
+/**
+ * POST /user/ph/phone/action: the action on each phone, one entry each (another's phone
+ * PHONE_NOT_FOUND, a forbidden transition its translated 409 code). `force` goes to the cloud
+ * with stop and restart, the actions that take it.
+ */
+export async function runPhoneActions(
+  deps: ActionDeps,
+  userId: number,
+  body: PhoneActionBody,
+  language: Language,
+): Promise<PhoneBatchResult> {
+  const action = ENGINE_ACTION[body.action];
+  const params = (action === 'stop' || action === 'reboot') && body.force ? { force: true } : {};
+  const input = { userId, kind: 'phone', ids: body.phone_ids, notFound: ErrorCode.PHONE_NOT_FOUND, language };
+  const entries = await runBatch(deps.database.db, input, (row) =>
+    requestAction(deps, row, action, { params }),
+  );
+  return {
+    results: entries.map(({ id, status, ...entry }) => ({
+      phone_id: id,
+      ...entry,
+      status: status as Phone['status'] | null,
+    })),
+  };
+}
+
+/** The console's own label, written under the row lock (an action may be changing the spec). */
+function setDisplayName(deps: ActionDeps, row: ResourceRow, displayName: string | null) {
+  return inTransaction(deps.database.pool, async (tx) => {
+    const locked = (await lockResource(tx.db, row.id))!;
+    return updateResource(tx.db, row.id, { spec: { ...locked.spec, displayName } });
+  });
+}
+
+/**
+ * PUT /user/ph/phone/{id}: a new name (upstream `rename`, 2–30 characters), a display name ('' for
+ * none; the console's own), auto-renew on or off (422 AUTO_RENEW_REFUSED on pay-as-you-go).
+ * Every rule is checked before anything changes.
+ */
+export async function updatePhone(
+  deps: ActionDeps,
+  userId: number,
+  phoneId: string,
+  body: PhoneUpdateBody,
+): Promise<ResourceRow> {
+  const { db } = deps.database;
+  const row = await phoneOfUser(db, userId, phoneId);
+  if (body.auto_renew === true && !isRenewable(row)) {
+    throw new AppError('business_rule', ErrorCode.AUTO_RENEW_REFUSED);
+  }
+  const name = body.name !== undefined && body.name !== row.name ? body.name : undefined;
+  if (name !== undefined) {
+    checkAllowed(row, 'rename');
+    await requestAction(deps, row, 'rename', { params: { name }, change: { name, spec: { name } } });
+  }
+  if (body.display_name !== undefined) await setDisplayName(deps, row, body.display_name || null);
+  const fresh = await phoneOfUser(db, userId, phoneId);
+  return body.auto_renew === undefined ? fresh : setAutoRenew(db, fresh, body.auto_renew);
+}
+
+/** PUT /user/ph/phone/{id}/auto_renew. */
+export async function switchAutoRenew(db: Db, userId: number, phoneId: string, autoRenew: boolean) {
+  return setAutoRenew(db, await phoneOfUser(db, userId, phoneId), autoRenew);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Money
+
+/** GET /user/ph/phone/{id}/renew_price: what POST /{id}/renew charges (the purchase quote for the months). */
+export async function phoneRenewPrice(
+  db: Db,
+  userId: number,
+  phoneId: string,
+  months: number,
+): Promise<PriceQuote> {
+  const row = await phoneOfUser(db, userId, phoneId);
+  return toPriceQuote(await quoteRenewalOf(db, row, months));
+}
+
+/** POST /user/ph/phone/{id}/renew: billing's renewal of one of the caller's phones. */
+export async function renewPhone(
+  deps: ActionDeps,
+  userId: number,
+  phoneId: string,
+  months: number,
+  idempotencyKey: string,
+): Promise<Renewal> {
+  // renewResource takes any kind by its id: only a phone is renewed here.
+  await phoneOfUser(deps.database.db, userId, phoneId);
+  return renewResource(deps, userId, phoneId, months, idempotencyKey);
+}
+
+/**
+ * The move to spec `specId` priced (prorated to the expiry): 422 SPEC_UNCHANGED for its own spec,
+ * PHONE_DISK_SHRINK for one with less storage (the cloud never shrinks a disk).
+ */
+async function planUpgrade(db: Db, row: ResourceRow, specId: string, now: Date): Promise<SpecPlan> {
+  const currentSpecId = String(row.spec.specId);
+  if (specId === currentSpecId) throw new AppError('business_rule', ErrorCode.SPEC_UNCHANGED);
+  const { quote, current, next } = await quotePhoneModification(db, {
+    regionId: row.regionId!,
+    currentSpecId,
+    nextSpecId: specId,
+    billingMethod: row.billingMethod as SpecPlan['quote']['billingMethod'],
+    expiresAt: row.expiresAt,
+    now,
+  });
+  const diskGiB = Number(row.spec.diskGiB);
+  if (next.diskGib < diskGiB) {
+    throw new AppError('business_rule', ErrorCode.PHONE_DISK_SHRINK, { current: diskGiB });
+  }
+  const sizes = { specId: next.specId, cpu: next.cpu, memoryGiB: next.memoryGib, diskGiB: next.diskGib };
+  return { quote, spec: sizes, params: sizes, summary: `${current.specId} → ${next.specId}` };
+}
+
+/** GET /user/ph/phone/{id}/upgrade_price: what POST /{id}/upgrade charges now. */
+export async function phoneUpgradePrice(
+  deps: ActionDeps,
+  userId: number,
+  phoneId: string,
+  specId: string,
+): Promise<ModifySpecQuote> {
+  const row = await phoneOfUser(deps.database.db, userId, phoneId);
+  return toModifySpecQuote((await planUpgrade(deps.database.db, row, specId, deps.clock.now())).quote);
+}
+
+/**
+ * POST /user/ph/phone/{id}/upgrade: another spec, running or stopped; a subscription pays the
+ * prorated difference now (order action upgrade), pay-as-you-go the new hourly price from now on.
+ */
+export function upgradePhone(
+  deps: ActionDeps,
+  userId: number,
+  phoneId: string,
+  specId: string,
+  requestKey: string,
+): Promise<SpecChange> {
+  return changeSpec(deps, {
+    userId,
+    kind: 'phone',
+    resourceId: phoneId,
+    notFound: ErrorCode.PHONE_NOT_FOUND,
+    requestKey,
+    plan: (tx: Tx, row, now) => planUpgrade(tx.db, row, specId, now),
+  });
+}

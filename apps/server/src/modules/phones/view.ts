@@ -1,0 +1,72 @@
+/**
+ * A cloud phone as the console shows it (contracts `phoneSchema`, spec §3 Cloud phone): what was
+ * bought and changed (`resources.spec`), what the cloud reported (`resources.attributes`, kept
+ * by the provisioning engine), and the actions its state and money rules allow now.
+ */
+import { PHONE_ACTIONS, type Phone, type PhoneAction, type PhoneRunAction } from '@cloudbay/contracts';
+import { renewalOffered } from '../billing/renewal';
+import { formatRate } from '../catalog/service';
+import { isActionAllowed, type ResourceAction } from '../provisioning/actions';
+import type { ResourceRow } from '../provisioning/repo';
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const whole = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+/** The engine's action behind each of the console's run actions (restart is eds-aic's reboot). */
+export const ENGINE_ACTION: Record<PhoneRunAction, ResourceAction> = {
+  start: 'start',
+  stop: 'stop',
+  restart: 'reboot',
+  reset: 'reset',
+};
+
+/** Whether the console may offer `action` on the phone now. */
+export function phoneActionAllowed(row: ResourceRow, action: PhoneAction): boolean {
+  switch (action) {
+    case 'renew':
+    case 'auto_renew':
+      return renewalOffered(row, action);
+    case 'upgrade':
+      return isActionAllowed(row, 'modify_spec');
+    case 'rename':
+      return isActionAllowed(row, 'rename');
+    default:
+      return isActionAllowed(row, ENGINE_ACTION[action]);
+  }
+}
+
+export const phoneActions = (row: ResourceRow): PhoneAction[] =>
+  PHONE_ACTIONS.filter((action) => phoneActionAllowed(row, action));
+
+export function toPhone(row: ResourceRow): Phone {
+  const { spec, attributes } = row;
+  return {
+    id: row.resourceId,
+    name: row.name,
+    display_name: text(spec.displayName),
+    status: row.status as Phone['status'],
+    key_pair_id: text(attributes.keyPairId),
+    order_id: row.orderId,
+    instance_id: row.instanceId,
+    region_id: row.regionId,
+    spec_id: text(spec.specId) ?? '',
+    disk: whole(spec.diskGiB),
+    memory: whole(spec.memoryGiB),
+    cpu: whole(spec.cpu),
+    billing_method: row.billingMethod as Phone['billing_method'],
+    expired_at: row.expiresAt?.toISOString() ?? null,
+    network_type: text(attributes.networkId) ?? 'default',
+    // Device identity: what the cloud reports (device replacement sets it); null until it does.
+    brand: text(attributes.brand),
+    model: text(attributes.model),
+    resolution: text(attributes.resolution) ?? text(spec.resolution),
+    orientation: text(attributes.orientation),
+    feature_level: text(attributes.featureLevel),
+    image_id: text(spec.imageId),
+    private_ip: text(attributes.privateIp),
+    auto_renew: row.autoRenew,
+    hourly_price: formatRate(row.hourlyPriceMicros),
+    created_at: row.createdAt.toISOString(),
+    actions: phoneActions(row),
+  };
+}
