@@ -127,6 +127,13 @@ const ADMIN_MENUS: MenuSeed[] = [
         perms: 'system:user:list',
         children: [
           { key: 'system-user-edit', type: 'F', title: 'route.systemUserEdit', perms: 'system:user:edit' },
+          // Opening cloud phones to a customer (PUT /system/customer/{userId}/ph_white_user).
+          {
+            key: 'system-customer-phone',
+            type: 'F',
+            title: 'route.systemCustomerPhone',
+            perms: 'system:customer:phone',
+          },
         ],
       }),
       page('system-role', 'role', 'system/role', 'route.systemRole', {
