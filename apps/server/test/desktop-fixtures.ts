@@ -95,6 +95,13 @@ export async function desktopHarness(start = Date.UTC(2026, 10, 2, 8)) {
     });
   }
 
+  /** A page of a list (GET, 200 expected) as the customer. */
+  async function listPage(who: Customer, url: string, query: Record<string, string> = {}) {
+    const res = await ctx.app.inject({ method: 'GET', url, headers: who.headers, query });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { list: Record<string, unknown>[]; total: number; page: number; limit: number };
+  }
+
   async function buy(who: Customer, extra: Record<string, unknown> = {}): Promise<Purchased> {
     const res = await call(who, 'POST', '/api/user/desktop', purchaseBody(extra), {
       'idempotency-key': randomUUID(),
@@ -168,6 +175,7 @@ export async function desktopHarness(start = Date.UTC(2026, 10, 2, 8)) {
     customer,
     purchaseBody,
     call,
+    listPage,
     buy,
     runJobs,
     row,

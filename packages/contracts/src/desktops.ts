@@ -15,7 +15,7 @@ import {
 import { batchResultOf } from './batch';
 import { pageOf, pageQuery } from './envelope';
 import { ErrorCode } from './errors';
-import { optional } from './filters';
+import { optional, resourceListFilter } from './filters';
 import { orderSchema } from './orders';
 import { DESKTOP_ACTIONS, FLOW_INTERVALS, MAX_BATCH_DESKTOPS } from './desktop-constants';
 import { BILLING_METHODS, DESKTOP_STATUSES, RESOURCE_STATUSES } from './statuses';
@@ -57,21 +57,11 @@ export const desktopPurchaseSchema = z.object({
 });
 export type DesktopPurchaseResult = z.infer<typeof desktopPurchaseSchema>;
 
-/** An instant with its offset, or a day. */
-const instant = z.iso.datetime({ offset: true });
-
 /** GET /user/desktop: every filter optional; the window matches `expire_time` (subscriptions). */
 export const desktopListQuery = pageQuery.extend({
-  /** Part of the name, case-insensitive. */
-  name: optional(z.string().trim().max(64)),
+  ...resourceListFilter.shape,
   status: optional(z.enum([...DESKTOP_STATUSES])),
-  region_id: optional(id),
-  billing_method: optional(z.enum(BILLING_METHODS)),
   office_site_id: optional(resourceIdField),
-  /** Expiring from this instant on (inclusive). */
-  expire_from: optional(instant),
-  /** Expiring up to this instant (inclusive). */
-  expire_to: optional(instant),
 });
 export type DesktopListQuery = z.input<typeof desktopListQuery>;
 
@@ -257,6 +247,9 @@ export const exeUrlSchema = z.string();
 
 // ---------------------------------------------------------------------------------------------
 // Monitoring (spec §9: traffic intervals per minute, 15 minutes, hour)
+
+/** An instant with its offset. */
+const instant = z.iso.datetime({ offset: true });
 
 /** A time range and its step; absent `start`/`end` mean the last hour up to now. */
 export const metricRangeQuery = z.object({

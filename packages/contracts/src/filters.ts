@@ -1,6 +1,7 @@
 /** Pieces shared by the list filters and CSV exports (bills, orders, top-up records). */
 import { z } from 'zod';
 import { ErrorCode } from './errors';
+import { BILLING_METHODS } from './statuses';
 
 /** An untouched form field arrives as '' (or is left out): both mean "no filter". */
 export const optional = <T extends z.ZodType>(schema: T) =>
@@ -33,3 +34,22 @@ function isTimeZone(value: string): boolean {
 export const exportOptions = z.object({
   time_zone: optional(z.string().max(64).refine(isTimeZone, ErrorCode.VALIDATION_FAILED)),
 });
+
+/** An instant with its offset. */
+const instant = z.iso.datetime({ offset: true });
+
+/**
+ * The filters every list of a customer's resources of one kind takes (desktops, phones), besides
+ * its status: part of the name, region, billing method, and the subscription-end window.
+ */
+export const resourceListFilter = z.object({
+  /** Part of the name, case-insensitive. */
+  name: optional(z.string().trim().max(64)),
+  region_id: optional(z.coerce.number().int().positive()),
+  billing_method: optional(z.enum(BILLING_METHODS)),
+  /** Expiring from this instant on (inclusive). */
+  expire_from: optional(instant),
+  /** Expiring up to this instant (inclusive). */
+  expire_to: optional(instant),
+});
+export type ResourceListFilter = z.output<typeof resourceListFilter>;

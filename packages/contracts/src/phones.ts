@@ -16,7 +16,7 @@ import {
 import { resourceIdField } from './desktops';
 import { pageOf, pageQuery } from './envelope';
 import { ErrorCode } from './errors';
-import { optional } from './filters';
+import { optional, resourceListFilter } from './filters';
 import { orderFilter, orderSchema } from './orders';
 import {
   MAX_BATCH_PHONES,
@@ -57,19 +57,10 @@ export type PhonePurchase = z.infer<typeof phonePurchaseBody>;
 export const phonePurchaseSchema = z.object({ order: orderSchema, phone_ids: z.array(z.string()) });
 export type PhonePurchaseResult = z.infer<typeof phonePurchaseSchema>;
 
-const instant = z.iso.datetime({ offset: true });
-
 /** GET /user/ph/phone: every filter optional; the window matches `expired_at` (subscriptions). */
 export const phoneListQuery = pageQuery.extend({
-  /** Part of the name or display name, case-insensitive. */
-  name: optional(z.string().trim().max(64)),
+  ...resourceListFilter.shape,
   status: optional(z.enum(PHONE_STATUSES)),
-  region_id: optional(id),
-  billing_method: optional(z.enum(BILLING_METHODS)),
-  /** Expiring from this instant on (inclusive). */
-  expire_from: optional(instant),
-  /** Expiring up to this instant (inclusive). */
-  expire_to: optional(instant),
 });
 export type PhoneListQuery = z.input<typeof phoneListQuery>;
 
@@ -121,10 +112,7 @@ export const phoneIdParams = z.object({ id: resourceIdField });
 /** POST /user/ph/phone/action: one operation on a selection; `force` cuts the power (stop, restart). */
 export const phoneActionBody = z.object({
   action: z.enum(PHONE_RUN_ACTIONS),
-  phone_ids: z
-    .array(resourceIdField)
-    .min(1, { error: ErrorCode.SELECTION_REQUIRED })
-    .max(MAX_BATCH_PHONES),
+  phone_ids: z.array(resourceIdField).min(1, { error: ErrorCode.SELECTION_REQUIRED }).max(MAX_BATCH_PHONES),
   force: z.boolean().optional(),
 });
 export type PhoneActionBody = z.infer<typeof phoneActionBody>;

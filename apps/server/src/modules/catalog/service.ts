@@ -712,35 +712,29 @@ const phoneCost = (spec: PhoneSpecRow) => ({
   hourlyMicros: spec.hourlyCostMicros,
 });
 
+/** What a phone purchase (or renewal) is quoted for. */
+export interface PhonePurchaseInput {
+  regionId: number;
+  specId: string;
+  billingMethod: BillingMethod;
+  period?: number;
+  quantity: number;
+  /** False for a renewal: the spec and region are read even if no longer sold. */
+  onSale?: boolean;
+}
+
 /**
  * Buying cloud phones of a spec (GET /ph/ph_price and the purchase): subscriptions take the
  * ph_discount. `onSale: false` (a renewal) reads the spec and region even if no longer sold.
  */
-export async function quotePhonePurchase(
-  db: Db,
-  input: {
-    regionId: number;
-    specId: string;
-    billingMethod: BillingMethod;
-    period?: number;
-    quantity: number;
-    onSale?: boolean;
-  },
-): Promise<Quote> {
+export async function quotePhonePurchase(db: Db, input: PhonePurchaseInput): Promise<Quote> {
   return (await quotePhoneSpecPurchase(db, input)).quote;
 }
 
 /** `quotePhonePurchase`, with the spec it quoted (the purchase records its sizes). */
 export async function quotePhoneSpecPurchase(
   db: Db,
-  input: {
-    regionId: number;
-    specId: string;
-    billingMethod: BillingMethod;
-    period?: number;
-    quantity: number;
-    onSale?: boolean;
-  },
+  input: PhonePurchaseInput,
 ): Promise<{ quote: Quote; spec: PhoneSpecRow }> {
   const onSale = input.onSale ?? true;
   const spec = await phoneSpecOf(db, input.specId, onSale);

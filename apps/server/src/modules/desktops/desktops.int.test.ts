@@ -19,16 +19,8 @@ type Entry = {
   message: string | null;
 };
 
-const list = async (who: Customer, query: Record<string, string> = {}) => {
-  const res = await h.ctx.app.inject({
-    method: 'GET',
-    url: '/api/user/desktop',
-    headers: who.headers,
-    query,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { list: Record<string, unknown>[]; total: number; page: number; limit: number };
-};
+const list = (who: Customer, query: Record<string, string> = {}) =>
+  h.listPage(who, '/api/user/desktop', query);
 
 const upstream = async (instanceId: string) => (await h.cloud.describe('desktop', [instanceId]))[0]!;
 

@@ -7,53 +7,24 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { desktopBundles, desktopImages, resources, subAccountDesktops, users } from '../../db/schema';
-import {
-  countResources,
-  findResourcePage,
-  findResourcesOfUser,
-  type ResourceListCriteria,
-  type ResourceRow,
-} from '../provisioning/repo';
+import { findResourcesOfUser, type ResourceListCriteria } from '../provisioning/repo';
 
-export type DesktopCriteria = Omit<ResourceListCriteria, 'kind' | 'extra'> & { officeSiteId?: string };
-
-/** The generic list criteria of desktops: the office network is the desktops' own filter. */
-const desktopCriteria = ({ officeSiteId, ...criteria }: DesktopCriteria): ResourceListCriteria => ({
+/** A desktop list's criteria: the generic ones, and the office network, the desktops' own filter. */
+export const desktopCriteria = (
+  criteria: ResourceListCriteria,
+  officeSiteId?: string,
+): ResourceListCriteria => ({
   ...criteria,
-  kind: 'desktop',
   extra: officeSiteId === undefined ? undefined : sql`${resources.spec} ->> 'officeSiteId' = ${officeSiteId}`,
 });
-
-/** A page of the customer's desktops, newest first. */
-export function findDesktopPage(
-  db: Db,
-  criteria: DesktopCriteria,
-  page: { offset: number; limit: number },
-): Promise<ResourceRow[]> {
-  return findResourcePage(db, desktopCriteria(criteria), page);
-}
-
-export const countDesktops = (db: Db, criteria: DesktopCriteria) =>
-  countResources(db, desktopCriteria(criteria));
 
 /** The customer's live desktops among `desktopIds` (public ids); unknown and others' are absent. */
 export const findDesktopsOfUser = (db: Db, userId: number, desktopIds: readonly string[]) =>
   findResourcesOfUser(db, userId, 'desktop', desktopIds);
 
-/** Office networks by public id (a page's desktops name theirs), the customer's only. */
-export function findOfficeSites(db: Db, userId: number, siteIds: readonly string[]): Promise<ResourceRow[]> {
-  if (siteIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(resources)
-    .where(
-      and(
-        eq(resources.userId, userId),
-        eq(resources.kind, 'office_site'),
-        inArray(resources.resourceId, [...siteIds]),
-      ),
-    );
-}
+/** Office networks by public id (a page's desktops name theirs, released ones too), the customer's only. */
+export const findOfficeSites = (db: Db, userId: number, siteIds: readonly string[]) =>
+  findResourcesOfUser(db, userId, 'office_site', siteIds, { withDeleted: true });
 
 /**
  * Live desktops per region: not deleted, and not a creation that failed (those were refunded

@@ -27,7 +27,6 @@ import {
 import type { desktopListQuery, metricRangeQuery } from '@cloudbay/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { concurrently } from '../../db/concurrently';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { BUILTIN_DESKTOP_USER, isCloudError } from '../../providers/cloud/types';
@@ -42,17 +41,16 @@ import {
 } from '../provisioning/actions';
 import { runBatch as runEach } from '../provisioning/batch';
 import { cloudErrorToAppError, withCloudRetry } from '../provisioning/cloud-calls';
-import { findResourceOfUser, type ResourceRow } from '../provisioning/repo';
+import { findListPage, findResourceOfUser, listCriteriaOf, type ResourceRow } from '../provisioning/repo';
 import { desktopOfUser } from '../provisioning/service';
 import { findPublicConfig } from '../system/repo';
 import { connectUrl } from './connect-page';
 import { EXE_URL_KEY } from './reference-data';
 import { readNetworkFlow, readRealTimeData, resolveMetricRange, trafficPrice } from './metrics';
 import {
-  countDesktops,
   countDesktopsByRegion,
+  desktopCriteria,
   findBoundSubAccounts,
-  findDesktopPage,
   findDesktopsOfUser,
   findImagesByIds,
   findOfficeSites,
@@ -80,21 +78,8 @@ export async function presentDesktop(db: Db, row: ResourceRow): Promise<Desktop>
 
 /** GET /user/desktop: the caller's live desktops, filtered and paged in SQL, newest first. */
 export async function listDesktops(db: Db, userId: number, query: DesktopListFilter): Promise<DesktopPage> {
-  const criteria = {
-    userId,
-    name: query.name,
-    status: query.status,
-    regionId: query.region_id,
-    billingMethod: query.billing_method,
-    officeSiteId: query.office_site_id,
-    expireFrom: query.expire_from === undefined ? undefined : new Date(query.expire_from),
-    expireTo: query.expire_to === undefined ? undefined : new Date(query.expire_to),
-  };
-  const [rows, total] = await concurrently(
-    db,
-    () => findDesktopPage(db, criteria, { offset: (query.page - 1) * query.limit, limit: query.limit }),
-    () => countDesktops(db, criteria),
-  );
+  const criteria = desktopCriteria(listCriteriaOf(userId, 'desktop', query), query.office_site_id);
+  const { rows, total } = await findListPage(db, criteria, query);
   return { list: await presentDesktops(db, userId, rows), total, page: query.page, limit: query.limit };
 }
 

@@ -216,16 +216,8 @@ describe('GET /user/ph/phone', () => {
     });
     await h.buyPhones(customer, { name: 'gamma', period: 3 });
 
-    const names = async (query: Record<string, string>) => {
-      const res = await h.ctx.app.inject({
-        method: 'GET',
-        url: '/api/user/ph/phone',
-        headers: customer.headers,
-        query,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return (res.json().data.list as { name: string }[]).map((p) => p.name);
-    };
+    const names = async (query: Record<string, string>) =>
+      (await h.listPage(customer, '/api/user/ph/phone', query)).list.map((p) => p.name);
     expect(await names({})).toEqual(['gamma', 'beta', 'Alpha_1']);
     expect(await names({ name: 'alpha' })).toEqual(['Alpha_1']);
     expect(await names({ name: '_' })).toEqual(['Alpha_1']);
@@ -234,13 +226,8 @@ describe('GET /user/ph/phone', () => {
     expect(await names({ billing_method: 'payg' })).toEqual(['beta']);
     const end = alpha.phone.expiresAt!.toISOString();
     expect(await names({ expire_from: end, expire_to: end })).toEqual(['Alpha_1']);
-    const page = await h.ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/ph/phone',
-      headers: customer.headers,
-      query: { page: '2', limit: '10' },
-    });
-    expect(page.json().data).toMatchObject({ list: [], total: 3, page: 2, limit: 10 });
+    const page = await h.listPage(customer, '/api/user/ph/phone', { page: '2', limit: '10' });
+    expect(page).toMatchObject({ list: [], total: 3, page: 2, limit: 10 });
   });
 });
 

@@ -20,7 +20,6 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { concurrently } from '../../db/concurrently';
 import { users } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
@@ -31,9 +30,9 @@ import { findUserById } from '../identity/repo';
 import { checkAllowed, requestAction, type ActionDeps } from '../provisioning/actions';
 import { runBatch } from '../provisioning/batch';
 import {
-  countResources,
+  findListPage,
   findResourceOfUser,
-  findResourcePage,
+  listCriteriaOf,
   lockResource,
   updateResource,
   type ResourceRow,
@@ -77,21 +76,7 @@ export async function phoneOfUser(db: Db, userId: number, phoneId: string): Prom
  * are the engine's: the refresh job follows a changing phone until it settles.
  */
 export async function listPhones(db: Db, userId: number, query: PhoneListFilter): Promise<PhonePage> {
-  const criteria = {
-    userId,
-    kind: 'phone',
-    name: query.name,
-    status: query.status,
-    regionId: query.region_id,
-    billingMethod: query.billing_method,
-    expireFrom: query.expire_from === undefined ? undefined : new Date(query.expire_from),
-    expireTo: query.expire_to === undefined ? undefined : new Date(query.expire_to),
-  };
-  const [rows, total] = await concurrently(
-    db,
-    () => findResourcePage(db, criteria, { offset: (query.page - 1) * query.limit, limit: query.limit }),
-    () => countResources(db, criteria),
-  );
+  const { rows, total } = await findListPage(db, listCriteriaOf(userId, 'phone', query), query);
   return { list: rows.map(toPhone), total, page: query.page, limit: query.limit };
 }
 

@@ -5,7 +5,9 @@
  */
 import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like';
+import type { ResourceListFilter } from '@cloudbay/contracts';
 import type { Db } from '../../db/client';
+import { concurrently } from '../../db/concurrently';
 import { resources } from '../../db/schema';
 
 export type ResourceRow = typeof resources.$inferSelect;
@@ -287,12 +289,48 @@ export async function countResources(db: Db, criteria: ResourceListCriteria): Pr
   return row?.n ?? 0;
 }
 
-/** The customer's live resources of a kind among `resourceIds` (public ids); others' are absent. */
+/** A list query's criteria (contracts `resourceListFilter` and a status) for the customer's `kind`. */
+export function listCriteriaOf(
+  userId: number,
+  kind: string,
+  query: ResourceListFilter & { status?: string },
+): ResourceListCriteria {
+  return {
+    userId,
+    kind,
+    name: query.name,
+    status: query.status,
+    regionId: query.region_id,
+    billingMethod: query.billing_method,
+    expireFrom: query.expire_from === undefined ? undefined : new Date(query.expire_from),
+    expireTo: query.expire_to === undefined ? undefined : new Date(query.expire_to),
+  };
+}
+
+/** The page `query` asks for (1-based) and the total, in two queries at once. */
+export async function findListPage(
+  db: Db,
+  criteria: ResourceListCriteria,
+  query: { page: number; limit: number },
+): Promise<{ rows: ResourceRow[]; total: number }> {
+  const [rows, total] = await concurrently(
+    db,
+    () => findResourcePage(db, criteria, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    () => countResources(db, criteria),
+  );
+  return { rows, total };
+}
+
+/**
+ * The customer's resources of a kind among `resourceIds` (public ids); others' are absent, and
+ * deleted ones unless `withDeleted` (a desktop's page still names the network it was on).
+ */
 export function findResourcesOfUser(
   db: Db,
   userId: number,
   kind: string,
   resourceIds: readonly string[],
+  options: { withDeleted?: boolean } = {},
 ): Promise<ResourceRow[]> {
   if (resourceIds.length === 0) return Promise.resolve([]);
   return db
@@ -302,7 +340,7 @@ export function findResourcesOfUser(
       and(
         eq(resources.userId, userId),
         eq(resources.kind, kind),
-        isNull(resources.deletedAt),
+        options.withDeleted ? undefined : isNull(resources.deletedAt),
         inArray(resources.resourceId, [...resourceIds]),
       ),
     );

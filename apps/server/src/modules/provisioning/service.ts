@@ -217,11 +217,8 @@ export interface PurchasePlan {
   kind: ResourceKind;
   userId: number;
   idempotencyKey: string;
-  regionId: number;
-  quantity: number;
-  /** The name, numbered name-1, name-2… when several are bought. */
-  name: string;
-  autoRenew: boolean;
+  /** What the customer asked for; the name is numbered name-1, name-2… when several are bought. */
+  request: { region_id: number; quantity: number; name: string; auto_renew: boolean };
   quote: Quote;
   /** What the cloud's create takes (the name is set per resource). */
   spec: Record<string, unknown>;
@@ -238,15 +235,15 @@ export async function buyResources(
   deps: PurchaseDeps,
   plan: PurchasePlan,
 ): Promise<{ order: OrderRow; resources: ResourceRow[]; replayed: boolean }> {
-  const { quote } = plan;
+  const { quote, request } = plan;
   const subscription = quote.billingMethod === 'subscription';
   const { order, replayed } = await placeOrder(tx, {
     userId: plan.userId,
     idempotencyKey: plan.idempotencyKey,
     paidAt: deps.clock.now(),
     productType: plan.kind,
-    quantity: plan.quantity,
-    regionId: plan.regionId,
+    quantity: request.quantity,
+    regionId: request.region_id,
     billingMethod: quote.billingMethod,
     period: quote.months,
     originalAmountMicros: quote.originalMicros,
@@ -256,14 +253,14 @@ export async function buyResources(
   if (replayed) return { order, resources: await findResourcesOfOrder(tx.db, order.id), replayed };
   if (!subscription) await assertMinBalance(tx.db, plan.userId, quote.minBalanceMicros);
   const expiresAt = subscription ? addMonths(deps.clock.now(), quote.months!) : null;
-  const drafts = Array.from({ length: plan.quantity }, (_, index): ResourceDraft => {
-    const name = numbered(plan.name, plan.quantity, index);
+  const drafts = Array.from({ length: request.quantity }, (_, index): ResourceDraft => {
+    const name = numbered(request.name, request.quantity, index);
     return {
       kind: plan.kind,
       name,
       spec: { ...plan.spec, name },
       billingMethod: quote.billingMethod,
-      autoRenew: subscription && plan.autoRenew,
+      autoRenew: subscription && request.auto_renew,
       expiresAt,
       hourlyPriceMicros: subscription ? 0n : quote.hourlyMicros,
     };
@@ -319,10 +316,7 @@ export async function purchaseDesktops(
       kind: 'desktop',
       userId,
       idempotencyKey,
-      regionId: request.region_id,
-      quantity: request.quantity,
-      name: request.name,
-      autoRenew: request.auto_renew,
+      request,
       quote,
       spec,
     });
@@ -361,10 +355,7 @@ export async function purchasePhones(
       kind: 'phone',
       userId,
       idempotencyKey,
-      regionId: request.region_id,
-      quantity: request.quantity,
-      name: request.name,
-      autoRenew: request.auto_renew,
+      request,
       quote,
       spec: {
         name: request.name,

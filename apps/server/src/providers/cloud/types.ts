@@ -34,6 +34,7 @@ import {
   DESKTOP_STATUSES,
   EIP_STATUSES,
   OFFICE_SITE_STATUSES,
+  PHONE_STATUSES,
   type BillingMethod,
 } from '@cloudbay/contracts';
 
@@ -61,17 +62,7 @@ export const CLOUD_STATUSES = {
   desktop: [...DESKTOP_STATUSES, CREATION_FAILED],
   office_site: ['creating', ...OFFICE_SITE_STATUSES, CREATION_FAILED],
   policy: ['available', 'deleted', CREATION_FAILED],
-  phone: [
-    'creating',
-    'starting',
-    'running',
-    'stopping',
-    'stopped',
-    'rebooting',
-    'resetting',
-    'deleted',
-    CREATION_FAILED,
-  ],
+  phone: [...PHONE_STATUSES, CREATION_FAILED],
   key_pair: ['available', 'deleted', CREATION_FAILED],
   eip: ['creating', ...EIP_STATUSES, 'releasing', 'released', CREATION_FAILED],
   phone_network: ['creating', 'available', 'deleted', CREATION_FAILED],
