@@ -22,6 +22,7 @@ import {
   quoteOfficeNetwork,
   quotePhone,
   quotePhoneNetwork,
+  quotePhoneSpecChange,
   quoteRenewal,
   quoteSpecChange,
   trafficCharge,
@@ -314,6 +315,38 @@ describe('configuration changes', () => {
         }),
       'SYSTEM_DISK_SHRINK',
     );
+  });
+
+  it('prorates a phone spec change to the expiry, never below 0, and prices pay-as-you-go by the hour', () => {
+    // The seed's basic 2c4g ($6, $0.012/h) and standard 4c8g ($10, $0.02/h) phone specs.
+    const basic = { monthlyMicros: $('6'), hourlyMicros: $('0.012') };
+    const standard = { monthlyMicros: $('10'), hourlyMicros: $('0.02') };
+    const change = (current: typeof basic, next: typeof basic, seconds: number) =>
+      quotePhoneSpecChange({
+        current,
+        next,
+        basis: HK,
+        billingMethod: 'subscription',
+        expiresAt: later(seconds),
+        now,
+      });
+    // (14.00 − 8.40) × 20/30 = 3.7333… → 3.73
+    expect(change(basic, standard, 20 * 86_400)).toMatchObject({
+      oldUnitMicros: $('8.40'),
+      newUnitMicros: $('14.00'),
+      remainingSeconds: 20 * 86_400,
+      payableMicros: $('3.73'),
+    });
+    expect(change(standard, basic, 20 * 86_400).payableMicros).toBe(0n);
+    expect(change(basic, standard, -60).payableMicros).toBe(0n);
+    const payg = quotePhoneSpecChange({
+      current: basic,
+      next: standard,
+      basis: HK,
+      billingMethod: 'payg',
+      now,
+    });
+    expect(payg).toMatchObject({ payableMicros: 0n, newHourlyMicros: $('0.028') });
   });
 
   describe('office network bandwidth', () => {
