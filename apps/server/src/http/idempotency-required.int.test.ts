@@ -49,6 +49,9 @@ describe('routes that move money or create resources', () => {
         'POST /api/user/office_site',
         'PUT /api/user/office_site/:id/upgrade',
         'POST /api/user/policy',
+        'POST /api/user/ph/phone',
+        'POST /api/user/ph/phone/:id/renew',
+        'POST /api/user/ph/phone/:id/upgrade',
         'POST /api/orders',
         // Operators' creations: announcements, notifications to customers, dictionary entries.
         'POST /api/system/notice',

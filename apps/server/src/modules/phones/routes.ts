@@ -65,10 +65,10 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   const { db } = deps.database;
   const userOf = (request: FastifyRequest) => authOf(request).userId;
 
-  // onRequest, after the API's auth hook (a parent scope's hooks run first): a customer without
-  // the flag learns nothing else about the request, not even what is wrong with its body.
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.url) await assertPhoneAccess(db, userOf(request));
+  // preValidation, after the API's auth and Idempotency-Key hooks (a parent scope's hooks run
+  // first) and before the body is read: a customer without the flag learns nothing else.
+  app.addHook('preValidation', async (request) => {
+    await assertPhoneAccess(db, userOf(request));
   });
   app.addHook('onRoute', (route) => {
     if (route.schema) route.schema.description = `${route.schema.description ?? ''} ${ACCESS_NOTE}`.trim();
