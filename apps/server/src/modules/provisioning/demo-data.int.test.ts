@@ -9,6 +9,7 @@ import { parseMicros } from '../../lib/money';
 import { listDesktops } from '../desktops/service';
 import { DEMO_CUSTOMER, seedDemoCustomer } from '../identity/demo-data';
 import { findUserByEmail } from '../identity/repo';
+import { setPhWhiteUser } from '../phones/service';
 import { credit } from '../wallet/ledger';
 import { walletBalance } from '../wallet/service';
 import { verifyLedger } from '../wallet/verify-ledger';
@@ -63,6 +64,22 @@ describe('the demo customer of npm start', () => {
     expect(payable).toBeGreaterThan(0n);
     expect(await walletBalance(ctx.db, user.id)).toBe(100_000_000n - payable);
     expect((await verifyLedger(ctx.db)).drifts).toEqual([]);
+  });
+
+  it('may use cloud phones, also when it was seeded before phones existed', async () => {
+    await seedDemoCustomer(ctx.database);
+    const user = (await findUserByEmail(ctx.db, DEMO_CUSTOMER.email))!;
+    expect(user.phWhiteUser).toBe(1);
+    await setPhWhiteUser(ctx.db, user.id, 0);
+    await seedDemoCustomer(ctx.database);
+    expect((await findUserByEmail(ctx.db, DEMO_CUSTOMER.email))!.phWhiteUser).toBe(1);
+    const res = await logIn(ctx.app, ctx.db, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const images = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/ph/ph_image',
+      headers: { authorization: `Bearer ${res.json().data.access_token}` },
+    });
+    expect(images.statusCode, images.body).toBe(200);
   });
 
   it("shows the demo credit in the reader's language, in the bills, the bill and the CSV export", async () => {
