@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { resourceRow } from '../../../test/resource-row';
 import type { ResourceRow } from '../provisioning/repo';
 import { desktopActions, toDesktop } from './view';
 
-const NOW = new Date('2026-11-02T08:00:00Z');
-
 function desktop(patch: Partial<ResourceRow> = {}): ResourceRow {
-  return {
-    id: 1,
+  return resourceRow({
     resourceId: 'dt-abc',
-    userId: 7,
     kind: 'desktop',
-    regionId: 3,
-    orderId: 11,
     name: 'office-pc',
-    status: 'running',
-    resourceStatus: 'created',
     instanceId: 'ecd-1',
-    clientToken: 'create:OD1:0',
-    billingMethod: 'subscription',
-    autoRenew: false,
-    gift: false,
-    expiresAt: new Date('2026-12-02T08:00:00Z'),
-    hourlyPriceMicros: 0n,
     spec: {
       officeSiteId: 'os-1',
       desktopType: 'eds.general.2c4g',
@@ -33,14 +20,8 @@ function desktop(patch: Partial<ResourceRow> = {}): ResourceRow {
       policyId: 'pl-1',
     },
     attributes: { privateIp: '10.1.2.3' },
-    stopReason: null,
-    failure: null,
-    expiryNoticeFor: null,
-    createdAt: NOW,
-    updatedAt: NOW,
-    deletedAt: null,
     ...patch,
-  };
+  });
 }
 
 describe('desktopActions', () => {

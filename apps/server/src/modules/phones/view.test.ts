@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { NOW, resourceRow } from '../../../test/resource-row';
 import type { ResourceRow } from '../provisioning/repo';
 import { phoneActions, toPhone } from './view';
 
-const NOW = new Date('2026-11-02T08:00:00Z');
-
 function phone(patch: Partial<ResourceRow> = {}): ResourceRow {
-  return {
-    id: 1,
+  return resourceRow({
     resourceId: 'ph-abc',
-    userId: 7,
     kind: 'phone',
-    regionId: 3,
-    orderId: 11,
     name: 'shop-1',
-    status: 'running',
-    resourceStatus: 'created',
     instanceId: 'aic-1',
-    clientToken: 'create:OD1:0',
-    billingMethod: 'subscription',
-    autoRenew: false,
-    gift: false,
-    expiresAt: new Date('2026-12-02T08:00:00Z'),
-    hourlyPriceMicros: 0n,
     spec: {
       name: 'shop-1',
       specId: 'ph.basic.2c4g',
@@ -33,14 +20,8 @@ function phone(patch: Partial<ResourceRow> = {}): ResourceRow {
       displayName: 'Front desk',
     },
     attributes: { privateIp: '10.1.2.3', resolution: '720x1280', keyPairId: null, networkId: null },
-    stopReason: null,
-    failure: null,
-    expiryNoticeFor: null,
-    createdAt: NOW,
-    updatedAt: NOW,
-    deletedAt: null,
     ...patch,
-  };
+  });
 }
 
 describe('phone actions', () => {
