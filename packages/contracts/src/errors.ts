@@ -101,6 +101,11 @@ export const ErrorCode = {
   PHONE_NOT_FOUND: 'PHONE_NOT_FOUND',
   /** Cloud phones are open only to customers whose `ph_white_user` is 1 (spec §6). */
   PHONE_ACCESS_DENIED: 'PHONE_ACCESS_DENIED',
+  PHONE_GROUP_NOT_FOUND: 'PHONE_GROUP_NOT_FOUND',
+  /** Another of the customer's phone groups has the name (whatever its case). */
+  PHONE_GROUP_NAME_TAKEN: 'PHONE_GROUP_NAME_TAKEN',
+  /** A sub-account-only route called by a main account (spec §6 isSon paths). */
+  SUB_ACCOUNT_ONLY: 'SUB_ACCOUNT_ONLY',
   /** An operator endpoint named a customer that does not exist. */
   CUSTOMER_NOT_FOUND: 'CUSTOMER_NOT_FOUND',
   /** A phone spec with less storage than the phone has (the cloud never shrinks a disk). */

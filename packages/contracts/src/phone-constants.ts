@@ -33,3 +33,10 @@ export const PHONE_NAME_MAX = 30;
 
 /** At most this many phones in one batch request. */
 export const MAX_BATCH_PHONES = 100;
+
+/** A phone group's name: 1–30 characters (spec §3 Phone group). */
+export const PHONE_GROUP_NAME_MIN = 1;
+export const PHONE_GROUP_NAME_MAX = 30;
+
+/** The group id that means "no group": moving phones to it ungroups them, filtering by it lists the ungrouped. */
+export const UNGROUPED = 0;

@@ -21,6 +21,8 @@ import { orderFilter, orderSchema } from './orders';
 import {
   MAX_BATCH_PHONES,
   PHONE_ACTIONS,
+  PHONE_GROUP_NAME_MAX,
+  PHONE_GROUP_NAME_MIN,
   PHONE_NAME_MAX,
   PHONE_NAME_MIN,
   PHONE_RUN_ACTIONS,
@@ -30,6 +32,9 @@ import { BILLING_METHODS } from './statuses';
 
 /** A phone's name (spec §5: 2–30 characters). */
 export const phoneNameField = z.string().trim().min(PHONE_NAME_MIN).max(PHONE_NAME_MAX);
+
+/** A phone group's id; 0 (UNGROUPED) stands for "no group" where a route says so. */
+export const phoneGroupIdField = z.coerce.number().int().nonnegative();
 
 /** POST /user/ph/phone (Idempotency-Key): buy `quantity` cloud phones of a spec in a phone region. */
 export const phonePurchaseBody = z
@@ -46,6 +51,8 @@ export const phonePurchaseBody = z
     quantity: quantityField.default(1),
     /** 2–30 characters; several phones are numbered name-1, name-2… */
     name: phoneNameField,
+    /** One of the caller's phone groups (404 PHONE_GROUP_NOT_FOUND otherwise); absent or 0: ungrouped. */
+    group_id: optional(phoneGroupIdField),
     /** The disclaimer must be agreed before purchase (spec §5). */
     agreed: z.literal(true, { error: ErrorCode.AGREEMENT_REQUIRED }),
   })
@@ -61,6 +68,8 @@ export type PhonePurchaseResult = z.infer<typeof phonePurchaseSchema>;
 export const phoneListQuery = pageQuery.extend({
   ...resourceListFilter.shape,
   status: optional(z.enum(PHONE_STATUSES)),
+  /** A group's phones; 0 the ungrouped ones. */
+  group_id: optional(phoneGroupIdField),
 });
 export type PhoneListQuery = z.input<typeof phoneListQuery>;
 
@@ -73,6 +82,8 @@ export const phoneSchema = z.object({
   display_name: z.string().nullable(),
   status: z.enum(PHONE_STATUSES),
   key_pair_id: z.string().nullable(),
+  /** The phone's group; null when ungrouped. */
+  group_id: z.number().int().nullable(),
   order_id: z.number().int().nullable(),
   /** The upstream instance (null until the cloud has made it). */
   instance_id: z.string().nullable(),
@@ -120,13 +131,15 @@ export type PhoneActionBody = z.infer<typeof phoneActionBody>;
 export const phoneBatchResultSchema = batchResultOf('phone_id', PHONE_STATUSES);
 export type PhoneBatchResult = z.infer<typeof phoneBatchResultSchema>;
 
-/** PUT /user/ph/phone/{id}: rename (2–30), display name ('' clears it), auto-renew. */
+/** PUT /user/ph/phone/{id}: rename (2–30), display name ('' clears it), auto-renew, group (0: none). */
 export const phoneUpdateBody = z
   .object({
     name: optional(phoneNameField),
     display_name: z.string().trim().max(64).optional(),
     /** Subscriptions only (422 AUTO_RENEW_REFUSED on pay-as-you-go). */
     auto_renew: z.boolean().optional(),
+    /** One of the caller's groups, or 0 to ungroup. */
+    group_id: phoneGroupIdField.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: ErrorCode.VALIDATION_FAILED,
@@ -164,3 +177,43 @@ export const phoneOrderListQuery = pageQuery.extend(orderFilter.omit({ type: tru
 export const phWhiteUserParams = z.object({ userId: z.coerce.number().int().positive() });
 export const phWhiteUserBody = z.object({ value: z.union([z.literal(0), z.literal(1)]) });
 export const phWhiteUserSchema = z.object({ user_id: z.number().int(), ph_white_user: z.number().int() });
+
+// ---------------------------------------------------------------------------------------------
+// Phone groups (spec §3 Phone group)
+
+/** A group's name: 1–30 characters, unique among the customer's groups whatever its case. */
+export const phoneGroupNameField = z.string().trim().min(PHONE_GROUP_NAME_MIN).max(PHONE_GROUP_NAME_MAX);
+
+/** POST /user/ph/phone_data/group and PUT /{id}. */
+export const phoneGroupBody = z.object({ name: phoneGroupNameField });
+export type PhoneGroupBody = z.infer<typeof phoneGroupBody>;
+
+export const phoneGroupParams = z.object({ id: z.coerce.number().int().positive() });
+/** POST /user/ph/phone_data/group/{id}/phones: `id` 0 moves the phones out of any group. */
+export const phoneGroupMoveParams = z.object({ id: phoneGroupIdField });
+export const phoneGroupMoveBody = z.object({
+  phone_ids: z.array(resourceIdField).min(1, { error: ErrorCode.SELECTION_REQUIRED }).max(MAX_BATCH_PHONES),
+});
+export type PhoneGroupMoveBody = z.infer<typeof phoneGroupMoveBody>;
+
+export const phoneGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The group's live phones. */
+  phone_count: z.number().int(),
+  created_at: z.string(),
+});
+export type PhoneGroup = z.infer<typeof phoneGroupSchema>;
+
+/** GET /user/ph/phone_data/group: the caller's groups (oldest first) and the phones in none. */
+export const phoneGroupListSchema = z.object({
+  list: z.array(phoneGroupSchema),
+  ungrouped_count: z.number().int(),
+});
+export type PhoneGroupList = z.infer<typeof phoneGroupListSchema>;
+
+/** The answer of a move: the group (null: ungrouped) and how many phones are in it now. */
+export const phoneGroupMoveSchema = z.object({
+  group_id: z.number().int().nullable(),
+  moved: z.number().int(),
+});

@@ -15,3 +15,4 @@ export * from './orders';
 export * from './sim';
 export * from './resources';
 export * from './desktop-access';
+export * from './phones';

@@ -395,7 +395,7 @@ describe("another customer's phone", () => {
     const owner = await h.phoneCustomer(100);
     const stranger = await h.phoneCustomer(100);
     const { phoneId } = await h.runningPhone(owner);
-    const perPhone = phoneRoutes().filter((route) => route.url.includes(':id'));
+    const perPhone = phoneRoutes().filter((route) => route.url.startsWith('/api/user/ph/phone/:id'));
     expect(perPhone.length).toBeGreaterThanOrEqual(6);
     const bodies: Record<string, Record<string, unknown>> = {
       '/api/user/ph/phone/:id': { name: 'taken-over' },

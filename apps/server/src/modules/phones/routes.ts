@@ -48,6 +48,7 @@ import {
   updatePhone,
   upgradePhone,
 } from './service';
+import { phoneGroupRoutes } from './group-routes';
 import { toPhone } from './view';
 
 const tags = ['phones'];
@@ -73,6 +74,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.addHook('onRoute', (route) => {
     if (route.schema) route.schema.description = `${route.schema.description ?? ''} ${ACCESS_NOTE}`.trim();
   });
+  await app.register(phoneGroupRoutes, { deps });
 
   app.get(
     '/user/ph/ph_image',

@@ -16,11 +16,12 @@ import {
   type PhoneUpdateBody,
   type PriceQuote,
   type phoneListQuery,
+  UNGROUPED,
 } from '@cloudbay/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { resources, users } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { isRenewable, quoteRenewalOf, renewResource, setAutoRenew, type Renewal } from '../billing/renewal';
@@ -30,6 +31,7 @@ import { findUserById } from '../identity/repo';
 import { checkAllowed, requestAction, type ActionDeps } from '../provisioning/actions';
 import { runBatch } from '../provisioning/batch';
 import {
+  PHONE_GROUP_REFERENCE,
   findListPage,
   findResourceOfUser,
   listCriteriaOf,
@@ -37,6 +39,7 @@ import {
   updateResource,
   type ResourceRow,
 } from '../provisioning/repo';
+import { movePhonesToGroup, resolvePhoneGroup } from './groups';
 import { ENGINE_ACTION, toPhone } from './view';
 
 export type PhoneListFilter = z.output<typeof phoneListQuery>;
@@ -76,7 +79,14 @@ export async function phoneOfUser(db: Db, userId: number, phoneId: string): Prom
  * are the engine's: the refresh job follows a changing phone until it settles.
  */
 export async function listPhones(db: Db, userId: number, query: PhoneListFilter): Promise<PhonePage> {
-  const { rows, total } = await findListPage(db, listCriteriaOf(userId, 'phone', query), query);
+  const criteria = listCriteriaOf(userId, 'phone', query);
+  if (query.group_id !== undefined) {
+    criteria.extra =
+      query.group_id === UNGROUPED
+        ? sql`not ${resources.spec} ? 'groupId'`
+        : eq(PHONE_GROUP_REFERENCE, String(query.group_id));
+  }
+  const { rows, total } = await findListPage(db, criteria, query);
   return { list: rows.map(toPhone), total, page: query.page, limit: query.limit };
 }
 
@@ -119,8 +129,9 @@ function setDisplayName(deps: ActionDeps, row: ResourceRow, displayName: string 
 
 /**
  * PUT /user/ph/phone/{id}: a new name (upstream `rename`, 2–30 characters), a display name ('' for
- * none; the console's own), auto-renew on or off (422 AUTO_RENEW_REFUSED on pay-as-you-go).
- * Every rule is checked before anything changes.
+ * none; the console's own), auto-renew on or off (422 AUTO_RENEW_REFUSED on pay-as-you-go), a
+ * group (0 for none). Every rule but the group's is checked before anything changes; the group is
+ * looked up first, so a 404 for it changes nothing either.
  */
 export async function updatePhone(
   deps: ActionDeps,
@@ -133,12 +144,16 @@ export async function updatePhone(
   if (body.auto_renew === true && !isRenewable(row)) {
     throw new AppError('business_rule', ErrorCode.AUTO_RENEW_REFUSED);
   }
+  if (body.group_id !== undefined) await resolvePhoneGroup(db, userId, body.group_id);
   const name = body.name !== undefined && body.name !== row.name ? body.name : undefined;
   if (name !== undefined) {
     checkAllowed(row, 'rename');
     await requestAction(deps, row, 'rename', { params: { name }, change: { name, spec: { name } } });
   }
   if (body.display_name !== undefined) await setDisplayName(deps, row, body.display_name || null);
+  if (body.group_id !== undefined) {
+    await movePhonesToGroup(deps.database.pool, userId, body.group_id, [phoneId]);
+  }
   const fresh = await phoneOfUser(db, userId, phoneId);
   return body.auto_renew === undefined ? fresh : setAutoRenew(db, fresh, body.auto_renew);
 }

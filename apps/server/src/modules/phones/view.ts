@@ -46,6 +46,7 @@ export function toPhone(row: ResourceRow): Phone {
     display_name: text(spec.displayName),
     status: row.status as Phone['status'],
     key_pair_id: text(attributes.keyPairId),
+    group_id: typeof spec.groupId === 'number' ? spec.groupId : null,
     order_id: row.orderId,
     instance_id: row.instanceId,
     region_id: row.regionId,

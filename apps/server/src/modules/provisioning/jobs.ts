@@ -125,8 +125,8 @@ type CreateSpec = { spec: CloudSpecs[CloudKind] } | { wait: true } | { fail: str
 
 async function createSpecOf(deps: JobDeps, row: ResourceRow): Promise<CreateSpec> {
   if (row.kind === 'phone') {
-    // The display name is the console's own label; the cloud knows the phone by its name.
-    const { displayName: _label, ...spec } = row.spec;
+    // The display name and group are the console's own; the cloud knows the phone by its name.
+    const { displayName: _label, groupId: _group, ...spec } = row.spec;
     return { spec: spec as unknown as CloudSpecs['phone'] };
   }
   if (row.kind !== 'desktop') return { spec: row.spec as unknown as CloudSpecs[CloudKind] };

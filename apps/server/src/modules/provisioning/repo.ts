@@ -186,32 +186,46 @@ const DESKTOP_REFERENCES = {
   policyId: sql`${resources.spec} ->> 'policyId'`,
 };
 
+/** The phone spec key naming its group (the console's `phone_groups.id`; absent: ungrouped). */
+export const PHONE_GROUP_REFERENCE = sql`${resources.spec} ->> 'groupId'`;
+
 /**
- * How many live desktops (not deleted, not failed) of a customer name each of `values` under a
- * spec key: the users of office networks or policies, in one grouped query.
+ * How many live resources (not deleted, not failed) of a kind a customer has per value of
+ * `reference` (a spec key), in one grouped query; with `values` only those are counted. An
+ * absent key counts under null.
  */
-export async function countLiveDesktopsBy(
+export async function countLiveBy(
   db: Db,
   userId: number,
-  key: keyof typeof DESKTOP_REFERENCES,
-  values: readonly string[],
-): Promise<Map<string, number>> {
-  if (values.length === 0) return new Map();
-  const reference = DESKTOP_REFERENCES[key];
+  kind: string,
+  reference: SQL,
+  values?: readonly string[],
+): Promise<Map<string | null, number>> {
+  if (values?.length === 0) return new Map();
   const rows = await db
-    .select({ value: sql<string>`${reference}`, n: count() })
+    .select({ value: sql<string | null>`${reference}`, n: count() })
     .from(resources)
     .where(
       and(
         eq(resources.userId, userId),
-        eq(resources.kind, 'desktop'),
+        eq(resources.kind, kind),
         isNull(resources.deletedAt),
         inArray(resources.resourceStatus, [...LIVE_RESOURCE_STATUSES]),
-        inArray(reference, [...values]),
+        values === undefined ? undefined : inArray(reference, [...values]),
       ),
     )
     .groupBy(reference);
   return new Map(rows.map((row) => [row.value, row.n]));
+}
+
+/** How many live desktops of a customer name each of `values` under a spec key (office networks, policies). */
+export function countLiveDesktopsBy(
+  db: Db,
+  userId: number,
+  key: keyof typeof DESKTOP_REFERENCES,
+  values: readonly string[],
+): Promise<Map<string | null, number>> {
+  return countLiveBy(db, userId, 'desktop', DESKTOP_REFERENCES[key], values);
 }
 
 /** The live desktops of a customer that name `value` under a spec key, oldest first. */

@@ -22,6 +22,7 @@ import type { Quote } from '../catalog/pricing';
 import { findPhoneImage } from '../catalog/repo';
 import { quoteDesktopPurchase, quotePhoneSpecPurchase } from '../catalog/service';
 import { placeOrder, setResourceStatus, type OrderRow } from '../orders/service';
+import { resolvePhoneGroup } from '../phones/groups';
 import { ensureDefaultPolicy } from '../policies/repo';
 import { walletBalance } from '../wallet/service';
 import {
@@ -351,6 +352,7 @@ export async function purchasePhones(
       quantity: request.quantity,
     });
     await phoneImage(tx.db, request.image_id);
+    const groupId = await resolvePhoneGroup(tx.db, userId, request.group_id);
     return buyResources(tx, deps, {
       kind: 'phone',
       userId,
@@ -365,6 +367,7 @@ export async function purchasePhones(
         memoryGiB: spec.memoryGib,
         diskGiB: spec.diskGib,
         resolution: spec.resolution,
+        ...(groupId === null ? {} : { groupId }),
         chargeType: quote.billingMethod,
         ...(quote.billingMethod === 'subscription' ? { periodMonths: quote.months! } : {}),
       },
