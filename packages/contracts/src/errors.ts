@@ -104,6 +104,14 @@ export const ErrorCode = {
   PHONE_GROUP_NOT_FOUND: 'PHONE_GROUP_NOT_FOUND',
   /** Another of the customer's phone groups has the name (whatever its case). */
   PHONE_GROUP_NAME_TAKEN: 'PHONE_GROUP_NAME_TAKEN',
+  KEY_PAIR_NOT_FOUND: 'KEY_PAIR_NOT_FOUND',
+  KEY_PAIR_NAME_INVALID: 'KEY_PAIR_NAME_INVALID',
+  /** An imported public key that is not an OpenSSH public key line. */
+  KEY_PAIR_PUBLIC_KEY_INVALID: 'KEY_PAIR_PUBLIC_KEY_INVALID',
+  /** A key pair still attached to a phone cannot be deleted. */
+  KEY_PAIR_IN_USE: 'KEY_PAIR_IN_USE',
+  /** Detaching a key pair from a phone it is not attached to. */
+  KEY_PAIR_NOT_ATTACHED: 'KEY_PAIR_NOT_ATTACHED',
   /** A sub-account-only route called by a main account (spec §6 isSon paths). */
   SUB_ACCOUNT_ONLY: 'SUB_ACCOUNT_ONLY',
   /** An operator endpoint named a customer that does not exist. */

@@ -40,3 +40,6 @@ export const PHONE_GROUP_NAME_MAX = 30;
 
 /** The group id that means "no group": moving phones to it ungroups them, filtering by it lists the ungrouped. */
 export const UNGROUPED = 0;
+
+/** An ADB key pair's name: 2–128 characters of Chinese, English letters, digits, `_` and `-` (spec §5). */
+export const KEY_PAIR_NAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_-]{2,128}$/u;

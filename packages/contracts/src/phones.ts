@@ -20,6 +20,7 @@ import { optional, resourceListFilter } from './filters';
 import { orderFilter, orderSchema } from './orders';
 import {
   MAX_BATCH_PHONES,
+  KEY_PAIR_NAME_PATTERN,
   PHONE_ACTIONS,
   PHONE_GROUP_NAME_MAX,
   PHONE_GROUP_NAME_MIN,
@@ -217,3 +218,44 @@ export const phoneGroupMoveSchema = z.object({
   group_id: z.number().int().nullable(),
   moved: z.number().int(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// ADB key pairs (spec §3 ADB key pair, §5 key pair name, §7 ADB)
+
+/** 2–128 characters of Chinese, English letters, digits, `_` and `-`. */
+export const keyPairNameField = z
+  .string()
+  .trim()
+  .regex(KEY_PAIR_NAME_PATTERN, { error: ErrorCode.KEY_PAIR_NAME_INVALID });
+
+/**
+ * POST /user/ph/adb/key_pair (Idempotency-Key): without `public_key` a pair is generated and its
+ * private key answered once; with one (an OpenSSH public key line) it is imported.
+ */
+export const keyPairCreateBody = z.object({
+  name: keyPairNameField,
+  public_key: z.string().trim().min(1).max(16_384).optional(),
+});
+export type KeyPairCreateBody = z.infer<typeof keyPairCreateBody>;
+export const keyPairRenameBody = z.object({ name: keyPairNameField });
+export const keyPairIdParams = z.object({ id: resourceIdField });
+export const keyPairAttachParams = z.object({ key_pair_id: resourceIdField });
+export const keyPairAttachBody = phoneGroupMoveBody;
+
+export const keyPairSchema = z.object({
+  /** The public id (`kp-…`). */
+  key_pair_id: z.string(),
+  name: z.string(),
+  /** `<type> <base64>` (OpenSSH). */
+  public_key: z.string(),
+  /** MD5 of the key, aa:bb:… */
+  fingerprint: z.string(),
+  /** Live phones it is attached to. */
+  phone_count: z.number().int(),
+  created_at: z.string(),
+});
+export type KeyPair = z.infer<typeof keyPairSchema>;
+export const keyPairPageSchema = pageOf(keyPairSchema);
+export const keyPairListQuery = pageQuery;
+/** The create's answer: a generated pair's private key (PEM) is here, and nowhere ever again. */
+export const keyPairCreatedSchema = keyPairSchema.extend({ private_key: z.string().nullable() });

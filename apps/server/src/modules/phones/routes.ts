@@ -49,6 +49,7 @@ import {
   upgradePhone,
 } from './service';
 import { phoneGroupRoutes } from './group-routes';
+import { keyPairRoutes } from './key-pair-routes';
 import { toPhone } from './view';
 
 const tags = ['phones'];
@@ -75,6 +76,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     if (route.schema) route.schema.description = `${route.schema.description ?? ''} ${ACCESS_NOTE}`.trim();
   });
   await app.register(phoneGroupRoutes, { deps });
+  await app.register(keyPairRoutes, { deps });
 
   app.get(
     '/user/ph/ph_image',

@@ -106,10 +106,21 @@ export async function runPhoneActions(
 ): Promise<PhoneBatchResult> {
   const action = ENGINE_ACTION[body.action];
   const params = (action === 'stop' || action === 'reboot') && body.force ? { force: true } : {};
-  const input = { userId, kind: 'phone', ids: body.phone_ids, notFound: ErrorCode.PHONE_NOT_FOUND, language };
-  const entries = await runBatch(deps.database.db, input, (row) =>
+  return runPhoneBatch(deps, userId, body.phone_ids, language, (row) =>
     requestAction(deps, row, action, { params }),
   );
+}
+
+/** `act` on each of the caller's phones asked for: one entry each, in the batch answer's shape. */
+export async function runPhoneBatch(
+  deps: ActionDeps,
+  userId: number,
+  phoneIds: readonly string[],
+  language: Language,
+  act: (row: ResourceRow) => Promise<ResourceRow>,
+): Promise<PhoneBatchResult> {
+  const input = { userId, kind: 'phone', ids: phoneIds, notFound: ErrorCode.PHONE_NOT_FOUND, language };
+  const entries = await runBatch(deps.database.db, input, act);
   return {
     results: entries.map(({ id, status, ...entry }) => ({
       phone_id: id,

@@ -45,7 +45,8 @@ export function toPhone(row: ResourceRow): Phone {
     name: row.name,
     display_name: text(spec.displayName),
     status: row.status as Phone['status'],
-    key_pair_id: text(attributes.keyPairId),
+    // The console's key pair id (the cloud reports its own, per region).
+    key_pair_id: text(spec.keyPairId),
     group_id: typeof spec.groupId === 'number' ? spec.groupId : null,
     order_id: row.orderId,
     instance_id: row.instanceId,

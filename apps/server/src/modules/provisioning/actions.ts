@@ -46,6 +46,9 @@ export const RESOURCE_ACTIONS = [
   /** EIP: allocate the address to an instance, or take it back (spec §4 IP rules). */
   'bind',
   'unbind',
+  /** Phone: attach an ADB key pair (by the cloud's key pair id), or detach it. */
+  'attach_key',
+  'detach_key',
   /** Release upstream (desktop: DeleteDesktops, office network: DeleteOfficeSites, EIP: release). */
   'delete',
 ] as const;
@@ -121,6 +124,8 @@ export const STATE_MACHINES: Partial<Record<ResourceKind, Partial<Record<Resourc
     modify_spec: { from: ['running', 'stopped'] },
     renew: { from: PHONE_LIVE },
     rename: { from: PHONE_LIVE },
+    attach_key: { from: ['running', 'stopped'] },
+    detach_key: { from: ['running', 'stopped'] },
     delete: { from: ['running', 'stopped'] },
   },
   // Spec §4 IP rules: allocate only when unallocated, unbind only when allocated, no bandwidth

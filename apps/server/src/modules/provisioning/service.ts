@@ -58,7 +58,13 @@ export interface Purchase {
 }
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const ID_PREFIX: Record<string, string> = { desktop: 'dt-', office_site: 'os-', policy: 'pl-', phone: 'ph-' };
+const ID_PREFIX: Record<string, string> = {
+  desktop: 'dt-',
+  office_site: 'os-',
+  policy: 'pl-',
+  phone: 'ph-',
+  key_pair: 'kp-',
+};
 
 /** A public id: the kind's prefix and 16 random letters or digits. */
 export function newResourceId(kind: string): string {

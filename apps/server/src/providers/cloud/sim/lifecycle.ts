@@ -4,7 +4,6 @@
  * durations, and what it changes in the attributes. Durations are upstream-like seconds; the
  * provider divides them by SIM_SPEED.
  */
-import { generateKeyPairSync, createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import {
   CLOUD_STATUSES,
@@ -18,6 +17,7 @@ import {
   type CloudSpecs,
   type CloudStatus,
 } from '../types';
+import { generateRsaKeyPair, md5Fingerprint, publicKeyBody } from '../../../lib/ssh-keys';
 import { intBetween } from './prng';
 import { privateIpOf, publicIpOf } from './metrics';
 
@@ -124,41 +124,12 @@ function notSmaller(field: string, current: number, next: number | undefined): v
   }
 }
 
-/** `ssh-rsa <base64>` of a fresh RSA pair and its private key in PEM. */
-function generateRsaKeyPair(): { publicKey: string; privateKeyBody: string } {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = publicKey.export({ format: 'jwk' });
-  const mpint = (base64url: string) => {
-    const bytes = Buffer.from(base64url, 'base64url');
-    // An mpint is signed: a leading byte with the high bit set needs a zero in front.
-    return (bytes[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes;
-  };
-  const field = (bytes: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(bytes.length);
-    return Buffer.concat([length, bytes]);
-  };
-  const blob = Buffer.concat([
-    field(Buffer.from('ssh-rsa')),
-    field(mpint(jwk.e ?? '')),
-    field(mpint(jwk.n ?? '')),
-  ]);
-  return {
-    publicKey: `ssh-rsa ${blob.toString('base64')}`,
-    privateKeyBody: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
-  };
-}
-
 /** The MD5 fingerprint (aa:bb:…) of an OpenSSH (`ssh-rsa AAAA… comment`) or ADB (`AAAA… user@host`) public key. */
 export function fingerprintOf(publicKey: string): string {
-  const body = publicKey
-    .trim()
-    .split(/\s+/)
-    .find((part) => /^[A-Za-z0-9+/]{100,}={0,2}$/.test(part));
+  const body = publicKeyBody(publicKey);
   if (body === undefined)
     throw invalid('publicKey is not an OpenSSH or ADB public key', { field: 'publicKey' });
-  const digest = createHash('md5').update(Buffer.from(body, 'base64')).digest('hex');
-  return digest.match(/../g)!.join(':');
+  return md5Fingerprint(body);
 }
 
 export const CREATION: { [K in CloudKind]: CreationRule<K> } = {

@@ -1,0 +1,133 @@
+import {
+  envelope,
+  keyPairAttachBody,
+  keyPairAttachParams,
+  keyPairCreateBody,
+  keyPairCreatedSchema,
+  keyPairIdParams,
+  keyPairListQuery,
+  keyPairPageSchema,
+  keyPairRenameBody,
+  keyPairSchema,
+  phoneBatchResultSchema,
+} from '@cloudbay/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { pickLanguage } from '../../lib/i18n';
+import { ok } from '../../lib/reply';
+import { authOf } from '../identity/auth-hook';
+import {
+  createKeyPair,
+  deleteKeyPair,
+  keyPairOnPhones,
+  listKeyPairs,
+  renameKeyPair,
+  type KeyPairAction,
+} from './key-pairs';
+
+const tags = ['phones'];
+const security = [{ bearer: [] }];
+
+/**
+ * Spec §7 ADB: the customer's ADB key pairs. Registered inside the phone plugin, so its flag hook
+ * refuses customers without `ph_white_user` here too.
+ */
+export const keyPairRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+  const userOf = (request: FastifyRequest) => authOf(request).userId;
+  const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
+
+  app.get(
+    '/user/ph/adb/key_pair',
+    {
+      schema: {
+        tags,
+        summary: "The customer's ADB key pairs, newest first, with the phones each is attached to",
+        security,
+        querystring: keyPairListQuery,
+        response: { 200: envelope(keyPairPageSchema) },
+      },
+    },
+    async (request) => ok(await listKeyPairs(db, userOf(request), request.query)),
+  );
+
+  app.post(
+    '/user/ph/adb/key_pair',
+    {
+      schema: {
+        tags,
+        summary: 'A new key pair: generated (the private key answered once) or imported from `public_key`',
+        description:
+          'Not idempotent on purpose: a replayed answer would need the private key stored, and the ' +
+          'console never stores it (a retry makes a second pair; nothing is charged). 422 ' +
+          'KEY_PAIR_PUBLIC_KEY_INVALID for a public key that is not an OpenSSH line.',
+        security,
+        body: keyPairCreateBody,
+        response: { 200: envelope(keyPairCreatedSchema) },
+      },
+    },
+    async (request) => ok(await createKeyPair(db, userOf(request), request.body)),
+  );
+
+  app.put(
+    '/user/ph/adb/key_pair/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a key pair (2–128 characters of Chinese, English, digits, _ and -)',
+        security,
+        params: keyPairIdParams,
+        body: keyPairRenameBody,
+        response: { 200: envelope(keyPairSchema) },
+      },
+    },
+    async (request) => ok(await renameKeyPair(db, userOf(request), request.params.id, request.body.name)),
+  );
+
+  app.delete(
+    '/user/ph/adb/key_pair/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a key pair (409 KEY_PAIR_IN_USE while attached to a phone)',
+        security,
+        params: keyPairIdParams,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await deleteKeyPair(deps, userOf(request), request.params.id);
+      return ok(null);
+    },
+  );
+
+  const batchSummaries: Record<KeyPairAction, string> = {
+    attach: 'Attach the key pair to running or stopped phones; one result per phone',
+    detach: 'Detach the key pair from phones; one result per phone (409 KEY_PAIR_NOT_ATTACHED)',
+  };
+  for (const action of ['attach', 'detach'] as const) {
+    app.post(
+      `/user/ph/adb/${action}_key/:key_pair_id`,
+      {
+        schema: {
+          tags,
+          summary: batchSummaries[action],
+          security,
+          params: keyPairAttachParams,
+          body: keyPairAttachBody,
+          response: { 200: envelope(phoneBatchResultSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await keyPairOnPhones(deps, userOf(request), action, {
+            keyPairId: request.params.key_pair_id,
+            phoneIds: request.body.phone_ids,
+            language: languageOf(request),
+          }),
+        ),
+    );
+  }
+};
