@@ -12,7 +12,7 @@ import {
   type Language,
   type PhoneBatchResult,
 } from '@cloudbay/contracts';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { concurrently } from '../../db/concurrently';
 import { adbKeyPairs, regions, resources } from '../../db/schema';
@@ -20,7 +20,7 @@ import { AppError } from '../../lib/errors';
 import { generateRsaKeyPair, md5Fingerprint, normaliseOpenSshPublicKey } from '../../lib/ssh-keys';
 import { requestAction, type ActionDeps } from '../provisioning/actions';
 import { cloudErrorToAppError } from '../provisioning/cloud-calls';
-import { LIVE_RESOURCE_STATUSES, countLiveBy, type ResourceRow } from '../provisioning/repo';
+import { countLiveBy, type ResourceRow } from '../provisioning/repo';
 import { newResourceId } from '../provisioning/service';
 import { runPhoneBatch } from './service';
 
@@ -128,19 +128,8 @@ export async function renameKeyPair(db: Db, userId: number, keyPairId: string, n
 export async function deleteKeyPair(deps: ActionDeps, userId: number, keyPairId: string) {
   const { db } = deps.database;
   const row = await keyPairOfUser(db, userId, keyPairId);
-  const [attached] = await db
-    .select({ n: count() })
-    .from(resources)
-    .where(
-      and(
-        eq(resources.userId, userId),
-        eq(resources.kind, 'phone'),
-        isNull(resources.deletedAt),
-        inArray(resources.resourceStatus, [...LIVE_RESOURCE_STATUSES]),
-        eq(KEY_PAIR_REFERENCE, row.keyPairId),
-      ),
-    );
-  if ((attached?.n ?? 0) > 0) throw new AppError('conflict', ErrorCode.KEY_PAIR_IN_USE);
+  const attached = (await phoneCounts(db, userId, [row])).get(row.keyPairId) ?? 0;
+  if (attached > 0) throw new AppError('conflict', ErrorCode.KEY_PAIR_IN_USE);
   for (const instanceId of Object.values(row.upstream)) {
     await deps.cloud
       .delete('key_pair', instanceId, `${row.keyPairId}:delete:${instanceId}`)
