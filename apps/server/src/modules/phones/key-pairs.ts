@@ -16,9 +16,10 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { concurrently } from '../../db/concurrently';
 import { adbKeyPairs, regions, resources } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { generateRsaKeyPair, md5Fingerprint, normaliseOpenSshPublicKey } from '../../lib/ssh-keys';
-import { requestAction, type ActionDeps } from '../provisioning/actions';
+import { recordAction, requestAction, sendPendingCall, type ActionDeps } from '../provisioning/actions';
 import { cloudErrorToAppError } from '../provisioning/cloud-calls';
 import { countLiveBy, type ResourceRow } from '../provisioning/repo';
 import { newResourceId } from '../provisioning/service';
@@ -120,24 +121,27 @@ export async function renameKeyPair(db: Db, userId: number, keyPairId: string, n
   return toKeyPair(row, (await phoneCounts(db, userId, [row])).get(row.keyPairId) ?? 0);
 }
 
-/**
- * DELETE /user/ph/adb/key_pair/{id}: 409 KEY_PAIR_IN_USE while a live phone has it; its upstream
- * copies are deleted first (a repeat after a failure deletes what is left: deleting a gone one
- * answers its final state).
- */
+/** DELETE /user/ph/adb/key_pair/{id}: 409 KEY_PAIR_IN_USE while a live phone has it. */
 export async function deleteKeyPair(deps: ActionDeps, userId: number, keyPairId: string) {
   const { db } = deps.database;
   const row = await keyPairOfUser(db, userId, keyPairId);
-  const attached = (await phoneCounts(db, userId, [row])).get(row.keyPairId) ?? 0;
-  if (attached > 0) throw new AppError('conflict', ErrorCode.KEY_PAIR_IN_USE);
-  for (const instanceId of Object.values(row.upstream)) {
-    await deps.cloud
-      .delete('key_pair', instanceId, `${row.keyPairId}:delete:${instanceId}`)
-      .catch((error) => {
-        throw cloudErrorToAppError(error);
-      });
-  }
-  await db.delete(adbKeyPairs).where(eq(adbKeyPairs.id, row.id));
+  // Under the row lock: an attach records its phone's key while holding it shared (see attach).
+  // The upstream copies go first, in the lock: a refusal or an outage keeps the row for a retry
+  // (deleting a copy already gone answers its final state).
+  await inTransaction(deps.database.pool, async (tx) => {
+    const [locked] = await tx.db.select().from(adbKeyPairs).where(eq(adbKeyPairs.id, row.id)).for('update');
+    if (!locked) throw notFound();
+    const attached = (await phoneCounts(tx.db, userId, [locked])).get(locked.keyPairId) ?? 0;
+    if (attached > 0) throw new AppError('conflict', ErrorCode.KEY_PAIR_IN_USE);
+    for (const instanceId of Object.values(locked.upstream)) {
+      await deps.cloud
+        .delete('key_pair', instanceId, `${locked.keyPairId}:delete:${instanceId}`)
+        .catch((error: unknown) => {
+          throw cloudErrorToAppError(error);
+        });
+    }
+    await tx.db.delete(adbKeyPairs).where(eq(adbKeyPairs.id, locked.id));
+  });
 }
 
 /** The key pair's copy in the phone's region, imported on its first need there (same token: once). */
@@ -168,12 +172,23 @@ async function upstreamKeyPairFor(deps: ActionDeps, row: KeyPairRow, phone: Reso
 
 /** What attach_key and detach_key do to one phone of the caller's with the key pair. */
 const KEY_ACTIONS = {
-  /** Onto a running or stopped phone: the region's copy of the key (imported on first need). */
-  attach: async (deps: ActionDeps, row: KeyPairRow, phone: ResourceRow) =>
-    requestAction(deps, phone, 'attach_key', {
-      params: { keyPairId: await upstreamKeyPairFor(deps, row, phone) },
-      change: { spec: { keyPairId: row.keyPairId } },
-    }),
+  /**
+   * Onto a running or stopped phone: the region's copy of the key (imported on first need), then
+   * the call recorded while the key pair row is share-locked, so a concurrent delete either sees
+   * the phone using it (409) or has removed the row first (404 here, nothing attached).
+   */
+  attach: async (deps: ActionDeps, row: KeyPairRow, phone: ResourceRow) => {
+    const upstreamId = await upstreamKeyPairFor(deps, row, phone);
+    const recorded = await inTransaction(deps.database.pool, async (tx) => {
+      const [live] = await tx.db.select().from(adbKeyPairs).where(eq(adbKeyPairs.id, row.id)).for('share');
+      if (!live) throw notFound();
+      return recordAction(tx, deps, phone, 'attach_key', {
+        params: { keyPairId: upstreamId },
+        change: { spec: { keyPairId: row.keyPairId } },
+      });
+    });
+    return sendPendingCall(deps, recorded);
+  },
   /** Off a phone that has it (409 KEY_PAIR_NOT_ATTACHED otherwise). */
   detach: (deps: ActionDeps, row: KeyPairRow, phone: ResourceRow) => {
     if (phone.spec.keyPairId !== row.keyPairId)
