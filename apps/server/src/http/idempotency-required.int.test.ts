@@ -52,6 +52,8 @@ describe('routes that move money or create resources', () => {
         'POST /api/user/ph/phone',
         'POST /api/user/ph/phone/:id/renew',
         'POST /api/user/ph/phone/:id/upgrade',
+        'POST /api/user/ph/phone_data/group',
+        'POST /api/user/ph/adb/key_pair',
         'POST /api/orders',
         // Operators' creations: announcements, notifications to customers, dictionary entries.
         'POST /api/system/notice',

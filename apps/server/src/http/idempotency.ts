@@ -17,6 +17,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Requires `Idempotency-Key` (routes that move money or create resources; never public ones). */
     idempotent?: boolean;
+    /**
+     * What of an idempotent route's answer is kept for replays, when the first answer holds a secret
+     * that must not be stored (a generated private key): the JSON body in, the body to keep out.
+     */
+    idempotentKeep?: (body: string) => string;
   }
   interface FastifyRequest {
     /** The `Idempotency-Key` of a flagged route's request (null elsewhere); read it with `idempotencyKeyOf`. */
@@ -113,9 +118,10 @@ async function storeAnswer(
     return;
   }
   const contentType = reply.getHeader('content-type');
+  const keep = request.routeOptions.config.idempotentKeep;
   await store.complete(holder.userId, holder.key, {
     statusCode: reply.statusCode,
-    body,
+    body: keep && reply.statusCode < 300 ? keep(body) : body,
     contentType: typeof contentType === 'string' ? contentType : null,
   });
   holders.delete(request);

@@ -34,6 +34,13 @@ const security = [{ bearer: [] }];
  * Spec §7 ADB: the customer's ADB key pairs. Registered inside the phone plugin, so its flag hook
  * refuses customers without `ph_white_user` here too.
  */
+/** The created key pair's answer as kept for replays: everything but the private key. */
+export function withoutPrivateKey(body: string): string {
+  const answer = JSON.parse(body) as { data?: { private_key?: string | null } };
+  if (answer.data && 'private_key' in answer.data) answer.data.private_key = null;
+  return JSON.stringify(answer);
+}
+
 export const keyPairRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
   const userOf = (request: FastifyRequest) => authOf(request).userId;
@@ -56,13 +63,16 @@ export const keyPairRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/user/ph/adb/key_pair',
     {
+      // A replay answers the same pair without its private key: the idempotency store keeps the
+      // answer, and the console never stores a private key (it is shown in the first answer only).
+      config: { idempotent: true, idempotentKeep: withoutPrivateKey },
       schema: {
         tags,
         summary: 'A new key pair: generated (the private key answered once) or imported from `public_key`',
         description:
-          'Not idempotent on purpose: a replayed answer would need the private key stored, and the ' +
-          'console never stores it (a retry makes a second pair; nothing is charged). 422 ' +
-          'KEY_PAIR_PUBLIC_KEY_INVALID for a public key that is not an OpenSSH line.',
+          'A retry with the same Idempotency-Key answers the same pair with `private_key` null: the ' +
+          'private key is never stored. 422 KEY_PAIR_PUBLIC_KEY_INVALID for a public key that is not ' +
+          'an OpenSSH line.',
         security,
         body: keyPairCreateBody,
         response: { 200: envelope(keyPairCreatedSchema) },

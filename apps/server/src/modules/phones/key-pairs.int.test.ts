@@ -3,6 +3,7 @@
  * import, rename with the name rule, attach and detach through the engine, delete refused while
  * attached, and another customer's key pair or phone → 404, against a real PostgreSQL.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EN, type Customer } from '../../../test/desktop-fixtures';
@@ -22,8 +23,9 @@ const KEYS = '/api/user/ph/adb/key_pair';
 // A real ed25519 OpenSSH public key (its body names its type).
 const ED25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGJm3q9gYfGnB2eA0Yp8cY1m0h3z8Xk2b3yqVv7k2bq1 me@laptop';
 
-async function createKey(who: Customer, body: Record<string, unknown>) {
-  const res = await h.call(who, 'POST', KEYS, body, EN);
+/** `key`: the Idempotency-Key to retry with (the harness sends a new one otherwise). */
+async function createKey(who: Customer, body: Record<string, unknown>, key?: string) {
+  const res = await h.call(who, 'POST', KEYS, body, key ? { ...EN, 'idempotency-key': key } : EN);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { key_pair_id: string; private_key: string | null; fingerprint: string };
 }
@@ -54,7 +56,8 @@ describe('ADB key pairs', () => {
 
   it('answer a generated private key once and store only the public key', async () => {
     const customer = await h.phoneCustomer(0);
-    const made = await createKey(customer, { name: '手机_key-1' });
+    const retryKey = randomUUID();
+    const made = await createKey(customer, { name: '手机_key-1' }, retryKey);
     expect(made.key_pair_id).toMatch(/^kp-/);
     expect(made.private_key).toContain('PRIVATE KEY');
     const [row] = await h.ctx.db
@@ -70,6 +73,9 @@ describe('ADB key pairs', () => {
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.userId, customer.userId));
     expect(stored.map((entry) => entry.responseBody ?? '').join('')).not.toContain(body);
+    // A retry with the same key answers the same pair, without the private key it never kept.
+    const retried = await createKey(customer, { name: '手机_key-1' }, retryKey);
+    expect(retried).toMatchObject({ key_pair_id: made.key_pair_id, private_key: null });
     const listed = await h.call(customer, 'GET', KEYS);
     expect(listed.json().data).toMatchObject({
       total: 1,
