@@ -247,6 +247,10 @@ test('an operator opens the API documentation inside the console; blocked entrie
   await openFromMenu(sidebar(page), '系统工具', '接口文档');
   await expect(page).toHaveURL(/\/tool\/swagger$/);
   await expect(page.getByTestId('inner-link').locator('iframe')).toBeVisible();
+  // The frame fills the content area (Swagger UI renders only the operations its window shows).
+  const area = await page.getByTestId('inner-link').boundingBox();
+  const frame = await page.getByTestId('inner-link').locator('iframe').boundingBox();
+  expect(frame?.height).toBeCloseTo(area?.height ?? 0, 0);
   const docs = page.frameLocator('[data-testid="inner-link"] iframe');
   await expect(docs.getByText('/api/config/{key}')).toBeVisible();
   await expect(tagsBar(page)).toContainText('接口文档');

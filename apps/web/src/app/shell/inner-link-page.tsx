@@ -34,7 +34,14 @@ export function InnerLinkPage({ src, title }: InnerLinkPageProps) {
   }
   return (
     <div className={styles.innerLink} data-testid="inner-link">
-      <Spin spinning={loading} description={t('innerLink.loading')} size="large">
+      {/* The frame fills the area through Spin's wrapper and container (an iframe is otherwise 150 px). */}
+      <Spin
+        spinning={loading}
+        description={t('innerLink.loading')}
+        size="large"
+        className={styles.innerLinkSpin}
+        classNames={{ container: styles.innerLinkSpin }}
+      >
         <iframe
           src={src}
           title={tCommon(title)}
