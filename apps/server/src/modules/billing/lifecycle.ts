@@ -12,6 +12,7 @@
  * | desktop, at the end        | running → stop (reason `expired`); shut down → status `expired`            |
  * | desktop, end + grace       | deleted (`DESKTOP_DELETE_GRACE_DAYS`, default 7)                           |
  * | cloud phone, end + 3 days  | deleted                                                                    |
+ * | every deletion above       | notice `resource_expired_deleted`                                          |
  * | EIP, at the end            | bandwidth limited to 1 Mbps (bound ones: an unbound address carries none)  |
  * | EIP, end + 2 days          | unbound if bound, then released (PROVISIONING's `delete` does both)        |
  * | office network, phone      | released with the desktops' grace: desktops depend on their network, so it |
@@ -158,10 +159,23 @@ async function expireDesktops(deps: CoreDeps, now: Date, result: SweepResult, lo
   result.markedExpired += await markDesktopsExpired(db, now);
 }
 
+/**
+ * Deletes what ended before `endedBy`, with a notice to its owner for each deletion the engine
+ * accepted (a refused one is tried, and noticed, next sweep; once deleting, it is no longer found).
+ */
 async function deleteAfter(deps: CoreDeps, kinds: string[], endedBy: Date, result: SweepResult, log: Log) {
   // An office network is kept while desktops still use it (they may be renewed, or deleted first).
   const rows = await findExpired(deps.database.db, kinds, endedBy, { unusedOnly: true });
-  result.deleted += (await act(deps, rows, 'delete', { reason: 'expired' }, result, log)).length;
+  const deleted = await act(deps, rows, 'delete', { reason: 'expired' }, result, log);
+  for (const row of deleted) {
+    await notify(deps.database.db, row.userId, 'resource_expired_deleted', {
+      kind: row.kind,
+      name: row.name,
+      resourceId: row.resourceId,
+      endedAt: utc(row.expiresAt!),
+    });
+  }
+  result.deleted += deleted.length;
 }
 
 /**

@@ -192,6 +192,25 @@ export const NOTICE_TEMPLATES = {
       },
     }),
   ),
+  /** The expiry sweep deleted (released) a resource its grace after the end of its subscription. */
+  resource_expired_deleted: template<{ kind: string; name: string; resourceId: string; endedAt: string }>(
+    'resource',
+    ({ kind, name, resourceId, endedAt }) => ({
+      'zh-CN': {
+        title: '到期资源已删除',
+        content:
+          `您的${resourceKind(kind, 'zh-CN') ?? '资源'} ${name}（${resourceId}）已于 ${endedAt}（UTC）到期且未续费，` +
+          '宽限期已过，现已删除，数据无法恢复。如需继续使用，请重新购买。',
+      },
+      'en-US': {
+        title: 'Expired resource deleted',
+        content:
+          `Your ${resourceKind(kind, 'en-US') ?? 'resource'} ${name} (${resourceId}) expired at ${endedAt} (UTC) ` +
+          'and was not renewed. Its grace period is over, so it has been deleted and its data cannot be ' +
+          'recovered. Buy a new one to carry on.',
+      },
+    }),
+  ),
   /** A resource could not be created: its share of the order went back to the balance. */
   resource_refunded: template<{ kind: string; name: string; resourceId: string; no: string; amount: string }>(
     'resource',
