@@ -112,6 +112,12 @@ export const ErrorCode = {
   KEY_PAIR_IN_USE: 'KEY_PAIR_IN_USE',
   /** Detaching a key pair from a phone it is not attached to. */
   KEY_PAIR_NOT_ATTACHED: 'KEY_PAIR_NOT_ATTACHED',
+  /** Device replacement: a brand, model (of that brand) or SIM country the catalogue does not have. */
+  DEVICE_BRAND_NOT_FOUND: 'DEVICE_BRAND_NOT_FOUND',
+  DEVICE_MODEL_MISMATCH: 'DEVICE_MODEL_MISMATCH',
+  /** A model asked for without its brand. */
+  DEVICE_BRAND_REQUIRED: 'DEVICE_BRAND_REQUIRED',
+  SIM_COUNTRY_NOT_FOUND: 'SIM_COUNTRY_NOT_FOUND',
   /** A sub-account-only route called by a main account (spec §6 isSon paths). */
   SUB_ACCOUNT_ONLY: 'SUB_ACCOUNT_ONLY',
   /** An operator endpoint named a customer that does not exist. */

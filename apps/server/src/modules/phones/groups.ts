@@ -70,11 +70,19 @@ export async function listPhoneGroups(db: Db, userId: number): Promise<PhoneGrou
   };
 }
 
-/** GET /user/son_account/phone_data/group: a sub-account sees its main account's groups. */
-export async function listSubAccountPhoneGroups(db: Db, userId: number): Promise<PhoneGroupList> {
+/**
+ * The main account a sub-account acts for on the `/son_account/…` phone paths (spec §6 isSon);
+ * a main account calling them gets 403 SUB_ACCOUNT_ONLY.
+ */
+export async function mainAccountOf(db: Db, userId: number): Promise<number> {
   const user = await findUserById(db, userId);
   if (!user?.isSon || user.parentId === null) throw new AppError('forbidden', ErrorCode.SUB_ACCOUNT_ONLY);
-  return listPhoneGroups(db, user.parentId);
+  return user.parentId;
+}
+
+/** GET /user/son_account/phone_data/group: a sub-account sees its main account's groups. */
+export async function listSubAccountPhoneGroups(db: Db, userId: number): Promise<PhoneGroupList> {
+  return listPhoneGroups(db, await mainAccountOf(db, userId));
 }
 
 /** POST /user/ph/phone_data/group (409 PHONE_GROUP_NAME_TAKEN, whatever the case). */

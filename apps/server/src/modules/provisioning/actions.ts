@@ -24,6 +24,7 @@ import {
 import { lockOrder } from '../orders/repo';
 import { refundOrderPart } from '../orders/service';
 import { cloudErrorToAppError, withCloudRetry } from './cloud-calls';
+import { keptAttributes } from './kept-attributes';
 import { applyStatuses, lockResource, updateResource, type ResourceRow, type StatusUpdate } from './repo';
 
 export type ResourceKind = OrderProductType;
@@ -49,6 +50,8 @@ export const RESOURCE_ACTIONS = [
   /** Phone: attach an ADB key pair (by the cloud's key pair id), or detach it. */
   'attach_key',
   'detach_key',
+  /** Phone: a new device identity (brand, model, ids, SIM country); wipes its data like reset. */
+  'replace',
   /** Release upstream (desktop: DeleteDesktops, office network: DeleteOfficeSites, EIP: release). */
   'delete',
 ] as const;
@@ -126,6 +129,8 @@ export const STATE_MACHINES: Partial<Record<ResourceKind, Partial<Record<Resourc
     rename: { from: PHONE_LIVE },
     attach_key: { from: ['running', 'stopped'] },
     detach_key: { from: ['running', 'stopped'] },
+    // Device replacement resets the phone under a new identity: the customer sees it resetting.
+    replace: { from: ['running', 'stopped'], transitional: 'resetting' },
     delete: { from: ['running', 'stopped'] },
   },
   // Spec §4 IP rules: allocate only when unallocated, unbind only when allocated, no bandwidth
@@ -432,7 +437,7 @@ async function callCloud(deps: Pick<CoreDeps, 'cloud'>, row: ResourceRow, call: 
 
 /**
  * Makes (or repeats, with the same token) the row's recorded call. On an answer the row takes the
- * cloud's status and the call is cleared; on a refusal the call is cleared (its change undone and
+ * cloud's status and kept attributes and the call is cleared; on a refusal the call is cleared (its change undone and
  * the order that paid for it refunded), the status read back from the cloud, and the refusal
  * thrown as the console's error; when the cloud cannot be reached the call stays recorded for the
  * refresh job and the row is answered as it is.
@@ -479,7 +484,9 @@ async function clearPending(
     const undo = refusal === undefined ? undefined : call.undo;
     if (undo?.orderId !== undefined) await refundChange(tx, row, undo.orderId, refusal!);
     return updateResource(tx.db, id, {
-      attributes: withoutPending(row.attributes),
+      // What the console keeps of the cloud's description follows the answer (a replaced
+      // phone's new identity, an attached key pair).
+      attributes: { ...withoutPending(row.attributes), ...(answer ? keptAttributes(row.kind, answer) : {}) },
       ...(answer ? { status: statusFromCloud(row.kind, answer.status) } : {}),
       ...(gone ? { deletedAt: row.deletedAt ?? deps.clock.now() } : {}),
       ...(undo

@@ -15,6 +15,7 @@
  * | policy        | CreatePolicyGroup          | ModifyPolicyGroup                                                     | DeletePolicyGroups           |
  * | phone         | CreateAndroidInstanceGroup | Start/StopAndroidInstance, Reboot/ResetAndroidInstancesInGroup,       | DeleteAndroidInstanceGroup   |
  * |               |                            | Upgrade…, Attach/DetachKeyPair, Start/StopInstanceAdb, Install/Un…App |                              |
+ * |               |                            | replace: ResetAndroidInstancesInGroup with a SystemPropertyTemplate   |                              |
  * | key_pair      | Create/ImportKeyPair       | ModifyKeyPairName                                                     | DeleteKeyPairs               |
  * | eip           | (EIP of a phone network)   | bind/unbind, modify bandwidth, renew                                  | release                      |
  * | phone_network | (custom phone network)     | renew                                                                 | delete                       |
@@ -187,6 +188,16 @@ export interface PhoneAttributes {
   adbEndpoint: string | null;
   /** Ids of the apps installed, in install order. */
   apps: string[];
+  // The device the phone passes for (sim-device-catalog.ts): drawn at creation, new on `replace`.
+  brand: string;
+  model: string;
+  orientation: 'portrait' | 'landscape';
+  /** The Android API level the model launched with. */
+  featureLevel: string;
+  imei: string;
+  androidId: string;
+  /** ISO country code of the SIM. */
+  simCountry: string;
 }
 
 export interface KeyPairSpec {
@@ -333,6 +344,11 @@ export interface CloudActionParams {
     disable_adb: NoParams;
     install_app: { appId: string };
     uninstall_app: { appId: string };
+    /**
+     * Device replacement: a new identity (this brand and model, new IMEI and Android id, the SIM
+     * of `country`, or the current one's) and, as with reset, the user data wiped.
+     */
+    replace: { brand: string; model: string; country?: string };
   };
   key_pair: {
     rename: RenameParams;

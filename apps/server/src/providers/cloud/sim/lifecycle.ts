@@ -18,7 +18,15 @@ import {
   type CloudStatus,
 } from '../types';
 import { generateRsaKeyPair, md5Fingerprint, publicKeyBody } from '../../../lib/ssh-keys';
-import { intBetween } from './prng';
+import {
+  countryOfRegion,
+  findModel,
+  identityOf,
+  pickModel,
+  type DeviceIdentity,
+  type Random,
+} from '../sim-device-catalog';
+import { intBetween, seedOf, unit } from './prng';
 import { privateIpOf, publicIpOf } from './metrics';
 
 /** One later status and how long (upstream seconds) after the previous one it comes. */
@@ -46,6 +54,8 @@ export interface RuleContext {
   now: Date;
   /** Seed of the instance id (addresses, ports). */
   seed: number;
+  /** The upstream region (a new phone's SIM country comes from it). */
+  region?: string;
 }
 
 interface CreationRule<K extends CloudKind> {
@@ -105,6 +115,18 @@ function expiryOf(spec: { chargeType: string; periodMonths?: number }, at: Date)
 
 const invalid = (message: string, details: Record<string, unknown> = {}) =>
   new CloudError('invalid_parameter', message, details);
+
+/** Numbers in [0, 1) from a seed: the same seed draws the same identity in every process. */
+function seededRandom(seed: number): Random {
+  let n = 1000;
+  return () => unit(seed, (n += 1));
+}
+
+/** A new phone's device: a model with the screen it was sold with, the SIM of its region. */
+function newPhoneIdentity(resolution: string, context: RuleContext): DeviceIdentity {
+  const random = seededRandom(context.seed);
+  return identityOf(pickModel(random, { resolution }), countryOfRegion(context.region ?? ''), random);
+}
 
 /** A subscription's end moved by `months` (pay-as-you-go has nothing to renew). */
 function renewed<T extends { chargeType: string; expiresAt: string | null }>(
@@ -185,19 +207,19 @@ export const CREATION: { [K in CloudKind]: CreationRule<K> } = {
   },
   phone: {
     transition: now('creating', step('starting', 40), step('running', 15)),
-    attributes: (spec, { now: at, seed }) => ({
+    attributes: (spec, context) => ({
+      ...newPhoneIdentity(spec.resolution ?? '720x1280', context),
       name: spec.name,
       specId: spec.specId,
       imageId: spec.imageId,
       cpu: spec.cpu,
       memoryGiB: spec.memoryGiB,
       diskGiB: spec.diskGiB,
-      resolution: spec.resolution ?? '720x1280',
       keyPairId: spec.keyPairId ?? null,
       networkId: spec.networkId ?? null,
       chargeType: spec.chargeType,
-      expiresAt: expiryOf(spec, at),
-      privateIp: privateIpOf(seed),
+      expiresAt: expiryOf(spec, context.now),
+      privateIp: privateIpOf(context.seed),
       adbEnabled: false,
       adbEndpoint: null,
       apps: [],
@@ -462,6 +484,27 @@ export const ACTIONS: ActionRules = {
       apply: (attributes, params) => {
         if (!attributes.apps.includes(params.appId)) throw invalid(`app ${params.appId} is not installed`);
         return { ...attributes, apps: attributes.apps.filter((app) => app !== params.appId) };
+      },
+    },
+    // A new device: reset to the image (user data, apps and ADB gone) under a new identity.
+    replace: {
+      from: phoneSettled,
+      transition: () => now('resetting', step('running', 40)),
+      apply: (attributes, params, { now: at }) => {
+        const device = findModel(params.brand, params.model);
+        if (!device) {
+          throw invalid(`${params.brand} has no model ${params.model}`, { field: 'model' });
+        }
+        // Seeded by the identity it replaces and the time, so each replacement draws new ids.
+        const random = seededRandom(seedOf(`${attributes.androidId ?? ''}:${at.toISOString()}`));
+        const country = params.country ?? attributes.simCountry ?? 'CN';
+        return {
+          ...attributes,
+          ...identityOf(device, country, random),
+          apps: [],
+          adbEnabled: false,
+          adbEndpoint: null,
+        };
       },
     },
   },

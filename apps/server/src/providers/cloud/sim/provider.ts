@@ -182,7 +182,11 @@ export class SimCloudProvider implements CloudProvider {
         region,
         clientToken,
         spec,
-        attributes: CREATION[kind].attributes(spec as never, { now, seed: seedOf(instanceId) }) as never,
+        attributes: CREATION[kind].attributes(spec as never, {
+          now,
+          seed: seedOf(instanceId),
+          region,
+        }) as never,
         transition: this.scaled(transition),
         terminal: isTerminalStatus(transition.status),
         now,
@@ -274,7 +278,12 @@ export class SimCloudProvider implements CloudProvider {
       assertAllowed(kind, action, current.status, rule.from);
       const attributes = current.attributes as never;
       await this.checkReferences(db, rule.references?.(parsed as never, attributes) ?? []);
-      const next = rule.apply?.(attributes, parsed as never, { now, seed: seedOf(instanceId) }) ?? attributes;
+      const next =
+        rule.apply?.(attributes, parsed as never, {
+          now,
+          seed: seedOf(instanceId),
+          region: current.region,
+        }) ?? attributes;
       const transition = rule.transition?.(parsed as never);
       const updated = await repo.updateResource(db, current.id, {
         attributes: next as unknown as Record<string, unknown>,

@@ -169,6 +169,14 @@ export const PARAM_SCHEMAS: ParamSchemas = {
     disable_adb: noParams,
     install_app: z.strictObject({ appId: id }),
     uninstall_app: z.strictObject({ appId: id }),
+    replace: z.strictObject({
+      brand: z.string().trim().min(1).max(40),
+      model: z.string().trim().min(1).max(60),
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'an ISO country code such as CN')
+        .optional(),
+    }),
   },
   key_pair: {
     rename: z.strictObject({ name: keyPairName }),

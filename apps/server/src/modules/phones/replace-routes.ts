@@ -1,0 +1,142 @@
+import {
+  deviceBrandSchema,
+  deviceModelQuery,
+  deviceModelSchema,
+  devicePropBrandSchema,
+  envelope,
+  phoneReplaceBody,
+  phoneReplaceResultSchema,
+  simCountrySchema,
+} from '@cloudbay/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { pickLanguage } from '../../lib/i18n';
+import { ok } from '../../lib/reply';
+import { authOf } from '../identity/auth-hook';
+import { mainAccountOf } from './groups';
+import {
+  listDeviceBrands,
+  listDeviceModels,
+  listPhoneBrands,
+  listSimCountries,
+  replacePhones,
+} from './replace';
+
+const tags = ['phones'];
+const security = [{ bearer: [] }];
+const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
+
+/** Spec §7 `/ph/replace/country`, `/ph/fake_ph/brand`, `/ph/fake_ph/ph`: the device catalogue, public like the phone prices. */
+export const phoneDeviceCatalogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app) => {
+  const open = { public: true };
+
+  app.get(
+    '/ph/replace/country',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'SIM countries a replaced phone can take',
+        response: { 200: envelope(z.array(simCountrySchema)) },
+      },
+    },
+    async (request) => ok(listSimCountries(languageOf(request))),
+  );
+
+  app.get(
+    '/ph/fake_ph/brand',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'Phone brands a cloud phone can pass for',
+        response: { 200: envelope(z.array(deviceBrandSchema)) },
+      },
+    },
+    async (request) => ok(listDeviceBrands(languageOf(request))),
+  );
+
+  app.get(
+    '/ph/fake_ph/ph',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'The models of a brand, with their screens',
+        description: 'An unknown brand answers 400 DEVICE_BRAND_NOT_FOUND.',
+        querystring: deviceModelQuery,
+        response: { 200: envelope(z.array(deviceModelSchema)) },
+      },
+    },
+    async (request) => ok(listDeviceModels(request.query.brand)),
+  );
+};
+
+const REPLACE_DESCRIPTION =
+  'Each phone is reset under the new identity: **its data and apps are wiped** and ADB closed. ' +
+  'Without `model` a model is drawn at random (of `brand` when given); without `country` each phone ' +
+  'keeps its SIM country. 400 DEVICE_BRAND_NOT_FOUND, DEVICE_MODEL_MISMATCH (a model not of its ' +
+  'brand), SIM_COUNTRY_NOT_FOUND. Per phone: running or stopped only (409 RESOURCE_ACTION_FORBIDDEN ' +
+  'while it changes), another customer’s PHONE_NOT_FOUND.';
+
+/**
+ * Replacement routes of the phone plugin (registered inside `phoneRoutes`, so its flag hook
+ * covers them). replace_v2 takes an Idempotency-Key: a duplicate submission answers the first
+ * replacement instead of replacing again.
+ */
+export const phoneReplaceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+  const userOf = (request: FastifyRequest) => authOf(request).userId;
+  const replaceSchema = {
+    tags,
+    security,
+    description: REPLACE_DESCRIPTION,
+    body: phoneReplaceBody,
+    response: { 200: envelope(phoneReplaceResultSchema) },
+  };
+
+  app.get(
+    '/user/ph/ph_prop/brand',
+    {
+      schema: {
+        tags,
+        summary: 'Phone brands for display, with how many of the customer’s phones pass for each',
+        security,
+        response: { 200: envelope(z.array(devicePropBrandSchema)) },
+      },
+    },
+    async (request) => ok(await listPhoneBrands(db, userOf(request), languageOf(request))),
+  );
+
+  app.post(
+    '/user/ph/phone/replace_v2',
+    {
+      config: { idempotent: true },
+      schema: { ...replaceSchema, summary: 'Give phones a new device identity (wipes their data)' },
+    },
+    async (request) => ok(await replacePhones(deps, userOf(request), request.body, languageOf(request))),
+  );
+
+  app.post(
+    '/user/son_account/phone/replace_v2',
+    {
+      config: { idempotent: true },
+      schema: {
+        ...replaceSchema,
+        summary:
+          "A sub-account replaces its main account's phones (a main account gets 403 SUB_ACCOUNT_ONLY)",
+      },
+    },
+    async (request) =>
+      ok(
+        await replacePhones(
+          deps,
+          await mainAccountOf(db, userOf(request)),
+          request.body,
+          languageOf(request),
+        ),
+      ),
+  );
+};

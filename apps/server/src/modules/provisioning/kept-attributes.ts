@@ -1,0 +1,33 @@
+/**
+ * What the console keeps of the cloud's description of a resource, in its `attributes`, so lists
+ * need no cloud call: taken when the resource becomes ready and again with every action's answer
+ * (a replaced phone's new identity).
+ */
+import type { CloudResource } from '../../providers/cloud/types';
+
+export const KEPT_ATTRIBUTES: Partial<Record<string, readonly string[]>> = {
+  // A cloud computer's private IP (spec §3).
+  desktop: ['privateIp'],
+  // An office network's public IP (null on the free one), for GET /user/office_site.
+  office_site: ['publicIp'],
+  // What a phone's list shows of the device (spec §3 Cloud phone), as the cloud made it, and its
+  // identity (brand, model, ids, SIM country: device replacement changes them).
+  phone: [
+    'privateIp',
+    'resolution',
+    'keyPairId',
+    'networkId',
+    'brand',
+    'model',
+    'orientation',
+    'featureLevel',
+    'imei',
+    'androidId',
+    'simCountry',
+  ],
+};
+
+export function keptAttributes(kind: string, answer: CloudResource): Record<string, unknown> {
+  const reported = answer.attributes as unknown as Record<string, unknown>;
+  return Object.fromEntries((KEPT_ATTRIBUTES[kind] ?? []).map((key) => [key, reported[key] ?? null]));
+}
