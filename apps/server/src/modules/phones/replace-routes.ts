@@ -31,32 +31,18 @@ const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['ac
 /** Spec §7 `/ph/replace/country`, `/ph/fake_ph/brand`, `/ph/fake_ph/ph`: the device catalogue, public like the phone prices. */
 export const phoneDeviceCatalogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app) => {
   const open = { public: true };
-
-  app.get(
-    '/ph/replace/country',
-    {
-      config: open,
-      schema: {
-        tags,
-        summary: 'SIM countries a replaced phone can take',
-        response: { 200: envelope(z.array(simCountrySchema)) },
-      },
-    },
-    async (request) => ok(listSimCountries(languageOf(request))),
-  );
-
-  app.get(
-    '/ph/fake_ph/brand',
-    {
-      config: open,
-      schema: {
-        tags,
-        summary: 'Phone brands a cloud phone can pass for',
-        response: { 200: envelope(z.array(deviceBrandSchema)) },
-      },
-    },
-    async (request) => ok(listDeviceBrands(languageOf(request))),
-  );
+  // The two whole lists: in the caller's language, nothing else asked.
+  const lists = [
+    ['/ph/replace/country', 'SIM countries a replaced phone can take', simCountrySchema, listSimCountries],
+    ['/ph/fake_ph/brand', 'Phone brands a cloud phone can pass for', deviceBrandSchema, listDeviceBrands],
+  ] as const;
+  for (const [url, summary, item, list] of lists) {
+    app.get(
+      url,
+      { config: open, schema: { tags, summary, response: { 200: envelope(z.array(item)) } } },
+      async (request) => ok(list(languageOf(request))),
+    );
+  }
 
   app.get(
     '/ph/fake_ph/ph',

@@ -45,20 +45,27 @@ export interface DeviceIdentity {
   simCountry: string;
 }
 
-export const DEVICE_BRANDS: readonly DeviceBrand[] = [
-  { brand: 'Xiaomi', name_zh: '小米', name_en: 'Xiaomi' },
-  { brand: 'Redmi', name_zh: '红米', name_en: 'Redmi' },
-  { brand: 'HUAWEI', name_zh: '华为', name_en: 'HUAWEI' },
-  { brand: 'HONOR', name_zh: '荣耀', name_en: 'HONOR' },
-  { brand: 'OPPO', name_zh: 'OPPO', name_en: 'OPPO' },
-  { brand: 'vivo', name_zh: 'vivo', name_en: 'vivo' },
-  { brand: 'OnePlus', name_zh: '一加', name_en: 'OnePlus' },
-  { brand: 'realme', name_zh: '真我', name_en: 'realme' },
-  { brand: 'samsung', name_zh: '三星', name_en: 'Samsung' },
-  { brand: 'google', name_zh: '谷歌', name_en: 'Google' },
-  { brand: 'Meizu', name_zh: '魅族', name_en: 'Meizu' },
-  { brand: 'motorola', name_zh: '摩托罗拉', name_en: 'Motorola' },
+/** [brand, name_zh, name_en] */
+const BRAND_ROWS: [string, string, string][] = [
+  ['Xiaomi', '小米', 'Xiaomi'],
+  ['Redmi', '红米', 'Redmi'],
+  ['HUAWEI', '华为', 'HUAWEI'],
+  ['HONOR', '荣耀', 'HONOR'],
+  ['OPPO', 'OPPO', 'OPPO'],
+  ['vivo', 'vivo', 'vivo'],
+  ['OnePlus', '一加', 'OnePlus'],
+  ['realme', '真我', 'realme'],
+  ['samsung', '三星', 'Samsung'],
+  ['google', '谷歌', 'Google'],
+  ['Meizu', '魅族', 'Meizu'],
+  ['motorola', '摩托罗拉', 'Motorola'],
 ];
+
+export const DEVICE_BRANDS: readonly DeviceBrand[] = BRAND_ROWS.map(([brand, name_zh, name_en]) => ({
+  brand,
+  name_zh,
+  name_en,
+}));
 
 const model = (brand: string, name: string, resolution: string, featureLevel: number): DeviceModel => ({
   brand,
@@ -106,24 +113,31 @@ export const DEVICE_MODELS: readonly DeviceModel[] = [
   model('motorola', 'moto e5 play', '720x1280', 26),
 ];
 
-export const SIM_COUNTRIES: readonly SimCountry[] = [
-  { code: 'CN', name_zh: '中国大陆', name_en: 'Chinese mainland' },
-  { code: 'HK', name_zh: '中国香港', name_en: 'Hong Kong, China' },
-  { code: 'TW', name_zh: '中国台湾', name_en: 'Taiwan, China' },
-  { code: 'SG', name_zh: '新加坡', name_en: 'Singapore' },
-  { code: 'JP', name_zh: '日本', name_en: 'Japan' },
-  { code: 'KR', name_zh: '韩国', name_en: 'South Korea' },
-  { code: 'TH', name_zh: '泰国', name_en: 'Thailand' },
-  { code: 'VN', name_zh: '越南', name_en: 'Vietnam' },
-  { code: 'MY', name_zh: '马来西亚', name_en: 'Malaysia' },
-  { code: 'ID', name_zh: '印度尼西亚', name_en: 'Indonesia' },
-  { code: 'PH', name_zh: '菲律宾', name_en: 'Philippines' },
-  { code: 'IN', name_zh: '印度', name_en: 'India' },
-  { code: 'US', name_zh: '美国', name_en: 'United States' },
-  { code: 'GB', name_zh: '英国', name_en: 'United Kingdom' },
-  { code: 'DE', name_zh: '德国', name_en: 'Germany' },
-  { code: 'BR', name_zh: '巴西', name_en: 'Brazil' },
+/** [code, name_zh, name_en] */
+const COUNTRY_ROWS: [string, string, string][] = [
+  ['CN', '中国大陆', 'Chinese mainland'],
+  ['HK', '中国香港', 'Hong Kong, China'],
+  ['TW', '中国台湾', 'Taiwan, China'],
+  ['SG', '新加坡', 'Singapore'],
+  ['JP', '日本', 'Japan'],
+  ['KR', '韩国', 'South Korea'],
+  ['TH', '泰国', 'Thailand'],
+  ['VN', '越南', 'Vietnam'],
+  ['MY', '马来西亚', 'Malaysia'],
+  ['ID', '印度尼西亚', 'Indonesia'],
+  ['PH', '菲律宾', 'Philippines'],
+  ['IN', '印度', 'India'],
+  ['US', '美国', 'United States'],
+  ['GB', '英国', 'United Kingdom'],
+  ['DE', '德国', 'Germany'],
+  ['BR', '巴西', 'Brazil'],
 ];
+
+export const SIM_COUNTRIES: readonly SimCountry[] = COUNTRY_ROWS.map(([code, name_zh, name_en]) => ({
+  code,
+  name_zh,
+  name_en,
+}));
 
 /** Where a region's phones get their SIM by default (upstream region id prefix → country). */
 const REGION_COUNTRIES: [prefix: string, country: string][] = [

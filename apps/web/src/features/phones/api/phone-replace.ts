@@ -27,23 +27,13 @@ export async function listDeviceModels(brand: string): Promise<DeviceModel[]> {
 // The catalogue changes with a release, not while a page is open.
 const CATALOGUE_STALE_MS = 10 * 60_000;
 
-export function useSimCountries(enabled = true) {
-  return useQuery({
-    queryKey: [...catalogueKey, 'countries'],
-    queryFn: listSimCountries,
-    staleTime: CATALOGUE_STALE_MS,
-    enabled,
-  });
-}
+/** One list of the catalogue, kept for the page's life (`enabled`: asked only while needed). */
+const useCatalogueList = <T>(name: string, list: () => Promise<T[]>, enabled: boolean) =>
+  useQuery({ queryKey: [...catalogueKey, name], queryFn: list, staleTime: CATALOGUE_STALE_MS, enabled });
 
-export function useDeviceBrands(enabled = true) {
-  return useQuery({
-    queryKey: [...catalogueKey, 'brands'],
-    queryFn: listDeviceBrands,
-    staleTime: CATALOGUE_STALE_MS,
-    enabled,
-  });
-}
+export const useSimCountries = (enabled = true) => useCatalogueList('countries', listSimCountries, enabled);
+
+export const useDeviceBrands = (enabled = true) => useCatalogueList('brands', listDeviceBrands, enabled);
 
 /** The models of `brand`; nothing is asked until a brand is chosen. */
 export function useDeviceModels(brand: string | undefined) {

@@ -10,6 +10,17 @@ vi.mock('../../../lib/request', (original) =>
   import('../../../test/fake-api').then((m) => m.withFakeApi(original)),
 );
 
+/** A phone's entry in replace_v2's answer: replacing as `brand model`. */
+const replaced = (phoneId: string, brand: string, model: string) => ({
+  phone_id: phoneId,
+  ok: true,
+  status: 'resetting',
+  code: null,
+  message: null,
+  brand,
+  model,
+});
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const REPLACE = '/user/ph/phone/replace_v2';
 
@@ -120,15 +131,7 @@ describe('ReplaceDeviceDialog', { timeout: 20_000 }, () => {
     const phones = [testPhone(1), testPhone(2, { name: 'shop-2', status: 'resetting' })];
     fakeApi.ok('POST', REPLACE, {
       results: [
-        {
-          phone_id: 'ph-1',
-          ok: true,
-          status: 'resetting',
-          code: null,
-          message: null,
-          brand: 'samsung',
-          model: 'Galaxy S24',
-        },
+        replaced('ph-1', 'samsung', 'Galaxy S24'),
         {
           phone_id: 'ph-2',
           ok: false,
@@ -174,7 +177,7 @@ describe('ReplaceDeviceDialog', { timeout: 20_000 }, () => {
       model: 'Galaxy S24',
     });
     expect(request?.headers['idempotency-key']).toMatch(UUID);
-    const results = screen.getByTestId('phone-replace-results');
+    const results = screen.getByTestId('phone-replace-table');
     expect(results.textContent).toContain('samsung Galaxy S24');
     expect(results.textContent).toContain('当前状态不允许执行该操作');
 
@@ -196,17 +199,7 @@ describe('ReplaceDeviceDialog', { timeout: 20_000 }, () => {
               msg: '',
               success: true,
               data: {
-                results: [
-                  {
-                    phone_id: 'ph-1',
-                    ok: true,
-                    status: 'resetting',
-                    code: null,
-                    message: null,
-                    brand: 'google',
-                    model: 'Pixel 8',
-                  },
-                ],
+                results: [replaced('ph-1', 'google', 'Pixel 8')],
               },
             },
           };
@@ -228,6 +221,6 @@ describe('ReplaceDeviceDialog', { timeout: 20_000 }, () => {
     const [first, second] = fakeApi.requests('POST', REPLACE);
     expect(first?.body).toEqual({ phone_ids: ['ph-1'] });
     expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
-    expect(screen.getByTestId('phone-replace-results').textContent).toContain('google Pixel 8');
+    expect(screen.getByTestId('phone-replace-table').textContent).toContain('google Pixel 8');
   });
 });

@@ -1,19 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Table,
-  Tag,
-  theme,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Select, theme } from 'antd';
 import type { Phone, PhoneReplaceResult } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { BatchOutcome, outcomeCounts, type OutcomeRow } from '../../../components/batch-outcome';
+import { DialogFooter } from '../../../components/dialog-footer';
 import { useIntentKeys } from '../../../lib/idempotency';
 import {
   useDeviceBrands,
@@ -32,8 +22,6 @@ export interface ReplaceDeviceDialogProps {
   open: boolean;
   onClose(): void;
 }
-
-type ResultRow = PhoneReplaceResult['results'][number] & { name: string };
 
 const deviceOf = (phone: Pick<Phone, 'brand' | 'model'>) =>
   phone.brand && phone.model ? `${phone.brand} ${phone.model}` : null;
@@ -94,44 +82,33 @@ function PhoneTargets({ phones }: { phones: readonly Phone[] }) {
 /** The per-phone outcome of a replacement: the new device, or why it was refused. */
 function ReplaceResults({ phones, result }: { phones: readonly Phone[]; result: PhoneReplaceResult }) {
   const { t } = useTranslation('phoneReplace');
-  const rows: ResultRow[] = result.results
-    .map((row) => ({ ...row, name: phones.find((phone) => phone.id === row.phone_id)?.name ?? row.phone_id }))
-    .sort((a, b) => Number(a.ok) - Number(b.ok));
-  const failed = rows.filter((row) => !row.ok).length;
-  const succeeded = rows.length - failed;
-  const columns: TableColumnsType<ResultRow> = [
-    { key: 'name', title: t('columnName'), render: (_, row) => row.name },
-    {
-      key: 'outcome',
-      title: t('columnOutcome'),
-      render: (_, row) => <Tag color={row.ok ? 'processing' : 'error'}>{row.ok ? t('ok') : t('failed')}</Tag>,
-    },
-    {
-      key: 'detail',
-      title: t('columnDetail'),
-      render: (_, row) => (row.ok ? deviceOf(row) : row.message) ?? '—',
-    },
-  ];
-  const summary = failed === 0 ? 'resultAllOk' : succeeded === 0 ? 'resultAllFailed' : 'resultPartial';
+  const rows: OutcomeRow[] = result.results.map((row) => ({
+    key: row.phone_id,
+    name: phones.find((phone) => phone.id === row.phone_id)?.name ?? row.phone_id,
+    ok: row.ok,
+    detail: row.ok ? deviceOf(row) : row.message,
+  }));
+  const { succeeded, failed } = outcomeCounts(rows);
+  const [type, title] =
+    failed === 0
+      ? (['success', 'resultAllOk'] as const)
+      : succeeded === 0
+        ? (['error', 'resultAllFailed'] as const)
+        : (['warning', 'resultPartial'] as const);
   return (
-    <Flex vertical gap="middle">
-      <Alert
-        type={failed === 0 ? 'success' : succeeded === 0 ? 'error' : 'warning'}
-        showIcon
-        title={t(summary)}
-        description={t('resultCounts', { succeeded, failed })}
-        data-testid="phone-replace-summary"
-      />
-      <Table<ResultRow>
-        rowKey="phone_id"
-        size="small"
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 'max-content', y: 320 }}
-        data-testid="phone-replace-results"
-      />
-    </Flex>
+    <BatchOutcome
+      rows={rows}
+      labels={{
+        name: t('columnName'),
+        outcome: t('columnOutcome'),
+        detail: t('columnDetail'),
+        ok: t('ok'),
+        failed: t('failed'),
+        okColor: 'processing',
+      }}
+      summary={{ type, title: t(title), description: t('resultCounts', { succeeded, failed }) }}
+      testId="phone-replace"
+    />
   );
 }
 
@@ -184,19 +161,16 @@ export function ReplaceDeviceDialog({ phones, open, onClose }: ReplaceDeviceDial
       {t('close')}
     </Button>
   ) : (
-    <Flex justify="end" gap="small">
-      <Button onClick={close}>{t('cancel')}</Button>
-      <Button
-        type="primary"
-        danger
-        onClick={submit}
-        loading={replace.isPending}
-        disabled={!confirmed || phones.length === 0}
-        data-testid="phone-replace-submit"
-      >
-        {t('submit')}
-      </Button>
-    </Flex>
+    <DialogFooter
+      cancelText={t('cancel')}
+      submitText={t('submit')}
+      onCancel={close}
+      onSubmit={submit}
+      loading={replace.isPending}
+      disabled={!confirmed || phones.length === 0}
+      danger
+      submitTestId="phone-replace-submit"
+    />
   );
 
   return (

@@ -1,8 +1,7 @@
-import { Alert, Button, Modal, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Modal } from 'antd';
 import type { BatchResult, Desktop } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-
-type ResultRow = BatchResult['results'][number] & { name: string };
+import { BatchOutcome, outcomeCounts, type OutcomeRow } from '../../../../components/batch-outcome';
 
 export interface BatchReport {
   /** What was asked, already translated ("Restart"). */
@@ -12,9 +11,11 @@ export interface BatchReport {
 }
 
 /** Each desktop's result with its name (the answer names only ids). */
-export function resultRows(report: BatchReport): ResultRow[] {
+export function resultRows(report: BatchReport): OutcomeRow[] {
   return report.result.results.map((row) => ({
-    ...row,
+    key: row.desktop_id,
+    ok: row.ok,
+    detail: row.message,
     name: report.desktops.find((desktop) => desktop.desktop_id === row.desktop_id)?.name ?? row.desktop_id,
   }));
 }
@@ -31,23 +32,8 @@ export function BatchResultDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('desktops');
-  const rows = report ? resultRows(report).sort((a, b) => Number(a.ok) - Number(b.ok)) : [];
-  const failed = rows.filter((row) => !row.ok).length;
-  const succeeded = rows.length - failed;
-  const columns: TableColumnsType<ResultRow> = [
-    { key: 'name', title: t('list.result.name'), render: (_, row) => row.name },
-    {
-      key: 'outcome',
-      title: t('list.result.outcome'),
-      render: (_, row) =>
-        row.ok ? (
-          <Tag color="success">{t('list.result.ok')}</Tag>
-        ) : (
-          <Tag color="error">{t('list.result.failed')}</Tag>
-        ),
-    },
-    { key: 'message', title: t('list.result.message'), render: (_, row) => row.message ?? '—' },
-  ];
+  const rows = report ? resultRows(report) : [];
+  const { succeeded, failed } = outcomeCounts(rows);
   return (
     <Modal
       open={report !== undefined}
@@ -61,22 +47,21 @@ export function BatchResultDialog({
       width={640}
       destroyOnHidden
     >
-      <Alert
-        type={succeeded === 0 ? 'error' : 'warning'}
-        showIcon
-        title={succeeded === 0 ? t('list.result.allFailed') : t('list.result.partial')}
-        description={t('list.result.counts', { succeeded, failed })}
-        style={{ marginBlock: 12 }}
-        data-testid="desktop-result-summary"
-      />
-      <Table<ResultRow>
-        rowKey="desktop_id"
-        size="small"
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 'max-content', y: 320 }}
-        data-testid="desktop-result-table"
+      <BatchOutcome
+        rows={rows}
+        labels={{
+          name: t('list.result.name'),
+          outcome: t('list.result.outcome'),
+          detail: t('list.result.message'),
+          ok: t('list.result.ok'),
+          failed: t('list.result.failed'),
+        }}
+        summary={{
+          type: succeeded === 0 ? 'error' : 'warning',
+          title: succeeded === 0 ? t('list.result.allFailed') : t('list.result.partial'),
+          description: t('list.result.counts', { succeeded, failed }),
+        }}
+        testId="desktop-result"
       />
     </Modal>
   );

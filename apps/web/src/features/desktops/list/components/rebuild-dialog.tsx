@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Select, Tag, theme } from 'antd';
+import { Alert, Checkbox, Flex, Select, Tag, theme } from 'antd';
 import type { BatchResult, Desktop, DesktopImage } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../../../../components/dialog-footer';
 import { useImages, useRebuildDesktops } from '../../api/desktops-rebuild';
 import { sharedRegion } from '../desktop-rules';
 import { DesktopDialog, DialogTargets } from './desktop-dialog';
@@ -76,19 +77,16 @@ export function RebuildDialog({
     );
 
   const footer = (
-    <Flex justify="end" gap="small">
-      <Button onClick={onClose}>{t('list.dialog.cancel')}</Button>
-      <Button
-        type="primary"
-        danger
-        onClick={submit}
-        loading={rebuild.isPending}
-        disabled={!understood}
-        data-testid="desktop-rebuild-submit"
-      >
-        {t('list.rebuild.submit')}
-      </Button>
-    </Flex>
+    <DialogFooter
+      cancelText={t('list.dialog.cancel')}
+      submitText={t('list.rebuild.submit')}
+      onCancel={onClose}
+      onSubmit={submit}
+      loading={rebuild.isPending}
+      disabled={!understood}
+      danger
+      submitTestId="desktop-rebuild-submit"
+    />
   );
 
   return (
