@@ -4,7 +4,7 @@ import type { Phone } from '@cloudbay/contracts';
 import { Providers } from '../../../app/providers';
 import { i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../test/fake-api';
-import { ReplaceDeviceDialog, replaceRequest } from './replace-device-dialog';
+import { ReplaceDeviceDialog, deviceOf, replaceRequest } from './replace-device-dialog';
 
 vi.mock('../../../lib/request', (original) =>
   import('../../../test/fake-api').then((m) => m.withFakeApi(original)),
@@ -126,6 +126,14 @@ describe('replaceRequest', () => {
   });
 });
 
+describe('deviceOf', () => {
+  it('names the brand once', () => {
+    expect(deviceOf({ brand: 'samsung', model: 'Galaxy S24' })).toBe('samsung Galaxy S24');
+    expect(deviceOf({ brand: 'Xiaomi', model: 'Xiaomi 14' })).toBe('Xiaomi 14');
+    expect(deviceOf({ brand: null, model: null })).toBeNull();
+  });
+});
+
 describe('ReplaceDeviceDialog', { timeout: 20_000 }, () => {
   it('warns, waits for the typed confirmation, replaces with the chosen device and shows each phone’s outcome', async () => {
     const phones = [testPhone(1), testPhone(2, { name: 'shop-2', status: 'resetting' })];
@@ -146,7 +154,7 @@ describe('ReplaceDeviceDialog', { timeout: 20_000 }, () => {
     const onClose = openDialog(phones);
     const dialog = await body();
     expect(dialog.getByTestId('phone-replace-targets').textContent).toContain('已选择 2 台云手机');
-    expect(dialog.getByTestId('phone-replace-targets').textContent).toContain('当前设备: Redmi Redmi 5A');
+    expect(dialog.getByTestId('phone-replace-targets').textContent).toContain('当前设备: Redmi 5A');
     expect(dialog.getByText('更换设备会清除云手机上的全部数据')).toBeTruthy();
     // The model waits for a brand.
     expect(

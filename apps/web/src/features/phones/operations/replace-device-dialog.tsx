@@ -23,8 +23,12 @@ export interface ReplaceDeviceDialogProps {
   onClose(): void;
 }
 
-const deviceOf = (phone: Pick<Phone, 'brand' | 'model'>) =>
-  phone.brand && phone.model ? `${phone.brand} ${phone.model}` : null;
+/** `samsung Galaxy S24`; a model named after its brand alone (`Redmi 5A`, not `Redmi Redmi 5A`). */
+export function deviceOf(phone: Pick<Phone, 'brand' | 'model'>): string | null {
+  if (!phone.brand || !phone.model) return null;
+  const named = phone.model.toLowerCase().startsWith(phone.brand.toLowerCase());
+  return named ? phone.model : `${phone.brand} ${phone.model}`;
+}
 
 /** The request the form's choices make (ANY left out); the intent key is bound to it. */
 export function replaceRequest(
