@@ -69,6 +69,13 @@ const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')}`;
 
 type Log = (message: string) => void;
 
+/** Days between the end and the deletion (release) of each kind, as the sweep below does it. */
+function daysKeptAfterEnd(deps: CoreDeps, kind: string): number {
+  if (kind === 'phone') return PHONE_DELETE_AFTER_DAYS;
+  if (kind === 'eip') return EIP_RELEASE_AFTER_DAYS;
+  return deps.config.DESKTOP_DELETE_GRACE_DAYS;
+}
+
 async function sendExpiryNotices(deps: CoreDeps, now: Date): Promise<number> {
   return inTransaction(deps.database.pool, async (tx) => {
     const rows = await claimExpiryNotices(tx.db, now, new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY_MS));
@@ -78,6 +85,9 @@ async function sendExpiryNotices(deps: CoreDeps, now: Date): Promise<number> {
         resourceId: row.resourceId,
         expiresAt: utc(row.expiresAt),
         autoRenew: row.autoRenew,
+        // What the reminder says happens is what this sweep does to the kind.
+        stoppedAtEnd: row.kind === 'desktop',
+        keptDays: daysKeptAfterEnd(deps, row.kind),
       });
     return rows.length;
   });

@@ -178,6 +178,7 @@ const handledExpiry = sql`(${resources.attributes} ->> ${expiredForKey})::timest
 export interface ExpiringRow {
   id: number;
   userId: number;
+  kind: string;
   resourceId: string;
   name: string;
   expiresAt: Date;
@@ -203,6 +204,7 @@ export async function claimExpiryNotices(db: Db, now: Date, until: Date): Promis
     .returning({
       id: resources.id,
       userId: resources.userId,
+      kind: resources.kind,
       resourceId: resources.resourceId,
       name: resources.name,
       expiresAt: sql<Date>`${resources.expiresAt}`.mapWith(resources.expiresAt),

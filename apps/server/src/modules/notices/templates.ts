@@ -138,27 +138,33 @@ export const NOTICE_TEMPLATES = {
     }),
   ),
   /** A subscription ends in 3 days (or less) and will not renew by itself. */
-  expiry_soon: template<{ name: string; resourceId: string; expiresAt: string; autoRenew: boolean }>(
-    'resource',
-    ({ name, resourceId, expiresAt, autoRenew }) => ({
-      'zh-CN': {
-        title: '资源即将到期',
-        content:
-          `您的资源 ${name}（${resourceId}）将于 ${expiresAt}（UTC）到期。` +
-          (autoRenew
-            ? '已开启自动续费，到期时将从账户余额扣费续期，请确保余额充足。'
-            : '请及时续费，到期后资源将被停止，宽限期过后将被删除且数据无法恢复。'),
-      },
-      'en-US': {
-        title: 'A resource expires soon',
-        content:
-          `Your resource ${name} (${resourceId}) expires at ${expiresAt} (UTC).` +
-          (autoRenew
-            ? ' Auto-renew is on: it will be renewed from your balance at expiry, so keep enough balance.'
-            : ' Renew it in time: at expiry it will be stopped, and after the grace period deleted for good.'),
-      },
-    }),
-  ),
+  expiry_soon: template<{
+    name: string;
+    resourceId: string;
+    expiresAt: string;
+    autoRenew: boolean;
+    /** Desktops stop at the end; phones, networks and addresses run on until deleted. */
+    stoppedAtEnd: boolean;
+    /** Days between the end and the deletion (release). */
+    keptDays: number;
+  }>('resource', ({ name, resourceId, expiresAt, autoRenew, stoppedAtEnd, keptDays }) => ({
+    'zh-CN': {
+      title: '资源即将到期',
+      content:
+        `您的资源 ${name}（${resourceId}）将于 ${expiresAt}（UTC）到期。` +
+        (autoRenew
+          ? '已开启自动续费，到期时将从账户余额扣费续期，请确保余额充足。'
+          : `请及时续费，${stoppedAtEnd ? '到期后资源将被停止，' : ''}到期 ${keptDays} 天后将被删除且数据无法恢复。`),
+    },
+    'en-US': {
+      title: 'A resource expires soon',
+      content:
+        `Your resource ${name} (${resourceId}) expires at ${expiresAt} (UTC).` +
+        (autoRenew
+          ? ' Auto-renew is on: it will be renewed from your balance at expiry, so keep enough balance.'
+          : ` Renew it in time: ${stoppedAtEnd ? 'at expiry it will be stopped, and ' : ''}${keptDays} days after expiry it will be deleted for good.`),
+    },
+  })),
   /** Auto-renew at expiry could not be paid from the balance. */
   auto_renew_failed: template<{ name: string; resourceId: string; amount: string }>(
     'billing',

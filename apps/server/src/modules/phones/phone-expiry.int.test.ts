@@ -38,6 +38,10 @@ describe('an expiring phone', () => {
     );
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.content_en).toContain(`shop (${phoneId})`);
+    // A phone is not stopped at the end: the reminder says what does happen to it.
+    expect(reminders[0]!.content_en).toContain(
+      'Renew it in time: 3 days after expiry it will be deleted for good.',
+    );
 
     // Ended without auto-renew: the phone is kept for 3 days (still running), then deleted.
     h.clock.set(end + 3 * DAY - 60_000);
