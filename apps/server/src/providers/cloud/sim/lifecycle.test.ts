@@ -189,3 +189,57 @@ describe('create specs', () => {
     expect(SPEC_SCHEMAS.desktop.safeParse({ ...valid, color: 'red' }).success).toBe(false);
   });
 });
+
+describe('a phone’s device identity', () => {
+  const spec = {
+    name: 'shop-1',
+    specId: 'ph.standard.4c8g',
+    imageId: 'ph-img-android13',
+    cpu: 4,
+    memoryGiB: 8,
+    diskGiB: 64,
+    resolution: '1080x1920',
+    chargeType: 'subscription' as const,
+    periodMonths: 1,
+  };
+
+  it('is drawn at creation: a model with the screen sold, the region’s SIM, the same for the same instance', () => {
+    const made = CREATION.phone.attributes(spec, { ...context, region: 'ap-southeast-1' });
+    expect(made).toMatchObject({ resolution: '1080x1920', orientation: 'portrait', simCountry: 'SG' });
+    expect(made.imei).toMatch(/^35\d{13}$/);
+    expect(CREATION.phone.attributes(spec, { ...context, region: 'ap-southeast-1' })).toEqual(made);
+    expect(CREATION.phone.attributes(spec, { ...context, seed: 8 }).androidId).not.toBe(made.androidId);
+  });
+
+  it('is replaced with the asked model, new ids, the data and ADB gone; a model of another brand is refused', () => {
+    const replace = ACTIONS.phone.replace;
+    const before = {
+      ...CREATION.phone.attributes(spec, context),
+      apps: ['app-1'],
+      adbEnabled: true,
+      adbEndpoint: '47.96.0.1:30000',
+    };
+    const after = replace.apply!(before, { brand: 'google', model: 'Pixel 8' }, context);
+    expect(after).toMatchObject({
+      brand: 'google',
+      model: 'Pixel 8',
+      resolution: '1080x2400',
+      featureLevel: '34',
+      simCountry: before.simCountry,
+      apps: [],
+      adbEnabled: false,
+      adbEndpoint: null,
+    });
+    expect(after.imei).not.toBe(before.imei);
+    expect(after.androidId).not.toBe(before.androidId);
+    expect(
+      replace.apply!(before, { brand: 'google', model: 'Pixel 8', country: 'JP' }, context).simCountry,
+    ).toBe('JP');
+    expect(statusesOf(replace.transition!({ brand: 'google', model: 'Pixel 8' }))).toEqual([
+      'resetting',
+      'running',
+    ]);
+    const refused = errorOf(() => replace.apply!(before, { brand: 'samsung', model: 'Pixel 8' }, context));
+    expect(refused.code).toBe('invalid_parameter');
+  });
+});
