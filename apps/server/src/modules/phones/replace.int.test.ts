@@ -4,10 +4,12 @@
  * replacement per submission), against a real PostgreSQL through app.inject.
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EN, type Customer } from '../../../test/desktop-fixtures';
 import { phoneHarness, type PhoneHarness } from '../../../test/phone-fixtures';
 import { expectCleanLedger } from '../../../test/topups';
+import { users } from '../../db/schema';
 import { DEVICE_BRANDS, findModel, modelsOf } from '../../providers/cloud/sim-device-catalog';
 
 let h: PhoneHarness;
@@ -226,5 +228,26 @@ describe('POST /user/ph/phone/replace_v2', () => {
     expect(son.statusCode).toBe(403);
     expect(son.json()).toMatchObject({ data: { error_code: 'SUB_ACCOUNT_ONLY' } });
     expect((await h.row(phoneId)).status).toBe('running');
+  });
+
+  it('lets a sub-account replace its main account’s phones on its own path', async () => {
+    const main = await h.phoneCustomer(100);
+    const { phoneId } = await h.runningPhone(main);
+    const sub = await h.phoneCustomer(0);
+    // Sub-account management does not exist yet: the link is made as it will make it.
+    await h.ctx.db.update(users).set({ isSon: true, parentId: main.userId }).where(eq(users.id, sub.userId));
+
+    // Its own path is the main account's only: a sub-account has no phones of its own there.
+    const direct = await replace(sub, { phone_ids: [phoneId] });
+    expect(direct.json().data.results[0]).toMatchObject({ ok: false, code: 'PHONE_NOT_FOUND' });
+    const res = await h.call(sub, 'POST', '/api/user/son_account/phone/replace_v2', {
+      phone_ids: [phoneId],
+      brand: 'HONOR',
+      model: 'X50',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.results[0]).toMatchObject({ ok: true, status: 'resetting', brand: 'HONOR' });
+    await h.runJobs();
+    expect(await listed(main, phoneId)).toMatchObject({ status: 'running', brand: 'HONOR', model: 'X50' });
   });
 });
