@@ -41,6 +41,7 @@ import { officeSiteRoutes } from './modules/office-sites/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { phoneOperatorRoutes, phoneRoutes } from './modules/phones/routes';
+import { simPhoneScreenRoutes } from './modules/phones/screen-routes';
 import { policyRoutes } from './modules/policies/routes';
 import { systemRoutes } from './modules/system/routes';
 import { billRoutes } from './modules/wallet/bills-routes';
@@ -72,6 +73,7 @@ const apiModules = [
   policyRoutes,
   phoneRoutes,
   phoneOperatorRoutes,
+  simPhoneScreenRoutes,
   monitorRoutes,
 ];
 

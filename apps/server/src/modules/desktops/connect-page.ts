@@ -6,6 +6,7 @@
  * caller's language.
  */
 import type { Language } from '@cloudbay/contracts';
+import { escapeHtml } from '../../lib/html';
 
 export const CONNECT_PATH = '/sim/connect';
 /** Seconds between the page's reloads. */
@@ -15,14 +16,7 @@ export const CONNECT_REFRESH_SECONDS = 5;
 export const connectUrl = (ticket: string, language: Language) =>
   `/api${CONNECT_PATH}?${new URLSearchParams({ ticket, lang: language }).toString()}`;
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+export { escapeHtml };
 
 interface Texts {
   title: string;
