@@ -1,12 +1,12 @@
 /**
  * Connect to a desktop: a connection ticket (POST /user/wy_auth/get_login_token) opens the cloud's
- * connection page in a new tab. The tab is opened at the click, before the ticket arrives: a tab
- * opened after an answer is a pop-up that browsers block. If it was blocked all the same, a dialog
- * offers the link instead.
+ * connection page in a new tab, opened at the click (`openPendingTab`). If it was blocked all the
+ * same, a dialog offers the link instead.
  */
 import { App } from 'antd';
 import type { Desktop } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { openPendingTab } from '../../../lib/pending-tab';
 import { useClientDownloadUrl, useLoginToken } from '../api/desktops-connect';
 
 export function useConnect() {
@@ -37,19 +37,16 @@ export function useConnect() {
     });
 
   return (desktop: Desktop) => {
-    const tab = window.open('', '_blank');
+    const tab = openPendingTab();
     ticket.mutate(desktop.desktop_id, {
       onSuccess: ({ connect_url }) => {
-        if (!tab || tab.closed) {
+        if (!tab.go(connect_url)) {
           offerLink(connect_url);
           return;
         }
-        // The connection page must not reach back into the console.
-        tab.opener = null;
-        tab.location.replace(connect_url);
         void message.success(t('list.connect.opened', { name: desktop.name }));
       },
-      onError: () => tab?.close(),
+      onError: () => tab.close(),
     });
   };
 }

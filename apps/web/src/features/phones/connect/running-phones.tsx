@@ -1,0 +1,210 @@
+/**
+ * The customer's running phones on /phoneconnet: a list with a Connect button per phone, or the
+ * screenshot wall, filtered by name and paged on the server (fifty phones stay fifty thumbnails
+ * at most per page). The list is asked again every few seconds while the page is visible, so a
+ * phone that starts or stops shows up or leaves.
+ */
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Flex,
+  Result,
+  Segmented,
+  Table,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { AppstoreOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import type { Phone } from '@cloudbay/contracts';
+import { useTranslation } from 'react-i18next';
+import { CardToolbar } from '../../../components/card-toolbar';
+import { RecordListEmpty } from '../../../components/list-empty';
+import { Pagination } from '../../../components/pagination';
+import { SearchForm, TextField } from '../../../components/search-form';
+import { isRequestError } from '../../../lib/request';
+import { useListFilter } from '../../../lib/use-list-filter';
+import { usePageVisible } from '../../../lib/use-page-visible';
+import { useRunningPhones } from '../api/phone-connect';
+import { PhoneStatusTag } from './phone-status-tag';
+import { ScreenshotWall, WALL_REFRESH_MS } from './screenshot-wall';
+import { usePhoneConnect } from './use-phone-connect';
+
+/** How often the visible page asks which phones run. */
+export const RUNNING_REFRESH_MS = 10_000;
+
+type View = 'list' | 'wall';
+interface NameFilter {
+  name: string;
+}
+
+function useColumns(
+  connect: (phone: Phone) => void,
+  connectingId: string | undefined,
+): TableColumnsType<Phone> {
+  const { t } = useTranslation('phoneConnect');
+  return [
+    {
+      key: 'name',
+      title: t('columns.name'),
+      render: (_, phone) => (
+        <Flex vertical>
+          <Typography.Text strong>{phone.name}</Typography.Text>
+          {phone.display_name ? (
+            <Typography.Text type="secondary">{phone.display_name}</Typography.Text>
+          ) : null}
+        </Flex>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      render: (_, phone) => <PhoneStatusTag status={phone.status} />,
+    },
+    {
+      key: 'model',
+      title: t('columns.model'),
+      render: (_, phone) => [phone.brand, phone.model].filter(Boolean).join(' ') || t('unknownModel'),
+    },
+    {
+      key: 'resolution',
+      title: t('columns.resolution'),
+      render: (_, phone) =>
+        [phone.resolution, phone.orientation ? t(`orientation.${phone.orientation as 'portrait'}`) : null]
+          .filter(Boolean)
+          .join(' · ') || '—',
+    },
+    { key: 'ip', title: t('columns.ip'), render: (_, phone) => phone.private_ip ?? '—' },
+    {
+      key: 'actions',
+      title: t('columns.actions'),
+      fixed: 'right',
+      render: (_, phone) => (
+        <Button
+          type="link"
+          loading={connectingId === phone.id}
+          onClick={() => connect(phone)}
+          data-testid={`phone-connect-${phone.id}`}
+          style={{ paddingInline: 0 }}
+        >
+          {t('connect')}
+        </Button>
+      ),
+    },
+  ];
+}
+
+export function RunningPhones() {
+  const { t } = useTranslation('phoneConnect');
+  const [view, setView] = useState<View>('list');
+  const list = useListFilter<NameFilter>();
+  const visible = usePageVisible();
+  const query = useRunningPhones(list.query, visible ? RUNNING_REFRESH_MS : false);
+  const { connect, connectingId } = usePhoneConnect();
+  const columns = useColumns(connect, connectingId);
+  const phones = query.data?.list ?? [];
+  const total = query.data?.total ?? 0;
+
+  if (isRequestError(query.error) && query.error.status === 403) {
+    // No phone flag: the server's translated reason, not an empty list.
+    return (
+      <Result
+        status="403"
+        title={t('title')}
+        subTitle={query.error.message}
+        data-testid="phone-connect-denied"
+      />
+    );
+  }
+
+  const empty = (
+    <RecordListEmpty
+      failed={query.isError}
+      filtered={Boolean(list.filter.name)}
+      onRetry={() => void query.refetch()}
+      texts={{
+        loadFailed: t('loadFailed'),
+        retry: t('retry'),
+        emptyFiltered: t('emptyFiltered'),
+        empty: t('empty'),
+        emptyHint: t('emptyHint'),
+      }}
+      testIdPrefix="phone-connect"
+    />
+  );
+
+  return (
+    <Flex vertical gap="middle">
+      <Card>
+        <SearchForm<Partial<NameFilter>>
+          fieldWidth={220}
+          testId="phone-connect-search"
+          onSearch={(values) => list.applyFilter(values.name?.trim() ? { name: values.name.trim() } : {})}
+          onReset={() => list.applyFilter({})}
+        >
+          <TextField
+            name="name"
+            label={t('filter.name')}
+            placeholder={t('filter.namePlaceholder')}
+            maxLength={30}
+            testId="phone-connect-name-filter"
+          />
+        </SearchForm>
+      </Card>
+      <Card>
+        <CardToolbar>
+          <Segmented<View>
+            value={view}
+            onChange={setView}
+            data-testid="phone-connect-view"
+            options={[
+              { value: 'list', label: t('views.list'), icon: <UnorderedListOutlined /> },
+              { value: 'wall', label: t('views.wall'), icon: <AppstoreOutlined /> },
+            ]}
+          />
+          <Flex align="center" gap="small">
+            {view === 'wall' ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="phone-wall-state">
+                {visible ? t('wall.refreshing', { seconds: WALL_REFRESH_MS / 1000 }) : t('wall.paused')}
+              </Typography.Text>
+            ) : null}
+            <Tooltip title={t('retry')}>
+              <Button
+                shape="circle"
+                icon={<ReloadOutlined />}
+                aria-label={t('retry')}
+                onClick={() => void query.refetch()}
+              />
+            </Tooltip>
+          </Flex>
+        </CardToolbar>
+        {view === 'list' ? (
+          <Table<Phone>
+            rowKey="id"
+            columns={columns}
+            dataSource={phones}
+            loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: empty }}
+            data-testid="phone-connect-table"
+          />
+        ) : query.isPending ? (
+          <Table<Phone> loading columns={columns} dataSource={[]} pagination={false} />
+        ) : phones.length ? (
+          <ScreenshotWall phones={phones} live={visible} onConnect={connect} connectingId={connectingId} />
+        ) : (
+          empty
+        )}
+        <Pagination
+          total={total}
+          page={list.page}
+          limit={list.limit}
+          onChange={list.setPage}
+          hidden={!total}
+        />
+      </Card>
+    </Flex>
+  );
+}
