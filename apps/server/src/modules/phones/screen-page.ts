@@ -7,7 +7,7 @@
  * console's language.
  */
 import type { Language, PhoneStatus } from '@cloudbay/contracts';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, htmlDocument } from '../../lib/html';
 import type { PhoneOrientation } from '../../providers/cloud/types';
 import { SCREEN_APPS } from '../../providers/cloud/sim/phone-screen';
 import { appLabel } from '../../providers/cloud/sim/phone-screenshot';
@@ -119,16 +119,8 @@ p.note{color:#8c8c8c;font-size:12px;margin:0}
 .error{max-width:480px;margin:48px auto;padding:24px;background:#2b3038;border-radius:8px}`;
 
 function page(language: Language, title: string, body: string, refresh: boolean): string {
-  return [
-    '<!doctype html>',
-    `<html lang="${language}">`,
-    '<head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="referrer" content="no-referrer">',
-    refresh ? `<meta http-equiv="refresh" content="${PHONE_SCREEN_REFRESH_SECONDS}">` : '',
-    `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>`,
-    `<body>${body}</body></html>`,
-  ].join('');
+  const refreshSeconds = refresh ? PHONE_SCREEN_REFRESH_SECONDS : undefined;
+  return htmlDocument({ language, title, style: STYLE, body, refreshSeconds });
 }
 
 export interface PhoneScreenPage {

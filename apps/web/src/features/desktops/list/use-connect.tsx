@@ -6,6 +6,7 @@
 import { App } from 'antd';
 import type { Desktop } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { offerBlockedTabLink } from '../../../components/blocked-tab-link';
 import { openPendingTab } from '../../../lib/pending-tab';
 import { useClientDownloadUrl, useLoginToken } from '../api/desktops-connect';
 
@@ -16,24 +17,22 @@ export function useConnect() {
   const clientUrl = useClientDownloadUrl();
 
   const offerLink = (url: string) =>
-    modal.info({
-      title: t('list.connect.blockedTitle'),
-      content: (
-        <>
-          <p>{t('list.connect.blocked')}</p>
-          <a href={url} target="_blank" rel="noreferrer" data-testid="desktop-connect-link">
-            {t('list.connect.open')}
+    offerBlockedTabLink(modal, {
+      url,
+      texts: {
+        title: t('list.connect.blockedTitle'),
+        hint: t('list.connect.blocked'),
+        open: t('list.connect.open'),
+        close: t('list.dialog.close'),
+      },
+      testId: 'desktop-connect-link',
+      extra: clientUrl.data ? (
+        <p style={{ marginTop: 12 }}>
+          <a href={clientUrl.data} target="_blank" rel="noreferrer">
+            {t('list.downloadClient')}
           </a>
-          {clientUrl.data ? (
-            <p style={{ marginTop: 12 }}>
-              <a href={clientUrl.data} target="_blank" rel="noreferrer">
-                {t('list.downloadClient')}
-              </a>
-            </p>
-          ) : null}
-        </>
-      ),
-      okText: t('list.dialog.close'),
+        </p>
+      ) : null,
     });
 
   return (desktop: Desktop) => {

@@ -5,23 +5,12 @@
  * phone that starts or stops shows up or leaves.
  */
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Flex,
-  Result,
-  Segmented,
-  Table,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import { AppstoreOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Flex, Result, Segmented, Spin, Typography, type TableColumnsType } from 'antd';
+import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Phone } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { CardToolbar } from '../../../components/card-toolbar';
 import { RecordListEmpty } from '../../../components/list-empty';
-import { Pagination } from '../../../components/pagination';
+import { RecordList } from '../../../components/record-list';
 import { SearchForm, TextField } from '../../../components/search-form';
 import { isRequestError } from '../../../lib/request';
 import { useListFilter } from '../../../lib/use-list-filter';
@@ -104,7 +93,6 @@ export function RunningPhones() {
   const { connect, connectingId } = usePhoneConnect();
   const columns = useColumns(connect, connectingId);
   const phones = query.data?.list ?? [];
-  const total = query.data?.total ?? 0;
 
   if (isRequestError(query.error) && query.error.status === 403) {
     // No phone flag: the server's translated reason, not an empty list.
@@ -134,9 +122,19 @@ export function RunningPhones() {
     />
   );
 
+  const wall = query.isPending ? (
+    <Flex justify="center" style={{ padding: 48 }}>
+      <Spin data-testid="phone-wall-pending" />
+    </Flex>
+  ) : phones.length ? (
+    <ScreenshotWall phones={phones} live={visible} onConnect={connect} connectingId={connectingId} />
+  ) : (
+    empty
+  );
+
   return (
-    <Flex vertical gap="middle">
-      <Card>
+    <RecordList<Phone, NameFilter>
+      search={
         <SearchForm<Partial<NameFilter>>
           fieldWidth={220}
           testId="phone-connect-search"
@@ -151,9 +149,15 @@ export function RunningPhones() {
             testId="phone-connect-name-filter"
           />
         </SearchForm>
-      </Card>
-      <Card>
-        <CardToolbar>
+      }
+      query={query}
+      list={list}
+      columns={columns}
+      rowKey="id"
+      emptyText={empty}
+      tableTestId="phone-connect-table"
+      actions={
+        <Flex align="center" gap="small" wrap>
           <Segmented<View>
             value={view}
             onChange={setView}
@@ -163,48 +167,14 @@ export function RunningPhones() {
               { value: 'wall', label: t('views.wall'), icon: <AppstoreOutlined /> },
             ]}
           />
-          <Flex align="center" gap="small">
-            {view === 'wall' ? (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="phone-wall-state">
-                {visible ? t('wall.refreshing', { seconds: WALL_REFRESH_MS / 1000 }) : t('wall.paused')}
-              </Typography.Text>
-            ) : null}
-            <Tooltip title={t('retry')}>
-              <Button
-                shape="circle"
-                icon={<ReloadOutlined />}
-                aria-label={t('retry')}
-                onClick={() => void query.refetch()}
-              />
-            </Tooltip>
-          </Flex>
-        </CardToolbar>
-        {view === 'list' ? (
-          <Table<Phone>
-            rowKey="id"
-            columns={columns}
-            dataSource={phones}
-            loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: empty }}
-            data-testid="phone-connect-table"
-          />
-        ) : query.isPending ? (
-          <Table<Phone> loading columns={columns} dataSource={[]} pagination={false} />
-        ) : phones.length ? (
-          <ScreenshotWall phones={phones} live={visible} onConnect={connect} connectingId={connectingId} />
-        ) : (
-          empty
-        )}
-        <Pagination
-          total={total}
-          page={list.page}
-          limit={list.limit}
-          onChange={list.setPage}
-          hidden={!total}
-        />
-      </Card>
-    </Flex>
+          {view === 'wall' ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="phone-wall-state">
+              {visible ? t('wall.refreshing', { seconds: WALL_REFRESH_MS / 1000 }) : t('wall.paused')}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      }
+      view={view === 'wall' ? wall : undefined}
+    />
   );
 }

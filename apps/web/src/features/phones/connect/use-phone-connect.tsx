@@ -6,6 +6,7 @@
 import { App } from 'antd';
 import type { Phone } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { offerBlockedTabLink } from '../../../components/blocked-tab-link';
 import { openPendingTab } from '../../../lib/pending-tab';
 import { usePhoneTicket } from '../api/phone-connect';
 
@@ -15,17 +16,10 @@ export function usePhoneConnect() {
   const ticket = usePhoneTicket();
 
   const offerLink = (url: string) =>
-    modal.info({
-      title: t('blockedTitle'),
-      content: (
-        <>
-          <p>{t('blocked')}</p>
-          <a href={url} target="_blank" rel="noreferrer" data-testid="phone-connect-link">
-            {t('openLink')}
-          </a>
-        </>
-      ),
-      okText: t('close'),
+    offerBlockedTabLink(modal, {
+      url,
+      texts: { title: t('blockedTitle'), hint: t('blocked'), open: t('openLink'), close: t('close') },
+      testId: 'phone-connect-link',
     });
 
   const connect = (phone: Pick<Phone, 'id' | 'name'>) => {
