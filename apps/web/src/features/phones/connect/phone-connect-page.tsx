@@ -43,7 +43,13 @@ export function PhoneConnectPage() {
         component="main"
         vertical
         gap="middle"
-        style={{ padding: token.padding, width: '100%', maxWidth: 1400, margin: '0 auto' }}
+        style={{
+          padding: token.padding,
+          width: '100%',
+          maxWidth: 1400,
+          margin: '0 auto',
+          boxSizing: 'border-box',
+        }}
       >
         <div>
           <Typography.Title level={4} style={{ margin: 0 }}>

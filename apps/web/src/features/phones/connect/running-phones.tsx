@@ -24,6 +24,8 @@ import { usePhoneConnect } from './use-phone-connect';
 export const RUNNING_REFRESH_MS = 10_000;
 
 type View = 'list' | 'wall';
+/** The orientations the cloud reports (absent until it does). */
+const ORIENTATIONS = ['portrait', 'landscape'] as const;
 interface NameFilter {
   name: string;
 }
@@ -59,10 +61,13 @@ function useColumns(
     {
       key: 'resolution',
       title: t('columns.resolution'),
-      render: (_, phone) =>
-        [phone.resolution, phone.orientation ? t(`orientation.${phone.orientation as 'portrait'}`) : null]
-          .filter(Boolean)
-          .join(' · ') || '—',
+      render: (_, phone) => {
+        const orientation = ORIENTATIONS.find((value) => value === phone.orientation);
+        return (
+          [phone.resolution, orientation && t(`orientation.${orientation}`)].filter(Boolean).join(' · ') ||
+          '—'
+        );
+      },
     },
     { key: 'ip', title: t('columns.ip'), render: (_, phone) => phone.private_ip ?? '—' },
     {

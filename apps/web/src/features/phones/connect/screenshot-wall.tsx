@@ -65,7 +65,8 @@ function Screen({ phone, live }: { phone: Phone; live: boolean }) {
 
 function Thumbnail({ phone, live, onConnect, connectingId }: Omit<WallProps, 'phones'> & { phone: Phone }) {
   const { t } = useTranslation('phoneConnect');
-  const model = [phone.brand, phone.model].filter(Boolean).join(' ') || t('unknownModel');
+  // The device identity when the cloud has given it one, else what the screen is.
+  const model = [phone.brand, phone.model].filter(Boolean).join(' ') || phone.resolution || t('unknownModel');
   return (
     <Card
       hoverable
