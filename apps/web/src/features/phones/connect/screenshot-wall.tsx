@@ -110,7 +110,7 @@ export function ScreenshotWall({ phones, ...rest }: WallProps) {
   return (
     <div
       data-testid="phone-wall"
-      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 12 }}
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12 }}
     >
       {phones.map((phone) => (
         <Thumbnail key={phone.id} phone={phone} {...rest} />
