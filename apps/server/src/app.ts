@@ -42,6 +42,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { phoneOperatorRoutes, phoneRoutes } from './modules/phones/routes';
 import { phoneDeviceCatalogRoutes } from './modules/phones/replace-routes';
+import { simPhoneScreenRoutes } from './modules/phones/screen-routes';
 import { policyRoutes } from './modules/policies/routes';
 import { systemRoutes } from './modules/system/routes';
 import { billRoutes } from './modules/wallet/bills-routes';
@@ -74,6 +75,7 @@ const apiModules = [
   phoneRoutes,
   phoneOperatorRoutes,
   phoneDeviceCatalogRoutes,
+  simPhoneScreenRoutes,
   monitorRoutes,
 ];
 

@@ -158,6 +158,8 @@ export const ErrorCode = {
   /** A connection ticket or monitoring data of a desktop that is not running. */
   DESKTOP_NOT_RUNNING: 'DESKTOP_NOT_RUNNING',
   CONNECTION_TICKET_INVALID: 'CONNECTION_TICKET_INVALID',
+  /** A connection ticket or screenshot of a phone that is not running. */
+  PHONE_NOT_RUNNING: 'PHONE_NOT_RUNNING',
   // Billing and renewals
   RENEWAL_GIFT_REFUSED: 'RENEWAL_GIFT_REFUSED',
   RENEWAL_PAYG_REFUSED: 'RENEWAL_PAYG_REFUSED',

@@ -18,3 +18,4 @@ export * from './policies';
 export * from './batch';
 export * from './phones';
 export * from './phone-replace';
+export * from './phone-connect';

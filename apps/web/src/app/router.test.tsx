@@ -79,7 +79,7 @@ describe('access rule: open routes', () => {
     }
   });
 
-  it.each(['/phone', '/phoneconnet', '/user/gif', '/proxySet'])(
+  it.each(['/phone', '/user/gif', '/proxySet'])(
     'lets %s through without a token (its page is not built yet: 404)',
     async (path) => {
       const { router } = renderApp(path, table);
@@ -87,6 +87,13 @@ describe('access rule: open routes', () => {
       expect(router.state.location.pathname).toBe(path);
     },
   );
+
+  it('opens /phoneconnet without a token: its page asks the visitor to sign in', async () => {
+    const { router } = renderApp('/phoneconnet', table);
+    await screen.findByTestId('phone-connect-sign-in');
+    expect(router.state.location.pathname).toBe('/phoneconnet');
+    expect(fakeApi.requests('GET', '/getInfo')).toEqual([]);
+  });
 });
 
 describe('access rule: without a token', () => {

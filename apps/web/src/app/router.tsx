@@ -22,12 +22,15 @@ import type { RouteMeta } from './route-meta';
 import { REDIRECT_PREFIX, redirectLoader } from './shell/redirect';
 import { PROFILE_PATH } from '../features/account/paths';
 import { SANDBOX_PAY_ROUTE } from '../features/wallet/paths';
+import { PHONE_CONNECT_PATH, phoneConnectLoader } from '../features/phones/connect/route';
 
 interface PageRoute {
   path: string;
   meta: RouteMeta;
   /** Loads the page's code; each page is its own chunk, fetched on first visit. */
   page: () => Promise<ComponentType>;
+  /** Runs before the page, e.g. to take a session handed over in the query. */
+  loader?: (args: LoaderFunctionArgs) => unknown;
 }
 
 interface RedirectRoute {
@@ -70,6 +73,14 @@ export const routeTable: RouteTable = {
       // The payer's page shows the wallet's strings, which travel with the console's.
       page: withConsoleNamespaces(() =>
         import('../features/wallet/pages/sandbox-pay-page').then((module) => module.SandboxPayPage),
+      ),
+    },
+    {
+      path: PHONE_CONNECT_PATH,
+      meta: { title: 'route.phoneConnect' },
+      loader: phoneConnectLoader,
+      page: withConsoleNamespaces(() =>
+        import('../features/phones/connect/phone-connect-page').then((module) => module.PhoneConnectPage),
       ),
     },
     {
@@ -131,7 +142,8 @@ function toRouteObject(route: AppRoute, id?: string): RouteObject {
   if ('redirect' in route) {
     return { ...(id ? { id } : {}), path: route.path, element: <Navigate to={route.redirect} replace /> };
   }
-  return lazyPageRoute(id, route.path, route.meta, route.page);
+  const page = lazyPageRoute(id, route.path, route.meta, route.page);
+  return route.loader ? { ...page, loader: route.loader } : page;
 }
 
 function isGated(route: AppRoute): boolean {

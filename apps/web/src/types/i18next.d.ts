@@ -13,6 +13,7 @@ import type notices from '../locales/zh-CN/notices.json';
 import type officeSites from '../locales/zh-CN/officeSites.json';
 import type orders from '../locales/zh-CN/orders.json';
 import type phoneReplace from '../locales/zh-CN/phoneReplace.json';
+import type phoneConnect from '../locales/zh-CN/phoneConnect.json';
 import type policies from '../locales/zh-CN/policies.json';
 import type request from '../locales/zh-CN/request.json';
 import type shell from '../locales/zh-CN/shell.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       officeSites: typeof officeSites;
       orders: typeof orders;
       phoneReplace: typeof phoneReplace;
+      phoneConnect: typeof phoneConnect;
       policies: typeof policies;
       request: typeof request;
       shell: typeof shell;

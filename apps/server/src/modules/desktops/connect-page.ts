@@ -6,6 +6,7 @@
  * caller's language.
  */
 import type { Language } from '@cloudbay/contracts';
+import { escapeHtml, htmlDocument } from '../../lib/html';
 
 export const CONNECT_PATH = '/sim/connect';
 /** Seconds between the page's reloads. */
@@ -15,14 +16,7 @@ export const CONNECT_REFRESH_SECONDS = 5;
 export const connectUrl = (ticket: string, language: Language) =>
   `/api${CONNECT_PATH}?${new URLSearchParams({ ticket, lang: language }).toString()}`;
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+export { escapeHtml };
 
 interface Texts {
   title: string;
@@ -79,16 +73,8 @@ p.note{color:#8c8c8c;font-size:12px;margin:0}
 @media (max-width:520px){main{margin:0;border-radius:0;min-height:100vh;box-sizing:border-box}}`;
 
 function page(language: Language, title: string, body: string, refresh: boolean): string {
-  return [
-    '<!doctype html>',
-    `<html lang="${language}">`,
-    '<head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="referrer" content="no-referrer">',
-    refresh ? `<meta http-equiv="refresh" content="${CONNECT_REFRESH_SECONDS}">` : '',
-    `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>`,
-    `<body><main>${body}</main></body></html>`,
-  ].join('');
+  const refreshSeconds = refresh ? CONNECT_REFRESH_SECONDS : undefined;
+  return htmlDocument({ language, title, style: STYLE, body: `<main>${body}</main>`, refreshSeconds });
 }
 
 export interface ConnectView {

@@ -27,7 +27,7 @@ const FILE_FIELD = 'file';
 /** Images get a fresh name on every upload, so a cached copy never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An SVG opened on its own must not run anything or reach anywhere. */
-const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 function sendAttachment(reply: FastifyReply, file: StoredFile) {
   return reply

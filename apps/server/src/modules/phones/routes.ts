@@ -51,6 +51,7 @@ import {
 import { phoneGroupRoutes } from './group-routes';
 import { keyPairRoutes } from './key-pair-routes';
 import { phoneReplaceRoutes } from './replace-routes';
+import { phoneConnectRoutes } from './connect-routes';
 import { toPhone } from './view';
 
 const tags = ['phones'];
@@ -79,6 +80,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   await app.register(phoneGroupRoutes, { deps });
   await app.register(keyPairRoutes, { deps });
   await app.register(phoneReplaceRoutes, { deps });
+  await app.register(phoneConnectRoutes, { deps });
 
   app.get(
     '/user/ph/ph_image',

@@ -37,6 +37,7 @@ import {
   OFFICE_SITE_STATUSES,
   PHONE_STATUSES,
   type BillingMethod,
+  type Language,
 } from '@cloudbay/contracts';
 
 export const CLOUD_KINDS = [
@@ -178,6 +179,10 @@ export interface PhoneAttributes {
   memoryGiB: number;
   diskGiB: number;
   resolution: string;
+  /** How the screen is held; the screen page's rotate turns it (absent: portrait). */
+  orientation?: PhoneOrientation;
+  /** The apps open on the screen, the foreground one last; empty or absent: the home screen. */
+  screenApps?: string[];
   keyPairId: string | null;
   networkId: string | null;
   chargeType: BillingMethod;
@@ -199,6 +204,12 @@ export interface PhoneAttributes {
   /** ISO country code of the SIM. */
   simCountry: string;
 }
+
+export const PHONE_ORIENTATIONS = ['portrait', 'landscape'] as const;
+export type PhoneOrientation = (typeof PHONE_ORIENTATIONS)[number];
+/** The keys of the phone screen page (ACP's input events): home, back, rotate, or open an app. */
+export const PHONE_SCREEN_KEYS = ['home', 'back', 'rotate', 'open'] as const;
+export type PhoneScreenKey = (typeof PHONE_SCREEN_KEYS)[number];
 
 export interface KeyPairSpec {
   /** 2–128 characters of letters, digits, Chinese, underscore and hyphen (spec §5). */
@@ -333,6 +344,8 @@ export interface CloudActionParams {
     /** `force` cuts the power instead of a clean shutdown (spec §4 phone operations). */
     stop: { force?: boolean };
     reboot: { force?: boolean };
+    /** A key pressed on the phone screen (running only); `app` names the app `open` starts. */
+    screen_input: { key: PhoneScreenKey; app?: string };
     /** Back to the image: clears user data. */
     reset: NoParams;
     modify_spec: Partial<Pick<PhoneSpec, 'specId' | 'cpu' | 'memoryGiB' | 'diskGiB'>>;
@@ -439,6 +452,16 @@ export interface ConnectionTicket {
   expiresAt: Date;
 }
 
+/** A phone's ticket, or why it has none (eds-aic BatchGetAcpConnectionTicket answers per instance). */
+export type PhoneTicketOutcome = ConnectionTicket | CloudError;
+
+/** What a phone's screen shows now, as an image. */
+export interface PhoneScreenshot {
+  contentType: string;
+  data: Buffer;
+  takenAt: Date;
+}
+
 export interface DesktopProcess {
   pid: number;
   name: string;
@@ -482,6 +505,13 @@ export interface CloudProvider {
   ): Promise<Map<string, TrafficBytes>>;
   /** A ticket the desktop client connects with (running desktops only). */
   connectionTicket(desktopInstanceId: string): Promise<ConnectionTicket>;
+  /**
+   * Short-lived, single-use tickets that open the screens of running phones, one outcome per
+   * instance asked for (an unknown one not_found, one not running invalid_state).
+   */
+  phoneConnectionTickets(phoneInstanceIds: readonly string[]): Promise<Map<string, PhoneTicketOutcome>>;
+  /** The screen of a running phone now (eds-aic CreateScreenshot); invalid_state otherwise. */
+  phoneScreenshot(phoneInstanceId: string, language: Language): Promise<PhoneScreenshot>;
   /** What runs in the desktop now (running desktops only). */
   processes(desktopInstanceId: string): Promise<DesktopProcess[]>;
 }

@@ -28,6 +28,7 @@ import {
 } from '../sim-device-catalog';
 import { intBetween, seedOf, unit } from './prng';
 import { privateIpOf, publicIpOf } from './metrics';
+import { pressScreenKey } from './phone-screen';
 
 /** One later status and how long (upstream seconds) after the previous one it comes. */
 export interface Step {
@@ -425,6 +426,7 @@ export const ACTIONS: ActionRules = {
       from: ['running'],
       transition: (params) => now('rebooting', step('running', params.force ? 10 : 20)),
     },
+    screen_input: { from: ['running'], apply: (attributes, params) => pressScreenKey(attributes, params) },
     // Reset returns to the image: user data and installed apps are gone.
     reset: {
       from: phoneSettled,

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
+import type { Language } from '@cloudbay/contracts';
 import type { z } from 'zod';
 import type { Database, Db } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
@@ -28,6 +29,8 @@ import {
   type MeteredKind,
   type MetricPoint,
   type MetricQuery,
+  type PhoneScreenshot,
+  type PhoneTicketOutcome,
   type TrafficBytes,
 } from '../types';
 import { NO_FAULTS, createFails, type SimFaults } from './faults';
@@ -46,6 +49,8 @@ import { MINUTE_MS, minuteOf, percentAt, processesAt, trafficBetween } from './m
 import { seedOf } from './prng';
 import * as repo from './repo';
 import { PARAM_SCHEMAS, SPEC_SCHEMAS, describeIssues } from './specs';
+import { issuePhoneTickets, phoneOfSession, redeemPhoneTicket, type ScreenSession } from './phone-screen';
+import { renderPhoneScreen, screenViewOf } from './phone-screenshot';
 
 /** A desktop as the simulated client sees it through a valid ticket (`openConnection`). */
 export interface SimConnection {
@@ -454,6 +459,42 @@ export class SimCloudProvider implements CloudProvider {
           : null,
       expiresAt: new Date(issued.expiresAt),
     };
+  }
+
+  async phoneConnectionTickets(
+    phoneInstanceIds: readonly string[],
+  ): Promise<Map<string, PhoneTicketOutcome>> {
+    await this.slow();
+    for (const instanceId of phoneInstanceIds) requireText('instanceId', instanceId, 64);
+    return issuePhoneTickets(this.database, this.clock.now(), phoneInstanceIds);
+  }
+
+  async phoneScreenshot(phoneInstanceId: string, language: Language): Promise<PhoneScreenshot> {
+    await this.slow();
+    requireText('instanceId', phoneInstanceId, 64);
+    const row = await this.settledOne('phone', phoneInstanceId, 'phone_screenshot', {});
+    assertAllowed('phone', 'screenshot', row.status, ['running']);
+    const now = this.clock.now();
+    const svg = renderPhoneScreen(screenViewOf(row, { language, now, offLabel: null }));
+    return { contentType: 'image/svg+xml', data: Buffer.from(svg), takenAt: now };
+  }
+
+  /**
+   * The simulated screen page's side of a ticket (not part of `CloudProvider`: upstream the ACP
+   * SDK redeems it): uses it up and answers the screen session it starts, or undefined.
+   */
+  async redeemPhoneTicket(ticket: string): Promise<ScreenSession | undefined> {
+    await this.slow();
+    return redeemPhoneTicket(this.database, this.clock.now(), ticket);
+  }
+
+  /** The phone a screen session shows, described now, or undefined for a session that is over. */
+  async phoneOfScreenSession(instanceId: string, session: string) {
+    await this.slow();
+    const found = await phoneOfSession(this.database.db, this.clock.now(), instanceId, session);
+    return (
+      found && { phone: this.toResource('phone', found.row), row: found.row, expiresAt: found.expiresAt }
+    );
   }
 
   async processes(desktopInstanceId: string): Promise<DesktopProcess[]> {

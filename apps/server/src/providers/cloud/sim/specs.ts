@@ -5,7 +5,13 @@
  */
 import { BILLING_METHODS } from '@cloudbay/contracts';
 import { z } from 'zod';
-import type { CloudAction, CloudActionParams, CloudKind, CloudSpecs } from '../types';
+import {
+  PHONE_SCREEN_KEYS,
+  type CloudAction,
+  type CloudActionParams,
+  type CloudKind,
+  type CloudSpecs,
+} from '../types';
 
 const id = z.string().trim().min(1).max(64);
 const months = z.number().int().min(1).max(60);
@@ -154,6 +160,7 @@ export const PARAM_SCHEMAS: ParamSchemas = {
     start: noParams,
     stop: force,
     reboot: force,
+    screen_input: z.strictObject({ key: z.enum(PHONE_SCREEN_KEYS), app: id.optional() }),
     reset: noParams,
     modify_spec: z.strictObject({
       specId: id.optional(),

@@ -1,12 +1,13 @@
 /**
  * Connect to a desktop: a connection ticket (POST /user/wy_auth/get_login_token) opens the cloud's
- * connection page in a new tab. The tab is opened at the click, before the ticket arrives: a tab
- * opened after an answer is a pop-up that browsers block. If it was blocked all the same, a dialog
- * offers the link instead.
+ * connection page in a new tab, opened at the click (`openPendingTab`). If it was blocked all the
+ * same, a dialog offers the link instead.
  */
 import { App } from 'antd';
 import type { Desktop } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { offerBlockedTabLink } from '../../../components/blocked-tab-link';
+import { openPendingTab } from '../../../lib/pending-tab';
 import { useClientDownloadUrl, useLoginToken } from '../api/desktops-connect';
 
 export function useConnect() {
@@ -16,40 +17,35 @@ export function useConnect() {
   const clientUrl = useClientDownloadUrl();
 
   const offerLink = (url: string) =>
-    modal.info({
-      title: t('list.connect.blockedTitle'),
-      content: (
-        <>
-          <p>{t('list.connect.blocked')}</p>
-          <a href={url} target="_blank" rel="noreferrer" data-testid="desktop-connect-link">
-            {t('list.connect.open')}
+    offerBlockedTabLink(modal, {
+      url,
+      texts: {
+        title: t('list.connect.blockedTitle'),
+        hint: t('list.connect.blocked'),
+        open: t('list.connect.open'),
+        close: t('list.dialog.close'),
+      },
+      testId: 'desktop-connect-link',
+      extra: clientUrl.data ? (
+        <p style={{ marginTop: 12 }}>
+          <a href={clientUrl.data} target="_blank" rel="noreferrer">
+            {t('list.downloadClient')}
           </a>
-          {clientUrl.data ? (
-            <p style={{ marginTop: 12 }}>
-              <a href={clientUrl.data} target="_blank" rel="noreferrer">
-                {t('list.downloadClient')}
-              </a>
-            </p>
-          ) : null}
-        </>
-      ),
-      okText: t('list.dialog.close'),
+        </p>
+      ) : null,
     });
 
   return (desktop: Desktop) => {
-    const tab = window.open('', '_blank');
+    const tab = openPendingTab();
     ticket.mutate(desktop.desktop_id, {
       onSuccess: ({ connect_url }) => {
-        if (!tab || tab.closed) {
+        if (!tab.go(connect_url)) {
           offerLink(connect_url);
           return;
         }
-        // The connection page must not reach back into the console.
-        tab.opener = null;
-        tab.location.replace(connect_url);
         void message.success(t('list.connect.opened', { name: desktop.name }));
       },
-      onError: () => tab?.close(),
+      onError: () => tab.close(),
     });
   };
 }
