@@ -179,8 +179,6 @@ export interface PhoneAttributes {
   memoryGiB: number;
   diskGiB: number;
   resolution: string;
-  /** How the screen is held; the screen page's rotate turns it (absent: portrait). */
-  orientation?: PhoneOrientation;
   /** The apps open on the screen, the foreground one last; empty or absent: the home screen. */
   screenApps?: string[];
   keyPairId: string | null;
@@ -196,7 +194,8 @@ export interface PhoneAttributes {
   // The device the phone passes for (sim-device-catalog.ts): drawn at creation, new on `replace`.
   brand: string;
   model: string;
-  orientation: 'portrait' | 'landscape';
+  /** How the screen is held: the model's natural way at creation; the screen page's rotate turns it. */
+  orientation: PhoneOrientation;
   /** The Android API level the model launched with. */
   featureLevel: string;
   imei: string;
