@@ -112,6 +112,18 @@ export const ErrorCode = {
   KEY_PAIR_IN_USE: 'KEY_PAIR_IN_USE',
   /** Detaching a key pair from a phone it is not attached to. */
   KEY_PAIR_NOT_ATTACHED: 'KEY_PAIR_NOT_ATTACHED',
+  /** A shell command that is empty or longer than PHONE_COMMAND_MAX_LENGTH. */
+  PHONE_COMMAND_INVALID: 'PHONE_COMMAND_INVALID',
+  /** Commands, ADB and contact imports need a running phone. */
+  PHONE_NOT_RUNNING: 'PHONE_NOT_RUNNING',
+  /** ADB needs a key pair attached to the phone first. */
+  ADB_KEY_PAIR_REQUIRED: 'ADB_KEY_PAIR_REQUIRED',
+  /** An import file that is not a .vcf or .csv of contacts. */
+  CONTACTS_FILE_INVALID: 'CONTACTS_FILE_INVALID',
+  /** An import file without one usable contact. */
+  CONTACTS_FILE_EMPTY: 'CONTACTS_FILE_EMPTY',
+  /** An import file with more than CONTACTS_MAX_ROWS entries. */
+  CONTACTS_TOO_MANY: 'CONTACTS_TOO_MANY',
   /** A sub-account-only route called by a main account (spec §6 isSon paths). */
   SUB_ACCOUNT_ONLY: 'SUB_ACCOUNT_ONLY',
   /** An operator endpoint named a customer that does not exist. */

@@ -17,3 +17,4 @@ export * from './office-sites';
 export * from './policies';
 export * from './batch';
 export * from './phones';
+export * from './phone-ops';

@@ -50,6 +50,7 @@ import {
 } from './service';
 import { phoneGroupRoutes } from './group-routes';
 import { keyPairRoutes } from './key-pair-routes';
+import { phoneToolRoutes } from './phone-tool-routes';
 import { toPhone } from './view';
 
 const tags = ['phones'];
@@ -77,6 +78,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   });
   await app.register(phoneGroupRoutes, { deps });
   await app.register(keyPairRoutes, { deps });
+  await app.register(phoneToolRoutes, { deps });
 
   app.get(
     '/user/ph/ph_image',

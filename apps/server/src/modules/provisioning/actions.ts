@@ -24,6 +24,7 @@ import {
 import { lockOrder } from '../orders/repo';
 import { refundOrderPart } from '../orders/service';
 import { cloudErrorToAppError, withCloudRetry } from './cloud-calls';
+import { keptAttributes } from './kept-attributes';
 import { applyStatuses, lockResource, updateResource, type ResourceRow, type StatusUpdate } from './repo';
 
 export type ResourceKind = OrderProductType;
@@ -49,6 +50,9 @@ export const RESOURCE_ACTIONS = [
   /** Phone: attach an ADB key pair (by the cloud's key pair id), or detach it. */
   'attach_key',
   'detach_key',
+  /** Phone: switch ADB on (running, a key pair attached) or off. */
+  'enable_adb',
+  'disable_adb',
   /** Release upstream (desktop: DeleteDesktops, office network: DeleteOfficeSites, EIP: release). */
   'delete',
 ] as const;
@@ -126,6 +130,8 @@ export const STATE_MACHINES: Partial<Record<ResourceKind, Partial<Record<Resourc
     rename: { from: PHONE_LIVE },
     attach_key: { from: ['running', 'stopped'] },
     detach_key: { from: ['running', 'stopped'] },
+    enable_adb: { from: ['running'] },
+    disable_adb: { from: ['running', 'stopped'] },
     delete: { from: ['running', 'stopped'] },
   },
   // Spec §4 IP rules: allocate only when unallocated, unbind only when allocated, no bandwidth
@@ -479,7 +485,8 @@ async function clearPending(
     const undo = refusal === undefined ? undefined : call.undo;
     if (undo?.orderId !== undefined) await refundChange(tx, row, undo.orderId, refusal!);
     return updateResource(tx.db, id, {
-      attributes: withoutPending(row.attributes),
+      // The answer's kept attributes too: an action may change what the list shows (ADB).
+      attributes: { ...withoutPending(row.attributes), ...(answer ? keptAttributes(row.kind, answer) : {}) },
       ...(answer ? { status: statusFromCloud(row.kind, answer.status) } : {}),
       ...(gone ? { deletedAt: row.deletedAt ?? deps.clock.now() } : {}),
       ...(undo

@@ -47,6 +47,7 @@ import {
   statusFromCloud,
 } from './actions';
 import { withCloudRetry } from './cloud-calls';
+import { keptAttributes } from './kept-attributes';
 import {
   findResource,
   findResourcesByIds,
@@ -245,23 +246,6 @@ async function settleOrder(tx: Tx, orderId: number): Promise<void> {
   if (!pending && siblings.some((s) => s.resourceStatus === 'created')) {
     await setResourceStatus(tx, orderId, 'created');
   }
-}
-
-/**
- * What the console shows of the cloud's description of a ready resource, kept in its
- * `attributes` (spec §3: a cloud computer's private IP), so lists need no cloud call.
- */
-export const KEPT_ATTRIBUTES: Partial<Record<string, readonly string[]>> = {
-  desktop: ['privateIp'],
-  // An office network's public IP (null on the free one), for GET /user/office_site.
-  office_site: ['publicIp'],
-  // What a phone's list shows of the device (spec §3 Cloud phone), as the cloud made it.
-  phone: ['privateIp', 'resolution', 'keyPairId', 'networkId'],
-};
-
-function keptAttributes(kind: string, answer: CloudResource): Record<string, unknown> {
-  const reported = answer.attributes as unknown as Record<string, unknown>;
-  return Object.fromEntries((KEPT_ATTRIBUTES[kind] ?? []).map((key) => [key, reported[key] ?? null]));
 }
 
 async function markCreated(deps: JobDeps, id: number, answer: CloudResource): Promise<void> {

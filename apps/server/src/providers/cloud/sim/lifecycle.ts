@@ -20,6 +20,7 @@ import {
 import { generateRsaKeyPair, md5Fingerprint, publicKeyBody } from '../../../lib/ssh-keys';
 import { intBetween } from './prng';
 import { privateIpOf, publicIpOf } from './metrics';
+import { androidVersionOf, defaultDeviceOf } from './sim-phone-identity';
 
 /** One later status and how long (upstream seconds) after the previous one it comes. */
 export interface Step {
@@ -186,13 +187,13 @@ export const CREATION: { [K in CloudKind]: CreationRule<K> } = {
   phone: {
     transition: now('creating', step('starting', 40), step('running', 15)),
     attributes: (spec, { now: at, seed }) => ({
+      ...defaultIdentity(spec, seed),
       name: spec.name,
       specId: spec.specId,
       imageId: spec.imageId,
       cpu: spec.cpu,
       memoryGiB: spec.memoryGiB,
       diskGiB: spec.diskGiB,
-      resolution: spec.resolution ?? '720x1280',
       keyPairId: spec.keyPairId ?? null,
       networkId: spec.networkId ?? null,
       chargeType: spec.chargeType,
@@ -201,6 +202,7 @@ export const CREATION: { [K in CloudKind]: CreationRule<K> } = {
       adbEnabled: false,
       adbEndpoint: null,
       apps: [],
+      contactCount: 0,
     }),
     references: (spec) => [
       ...(spec.keyPairId === undefined
@@ -308,6 +310,17 @@ export const DELETION: { [K in CloudKind]: DeletionRule<K> } = {
 const desktopLive = liveStatuses('desktop');
 const phoneSettled = ['running', 'stopped'] as const;
 
+/** A new phone's device: the catalogue's default for its seed, at the screen size it was bought with. */
+function defaultIdentity(spec: CloudSpecs['phone'], seed: number) {
+  const device = defaultDeviceOf(seed);
+  return {
+    brand: device.brand,
+    model: device.model,
+    resolution: spec.resolution ?? device.resolution,
+    androidVersion: androidVersionOf(spec.imageId),
+  };
+}
+
 export const ACTIONS: ActionRules = {
   desktop: {
     start: {
@@ -407,7 +420,13 @@ export const ACTIONS: ActionRules = {
     reset: {
       from: phoneSettled,
       transition: () => now('resetting', step('running', 40)),
-      apply: (attributes) => ({ ...attributes, apps: [], adbEnabled: false, adbEndpoint: null }),
+      apply: (attributes) => ({
+        ...attributes,
+        apps: [],
+        contactCount: 0,
+        adbEnabled: false,
+        adbEndpoint: null,
+      }),
     },
     modify_spec: {
       from: phoneSettled,
