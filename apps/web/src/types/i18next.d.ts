@@ -12,6 +12,7 @@ import type monitoring from '../locales/zh-CN/monitoring.json';
 import type notices from '../locales/zh-CN/notices.json';
 import type officeSites from '../locales/zh-CN/officeSites.json';
 import type orders from '../locales/zh-CN/orders.json';
+import type phoneOps from '../locales/zh-CN/phoneOps.json';
 import type policies from '../locales/zh-CN/policies.json';
 import type request from '../locales/zh-CN/request.json';
 import type shell from '../locales/zh-CN/shell.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       notices: typeof notices;
       officeSites: typeof officeSites;
       orders: typeof orders;
+      phoneOps: typeof phoneOps;
       policies: typeof policies;
       request: typeof request;
       shell: typeof shell;

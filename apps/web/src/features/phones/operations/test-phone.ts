@@ -1,0 +1,47 @@
+import type { Phone } from '@cloudbay/contracts';
+
+/** A running phone as GET /user/ph/phone lists it, for the tools' tests. */
+export function testPhone(overrides: Partial<Phone> = {}): Phone {
+  return {
+    id: 'ph-0001',
+    name: 'shop-1',
+    display_name: null,
+    status: 'running',
+    key_pair_id: null,
+    group_id: null,
+    order_id: 11,
+    instance_id: 'acp-1',
+    region_id: 3,
+    spec_id: 'ph.basic.2c4g',
+    disk: 32,
+    memory: 4,
+    cpu: 2,
+    billing_method: 'subscription',
+    expired_at: '2026-12-02T08:00:00.000Z',
+    network_type: 'default',
+    brand: 'google',
+    model: 'Pixel 7',
+    resolution: '1080x2400',
+    orientation: null,
+    feature_level: null,
+    image_id: 'ph-img-android13',
+    private_ip: '10.0.0.2',
+    adb_enabled: false,
+    adb_address: null,
+    auto_renew: false,
+    hourly_price: '0.000',
+    created_at: '2026-11-02T08:00:00.000Z',
+    actions: [
+      'stop',
+      'restart',
+      'reset',
+      'rename',
+      'renew',
+      'auto_renew',
+      'upgrade',
+      'run_command',
+      'import_contacts',
+    ],
+    ...overrides,
+  };
+}
