@@ -45,37 +45,39 @@ export const phoneToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       ok(await runPhoneCommand(deps, userOf(request), request.params.id, request.body.command)),
   );
 
-  app.post(
-    '/user/ph/phone/:id/enable_adb',
+  const adbRoutes = [
     {
-      schema: {
-        tags,
-        summary: 'Switch ADB on: answers the host:port to `adb connect` to while it stays on',
-        description:
-          'Needs a running phone (409 PHONE_NOT_RUNNING) with an ADB key pair attached (409 ' +
-          'ADB_KEY_PAIR_REQUIRED). A stop or reset switches ADB off. `adb_address` is null while the ' +
-          'cloud has not confirmed yet; the list shows it once it has.',
-        security,
-        params: phoneIdParams,
-        response: { 200: envelope(phoneAdbSchema) },
-      },
+      path: 'enable_adb',
+      summary: 'Switch ADB on: answers the host:port to `adb connect` to while it stays on',
+      description:
+        'Needs a running phone (409 PHONE_NOT_RUNNING) with an ADB key pair attached (409 ' +
+        'ADB_KEY_PAIR_REQUIRED). A stop or reset switches ADB off. `adb_address` is null while the ' +
+        'cloud has not confirmed yet; the list shows it once it has.',
+      handle: enablePhoneAdb,
     },
-    async (request) => ok(await enablePhoneAdb(deps, userOf(request), request.params.id)),
-  );
-
-  app.post(
-    '/user/ph/phone/:id/close_adb',
     {
-      schema: {
-        tags,
-        summary: 'Switch ADB off (running or stopped phones)',
-        security,
-        params: phoneIdParams,
-        response: { 200: envelope(phoneAdbSchema) },
-      },
+      path: 'close_adb',
+      summary: 'Switch ADB off (running or stopped phones)',
+      description: 'Answers `adb_address` null and the phone.',
+      handle: closePhoneAdb,
     },
-    async (request) => ok(await closePhoneAdb(deps, userOf(request), request.params.id)),
-  );
+  ];
+  for (const { path, summary, description, handle } of adbRoutes) {
+    app.post(
+      `/user/ph/phone/:id/${path}`,
+      {
+        schema: {
+          tags,
+          summary,
+          description,
+          security,
+          params: phoneIdParams,
+          response: { 200: envelope(phoneAdbSchema) },
+        },
+      },
+      async (request) => ok(await handle(deps, userOf(request), request.params.id)),
+    );
+  }
 
   app.post(
     '/user/ph/phone/:id/import_contacts',
@@ -96,15 +98,9 @@ export const phoneToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: envelope(importContactsSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await importPhoneContacts(
-          deps,
-          userOf(request),
-          request.params.id,
-          request.body.file,
-          idempotencyKeyOf(request),
-        ),
-      ),
+    async (request) => {
+      const key = idempotencyKeyOf(request);
+      return ok(await importPhoneContacts(deps, userOf(request), request.params.id, request.body.file, key));
+    },
   );
 };

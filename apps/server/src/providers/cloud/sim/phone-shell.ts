@@ -258,48 +258,42 @@ function uptime(context: ShellContext): CommandResult {
   return { output: ` ${clock} up ${since},  0 users,  load average: ${load.join(', ')}`, exitCode: 0 };
 }
 
+type Command = (args: string[], context: ShellContext) => CommandResult;
+
+/** The commands the simulated phone knows, by name. */
+const COMMANDS: Partial<Record<string, Command>> = {
+  getprop,
+  pm,
+  ls: (args) => ls(args),
+  df,
+  uptime: (_args, context) => uptime(context),
+  echo: (args) => ({ output: args.join(' '), exitCode: 0 }),
+  whoami: () => ({ output: 'shell', exitCode: 0 }),
+  wm: (args, context) =>
+    args[0] === 'size'
+      ? { output: `Physical size: ${context.attributes.resolution}`, exitCode: 0 }
+      : { output: `Unknown command: ${args.join(' ')}`, exitCode: 1 },
+};
+
+/** What mksh answers for a command it cannot find. */
+const notFound = (name: string): CommandResult => ({
+  output: `${SHELL}: ${name}: inaccessible or not found`,
+  exitCode: NOT_FOUND_EXIT,
+});
+
 /** Runs one command; `| grep <text>` after it filters its lines. */
 export function runShellCommand(line: string, context: ShellContext): CommandResult {
   const [commandPart, ...pipes] = line.split('|');
   const words = shellWords(commandPart!);
   const [name, ...args] = words;
   if (name === undefined) return { output: '', exitCode: 0 };
-  let result: CommandResult;
-  switch (name) {
-    case 'getprop':
-      result = getprop(args, context);
-      break;
-    case 'pm':
-      result = pm(args, context);
-      break;
-    case 'ls':
-      result = ls(args);
-      break;
-    case 'df':
-      result = df(args, context);
-      break;
-    case 'uptime':
-      result = uptime(context);
-      break;
-    case 'echo':
-      result = { output: args.join(' '), exitCode: 0 };
-      break;
-    case 'whoami':
-      result = { output: 'shell', exitCode: 0 };
-      break;
-    case 'wm':
-      result =
-        args[0] === 'size'
-          ? { output: `Physical size: ${context.attributes.resolution}`, exitCode: 0 }
-          : { output: `Unknown command: ${args.join(' ')}`, exitCode: 1 };
-      break;
-    default:
-      return { output: `${SHELL}: ${name}: inaccessible or not found`, exitCode: NOT_FOUND_EXIT };
-  }
+  const command = COMMANDS[name];
+  if (!command) return notFound(name);
+  let result = command(args, context);
   for (const pipe of pipes) {
     const [filter, ...pattern] = shellWords(pipe);
     if (filter !== 'grep' || pattern.length === 0) {
-      return { output: `${SHELL}: ${filter ?? ''}: inaccessible or not found`, exitCode: NOT_FOUND_EXIT };
+      return notFound(filter ?? '');
     }
     const needle = pattern.join(' ');
     const kept = result.output.split('\n').filter((text) => text.includes(needle));

@@ -6,7 +6,8 @@ import { CopyableCode } from '../../../components/copyable-code';
 import { feedback } from '../../../lib/feedback';
 import { useSwitchPhoneAdb, type AdbSwitch } from '../api/phone-adb';
 import { PhoneTarget } from './phone-target';
-import { ToolDialog } from './tool-dialog';
+import type { PhoneToolProps } from './tool-props';
+import { ActionDialog } from '../../../components/action-dialog';
 import { useStateFor } from './use-state-for';
 
 /** Where the customer manages ADB key pairs (spec §2 Cloud phone menu). */
@@ -23,10 +24,8 @@ export function AdbDialog({
   open,
   onClose,
   onChanged,
-}: {
-  phones: readonly Phone[];
-  open: boolean;
-  onClose: () => void;
+}: PhoneToolProps & {
+  /** The phone after a change, for the page's list (ADB's state is on the row). */
   onChanged?: (phone: Phone) => void;
 }) {
   const { t } = useTranslation('phoneOps');
@@ -132,8 +131,8 @@ export function AdbDialog({
   ) : null;
 
   return (
-    <ToolDialog open={open} title={t('adb.title')} onClose={onClose} footer={footer} testId="phone-adb">
+    <ActionDialog open={open} title={t('adb.title')} onClose={onClose} footer={footer} testId="phone-adb">
       {body()}
-    </ToolDialog>
+    </ActionDialog>
   );
 }

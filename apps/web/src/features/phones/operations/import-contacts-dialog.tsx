@@ -1,11 +1,12 @@
 import { Alert, Button, Flex, Form, Typography } from 'antd';
-import type { ImportContactsResult, Phone } from '@cloudbay/contracts';
+import type { ImportContactsResult } from '@cloudbay/contracts';
 import { CONTACTS_FILE_TYPES, CONTACTS_MAX_ROWS } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../components/file-upload';
 import { useImportPhoneContacts } from '../api/phone-contacts';
 import { PhoneTarget } from './phone-target';
-import { ToolDialog } from './tool-dialog';
+import type { PhoneToolProps } from './tool-props';
+import { ActionDialog } from '../../../components/action-dialog';
 import { useStateFor } from './use-state-for';
 
 /**
@@ -13,15 +14,7 @@ import { useStateFor } from './use-state-for';
  * through /common/upload with the shared FileUpload, then imported; the count imported (and
  * skipped) is shown. Acts on `phones[0]`, which must be running.
  */
-export function ImportContactsDialog({
-  phones,
-  open,
-  onClose,
-}: {
-  phones: readonly Phone[];
-  open: boolean;
-  onClose: () => void;
-}) {
+export function ImportContactsDialog({ phones, open, onClose }: PhoneToolProps) {
   const { t } = useTranslation('phoneOps');
   const [phone] = phones;
   // Starts over each time the dialog opens, or for another phone.
@@ -67,7 +60,7 @@ export function ImportContactsDialog({
   );
 
   return (
-    <ToolDialog
+    <ActionDialog
       open={open}
       title={t('contacts.title')}
       onClose={onClose}
@@ -112,6 +105,6 @@ export function ImportContactsDialog({
           )}
         </>
       ) : null}
-    </ToolDialog>
+    </ActionDialog>
   );
 }

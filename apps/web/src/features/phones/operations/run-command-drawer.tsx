@@ -1,13 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Alert, Button, Drawer, Flex, Input, Tag, Typography, theme } from 'antd';
 import { ClearOutlined, EnterOutlined } from '@ant-design/icons';
-import type { Phone } from '@cloudbay/contracts';
 import { PHONE_COMMAND_MAX_LENGTH } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useRunPhoneCommand } from '../api/phone-command';
 import { NEW_LINE, remember, stepHistory, type HistoryCursor } from './command-history';
 import { PhoneTarget } from './phone-target';
+import type { PhoneToolProps } from './tool-props';
 import { useStateFor } from './use-state-for';
 
 /** One command of the session and what came back: its output and exit code, or why it failed. */
@@ -75,15 +75,7 @@ function EntryView({ entry }: { entry: Entry }) {
  * history (↑/↓), each command's output in monospace with its exit code. The session lives while
  * the drawer is open; closing it ends the session. Acts on `phones[0]`.
  */
-export function RunCommandDrawer({
-  phones,
-  open,
-  onClose,
-}: {
-  phones: readonly Phone[];
-  open: boolean;
-  onClose: () => void;
-}) {
+export function RunCommandDrawer({ phones, open, onClose }: PhoneToolProps) {
   const { t } = useTranslation('phoneOps');
   const { token } = theme.useToken();
   const isMobile = useIsMobile();

@@ -1,4 +1,5 @@
 import type { Phone } from '@cloudbay/contracts';
+import { PHONE_ACTIONS } from '@cloudbay/contracts/core';
 
 /** A running phone as GET /user/ph/phone lists it, for the tools' tests. */
 export function testPhone(overrides: Partial<Phone> = {}): Phone {
@@ -9,15 +10,15 @@ export function testPhone(overrides: Partial<Phone> = {}): Phone {
     status: 'running',
     key_pair_id: null,
     group_id: null,
-    order_id: 11,
+    order_id: 21,
     instance_id: 'acp-1',
-    region_id: 3,
-    spec_id: 'ph.basic.2c4g',
-    disk: 32,
-    memory: 4,
-    cpu: 2,
+    region_id: 7,
+    spec_id: 'ph.standard.4c8g',
+    disk: 64,
+    memory: 8,
+    cpu: 4,
     billing_method: 'subscription',
-    expired_at: '2026-12-02T08:00:00.000Z',
+    expired_at: '2027-01-15T08:00:00.000Z',
     network_type: 'default',
     brand: 'google',
     model: 'Pixel 7',
@@ -31,17 +32,8 @@ export function testPhone(overrides: Partial<Phone> = {}): Phone {
     auto_renew: false,
     hourly_price: '0.000',
     created_at: '2026-11-02T08:00:00.000Z',
-    actions: [
-      'stop',
-      'restart',
-      'reset',
-      'rename',
-      'renew',
-      'auto_renew',
-      'upgrade',
-      'run_command',
-      'import_contacts',
-    ],
+    // What a running phone without a key pair offers.
+    actions: PHONE_ACTIONS.filter((action) => !['start', 'enable_adb', 'close_adb'].includes(action)),
     ...overrides,
   };
 }

@@ -1,29 +1,37 @@
 import type { ReactNode } from 'react';
 import { Flex, Modal } from 'antd';
 
-/** The frame of the phone tools' dialogs: not closed by a stray click outside, its state gone once closed. */
-export function ToolDialog({
+export interface ActionDialogProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  footer: ReactNode;
+  /** The modal's test id; its body is `<testId>-body`. */
+  testId: string;
+  width?: number;
+  children: ReactNode;
+}
+
+/**
+ * The frame of a dialog that acts on resources (desktops, phones): not closed by a stray click
+ * outside, its state gone once closed.
+ */
+export function ActionDialog({
   open,
   title,
   onClose,
   footer,
   testId,
+  width = 560,
   children,
-}: {
-  open: boolean;
-  title: ReactNode;
-  onClose: () => void;
-  footer: ReactNode;
-  testId: string;
-  children: ReactNode;
-}) {
+}: ActionDialogProps) {
   return (
     <Modal
       open={open}
       title={title}
       onCancel={onClose}
       footer={footer}
-      width={560}
+      width={width}
       mask={{ closable: false }}
       destroyOnHidden
       data-testid={testId}
