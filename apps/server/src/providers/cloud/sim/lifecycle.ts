@@ -20,7 +20,8 @@ import {
 import { generateRsaKeyPair, md5Fingerprint, publicKeyBody } from '../../../lib/ssh-keys';
 import { intBetween } from './prng';
 import { privateIpOf, publicIpOf } from './metrics';
-import { androidVersionOf, defaultDeviceOf } from './sim-phone-identity';
+import { androidVersionOf } from './android-versions';
+import { defaultDeviceOf } from './sim-phone-identity';
 
 /** One later status and how long (upstream seconds) after the previous one it comes. */
 export interface Step {

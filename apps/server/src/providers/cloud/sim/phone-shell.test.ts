@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PhoneAttributes } from '../types';
 import { runShellCommand, shellWords, type ShellContext } from './phone-shell';
-import { androidVersionOf, defaultDeviceOf, DEFAULT_DEVICES } from './sim-phone-identity';
+import { androidVersionOf } from './android-versions';
+import { defaultDeviceOf, DEFAULT_DEVICES } from './sim-phone-identity';
 
 const NOW = new Date('2026-11-26T02:00:00Z');
 
@@ -51,7 +52,8 @@ describe('the simulated phone shell', () => {
     expect(runShellCommand('getprop no.such.prop', context())).toEqual({ output: '', exitCode: 0 });
     const all = runShellCommand('getprop', context()).output.split('\n');
     expect(all).toContain('[ro.product.model]: [Pixel 7]');
-    expect(all).toContain('[ro.product.manufacturer]: [Google]');
+    expect(all).toContain('[ro.product.manufacturer]: [google]');
+    expect(all).toContain('[ro.sf.lcd_density]: [440]');
     expect([...all].sort()).toEqual(all);
   });
 

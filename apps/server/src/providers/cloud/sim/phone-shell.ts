@@ -6,7 +6,7 @@
  */
 import type { CommandResult, PhoneAttributes } from '../types';
 import { intBetween } from './prng';
-import { deviceNamed, sdkLevelOf } from './sim-phone-identity';
+import { sdkLevelOf } from './android-versions';
 
 export interface ShellContext {
   instanceId: string;
@@ -47,11 +47,18 @@ export function shellWords(line: string): string[] {
   return words;
 }
 
+/** Screen density by the screen's width, as phones of that width usually ship. */
+function densityOf(resolution: string): number {
+  const width = Number(resolution.split('x')[0]);
+  if (width >= 1440) return 560;
+  if (width >= 1080) return 440;
+  return width >= 720 ? 320 : 240;
+}
+
 /** The system properties of the phone, as `getprop` lists them (sorted by name). */
 export function phoneProperties(context: ShellContext): Map<string, string> {
   const { attributes, seed } = context;
-  const device = deviceNamed(attributes.brand, attributes.model);
-  const codeName = device?.device ?? attributes.model.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  const codeName = attributes.model.toLowerCase().replace(/[^a-z0-9]+/g, '');
   const release = attributes.androidVersion;
   const sdk = String(sdkLevelOf(release));
   const buildId = `TQ3A.${230805 + intBetween(seed, 81, 0, 300)}.001`;
@@ -73,11 +80,11 @@ export function phoneProperties(context: ShellContext): Map<string, string> {
     ['ro.product.brand', attributes.brand],
     ['ro.product.cpu.abi', 'arm64-v8a'],
     ['ro.product.device', codeName],
-    ['ro.product.manufacturer', device?.manufacturer ?? attributes.brand],
+    ['ro.product.manufacturer', attributes.brand],
     ['ro.product.model', attributes.model],
     ['ro.product.name', codeName],
     ['ro.serialno', serial],
-    ['ro.sf.lcd_density', String(device?.density ?? 420)],
+    ['ro.sf.lcd_density', String(densityOf(attributes.resolution))],
     ['sys.boot_completed', '1'],
   ];
   return new Map(props.sort(([a], [b]) => a.localeCompare(b)));
