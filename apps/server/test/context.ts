@@ -48,9 +48,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * The app on a fresh database, with a job queue that can enqueue (no worker runs the jobs, so
  * tests see mails and jobs exactly as the request left them). Call `close()` in afterAll.
  */
-export async function createTestApp(options: Partial<BuildOptions> = {}) {
+/** `env`: variables added to the test configuration (e.g. a DATA_DIR of the test's own). */
+export async function createTestApp(options: Partial<BuildOptions> & { env?: Record<string, string> } = {}) {
   const testDatabase = await createTestDatabase();
-  const config = options.config ?? testConfig({ DATABASE_URL: testDatabase.url });
+  const config = options.config ?? testConfig({ DATABASE_URL: testDatabase.url, ...options.env });
   const core = { ...createCoreDeps(config, testDatabase.database, options.clock), ...options };
   const jobs = await startJobQueue({
     connectionString: testDatabase.url,

@@ -42,9 +42,9 @@ export interface Purchased {
 }
 
 /** The app on its own database and clock, and what the desktop tests do with it. */
-export async function desktopHarness(start = Date.UTC(2026, 10, 2, 8)) {
+export async function desktopHarness(start = Date.UTC(2026, 10, 2, 8), env?: Record<string, string>) {
   const clock = new ManualClock(start);
-  const ctx = await createTestApp({ clock });
+  const ctx = await createTestApp({ clock, env });
   const cloud = ctx.cloud as SimCloudProvider;
   const core: CoreDeps = { config: ctx.config, database: ctx.database, clock, cloud };
   const desktopRegions = (await ctx.db.select().from(regions)).filter((row) => row.kind === 'desktop');

@@ -46,6 +46,7 @@ export const FILE_SAMPLES: Record<UploadableExtension, Buffer> = {
   pdf: padded(Buffer.from('%PDF-1.7\n')),
   txt: Buffer.from('hello, 世界\n'),
   csv: Buffer.from('name,amount\n张三,5\n'),
+  vcf: Buffer.from('BEGIN:VCARD\r\nVERSION:3.0\r\nFN:张三\r\nTEL:13800138000\r\nEND:VCARD\r\n'),
   doc: padded(OLE),
   docx: padded(ZIP),
   xls: padded(OLE),

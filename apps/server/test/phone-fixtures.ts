@@ -16,8 +16,9 @@ export interface PhonePurchased {
   phone_ids: string[];
 }
 
-export async function phoneHarness() {
-  const h = await desktopHarness();
+/** `env`: configuration added to the tests' (e.g. a DATA_DIR of its own for uploads). */
+export async function phoneHarness(env?: Record<string, string>) {
+  const h = await desktopHarness(undefined, env);
   const phoneRegions = (await h.ctx.db.select().from(regions)).filter((row) => row.kind === 'phone');
   const regionId = (wyRegionId: string) => phoneRegions.find((row) => row.wyRegionId === wyRegionId)!.id;
   const phk = regionId('cn-hongkong');

@@ -14,5 +14,6 @@ export * from './bill-constants';
 export * from './catalog-constants';
 export * from './desktop-constants';
 export * from './phone-constants';
+export * from './phone-ops-constants';
 export * from './policy-constants';
 export * from './auth-pages';

@@ -118,6 +118,16 @@ export const ErrorCode = {
   /** A model asked for without its brand. */
   DEVICE_BRAND_REQUIRED: 'DEVICE_BRAND_REQUIRED',
   SIM_COUNTRY_NOT_FOUND: 'SIM_COUNTRY_NOT_FOUND',
+  /** A shell command that is empty or longer than PHONE_COMMAND_MAX_LENGTH. */
+  PHONE_COMMAND_INVALID: 'PHONE_COMMAND_INVALID',
+  /** ADB needs a key pair attached to the phone first. */
+  ADB_KEY_PAIR_REQUIRED: 'ADB_KEY_PAIR_REQUIRED',
+  /** An import file that is not a .vcf or .csv of contacts. */
+  CONTACTS_FILE_INVALID: 'CONTACTS_FILE_INVALID',
+  /** An import file without one usable contact. */
+  CONTACTS_FILE_EMPTY: 'CONTACTS_FILE_EMPTY',
+  /** An import file with more than CONTACTS_MAX_ROWS entries. */
+  CONTACTS_TOO_MANY: 'CONTACTS_TOO_MANY',
   /** A sub-account-only route called by a main account (spec §6 isSon paths). */
   SUB_ACCOUNT_ONLY: 'SUB_ACCOUNT_ONLY',
   /** An operator endpoint named a customer that does not exist. */
@@ -158,7 +168,7 @@ export const ErrorCode = {
   /** A connection ticket or monitoring data of a desktop that is not running. */
   DESKTOP_NOT_RUNNING: 'DESKTOP_NOT_RUNNING',
   CONNECTION_TICKET_INVALID: 'CONNECTION_TICKET_INVALID',
-  /** A connection ticket or screenshot of a phone that is not running. */
+  /** A connection ticket, screenshot, command, ADB or contact import of a phone that is not running. */
   PHONE_NOT_RUNNING: 'PHONE_NOT_RUNNING',
   // Billing and renewals
   RENEWAL_GIFT_REFUSED: 'RENEWAL_GIFT_REFUSED',

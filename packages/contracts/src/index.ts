@@ -19,3 +19,4 @@ export * from './batch';
 export * from './phones';
 export * from './phone-replace';
 export * from './phone-connect';
+export * from './phone-ops';

@@ -20,11 +20,21 @@ export type PhoneStatus = (typeof PHONE_STATUSES)[number];
 export const PHONE_RUN_ACTIONS = ['start', 'stop', 'restart', 'reset'] as const;
 export type PhoneRunAction = (typeof PHONE_RUN_ACTIONS)[number];
 
+/** The phone tools (run_command, ADB, import_contacts): a running phone's, ADB needs a key pair. */
+export const PHONE_TOOL_ACTIONS = ['run_command', 'enable_adb', 'close_adb', 'import_contacts'] as const;
+
 /**
  * What the console may ask of a phone (the `actions` of a phone in the list): the run actions,
  * then the others. The server decides each from the state machine and the money rules.
  */
-export const PHONE_ACTIONS = [...PHONE_RUN_ACTIONS, 'rename', 'renew', 'auto_renew', 'upgrade'] as const;
+export const PHONE_ACTIONS = [
+  ...PHONE_RUN_ACTIONS,
+  'rename',
+  'renew',
+  'auto_renew',
+  'upgrade',
+  ...PHONE_TOOL_ACTIONS,
+] as const;
 export type PhoneAction = (typeof PHONE_ACTIONS)[number];
 
 /** A phone's name: 2–30 characters (spec §5). */

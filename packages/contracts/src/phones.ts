@@ -108,6 +108,9 @@ export const phoneSchema = z.object({
   feature_level: z.string().nullable(),
   image_id: z.string().nullable(),
   private_ip: z.string().nullable(),
+  /** Whether ADB is on, and the host:port to `adb connect` to while it is (null when off). */
+  adb_enabled: z.boolean(),
+  adb_address: z.string().nullable(),
   auto_renew: z.boolean(),
   /** Pay-as-you-go: one running hour, dollars to the mill. */
   hourly_price: z.string(),

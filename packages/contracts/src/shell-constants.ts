@@ -49,6 +49,8 @@ export const UPLOADABLE_EXTENSIONS = [
   'ppt',
   'pptx',
   'zip',
+  /** vCard contacts (the phone's contact import). */
+  'vcf',
 ] as const;
 export type UploadableExtension = (typeof UPLOADABLE_EXTENSIONS)[number];
 

@@ -14,6 +14,7 @@ import type officeSites from '../locales/zh-CN/officeSites.json';
 import type orders from '../locales/zh-CN/orders.json';
 import type phoneReplace from '../locales/zh-CN/phoneReplace.json';
 import type phoneConnect from '../locales/zh-CN/phoneConnect.json';
+import type phoneOps from '../locales/zh-CN/phoneOps.json';
 import type policies from '../locales/zh-CN/policies.json';
 import type request from '../locales/zh-CN/request.json';
 import type shell from '../locales/zh-CN/shell.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       orders: typeof orders;
       phoneReplace: typeof phoneReplace;
       phoneConnect: typeof phoneConnect;
+      phoneOps: typeof phoneOps;
       policies: typeof policies;
       request: typeof request;
       shell: typeof shell;

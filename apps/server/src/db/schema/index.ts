@@ -16,3 +16,4 @@ export * from './sim';
 export * from './resources';
 export * from './desktop-access';
 export * from './phones';
+export * from './phone-commands';

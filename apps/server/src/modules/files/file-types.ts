@@ -32,6 +32,7 @@ export const FILE_TYPES: Record<UploadableExtension, FileType> = {
   ppt: { mime: 'application/vnd.ms-powerpoint', image: false, text: false },
   pptx: { mime: `${OFFICE_XML}.presentationml.presentation`, image: false, text: false },
   zip: { mime: 'application/zip', image: false, text: false },
+  vcf: { mime: 'text/vcard; charset=utf-8', image: false, text: true },
 };
 
 export const IMAGE_EXTENSIONS = UPLOADABLE_EXTENSIONS.filter((ext) => FILE_TYPES[ext].image);

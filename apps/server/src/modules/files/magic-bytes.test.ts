@@ -39,6 +39,7 @@ const SAMPLES: Record<UploadableExtension, Uint8Array> = {
   ppt: withTail(OLE),
   pptx: withTail(ZIP),
   zip: withTail(ZIP),
+  vcf: text('BEGIN:VCARD\r\nVERSION:3.0\r\nFN:张三\r\nTEL:13800138000\r\nEND:VCARD\r\n'),
 };
 
 describe('contentMatches', () => {
@@ -56,6 +57,7 @@ describe('contentMatches', () => {
     ['docx', withTail(OLE)],
     ['doc', withTail(ZIP)],
     ['zip', bytes(0x50, 0x4b, 0x05, 0x06)],
+    ['vcf', text('name,phone\n张三,13800138000\n')],
     ['png', bytes(0x89, 0x50)], // shorter than the signature
     ['pdf', bytes()],
   ] as const)('refuses a .%s with other content (%#)', (ext, content) => {

@@ -100,5 +100,15 @@ export function contentMatches(ext: UploadableExtension, bytes: Uint8Array): boo
   if (!FILE_TYPES[ext].text) return BINARY_CHECKS[ext]?.(bytes) ?? false;
   const text = utf8Text(bytes);
   if (text === undefined) return false;
-  return ext === 'svg' ? isSafeSvg(text) : true;
+  if (ext === 'svg') return isSafeSvg(text);
+  // A vCard file opens with its first card.
+  if (ext === 'vcf') {
+    const firstLine =
+      text
+        .replace(/^\uFEFF/, '')
+        .trimStart()
+        .split(/\r?\n/, 1)[0] ?? '';
+    return /^BEGIN:VCARD\s*$/i.test(firstLine);
+  }
+  return true;
 }

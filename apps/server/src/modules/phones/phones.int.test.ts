@@ -167,6 +167,8 @@ describe('POST /user/ph/phone', () => {
       'renew',
       'auto_renew',
       'upgrade',
+      'run_command',
+      'import_contacts',
     ]);
   });
 
@@ -402,6 +404,8 @@ describe("another customer's phone", () => {
       '/api/user/ph/phone/:id/auto_renew': { auto_renew: true },
       '/api/user/ph/phone/:id/renew': { period: 1 },
       '/api/user/ph/phone/:id/upgrade': { spec_id: 'ph.standard.4c8g' },
+      '/api/user/ph/phone/:id/run_command': { command: 'getprop' },
+      '/api/user/ph/phone/:id/import_contacts': { file: 'contacts.vcf' },
     };
     const queries: Record<string, Record<string, string>> = {
       '/api/user/ph/phone/:id/renew_price': { period: '1' },

@@ -52,6 +52,7 @@ import { phoneGroupRoutes } from './group-routes';
 import { keyPairRoutes } from './key-pair-routes';
 import { phoneReplaceRoutes } from './replace-routes';
 import { phoneConnectRoutes } from './connect-routes';
+import { phoneToolRoutes } from './phone-tool-routes';
 import { toPhone } from './view';
 
 const tags = ['phones'];
@@ -81,6 +82,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   await app.register(keyPairRoutes, { deps });
   await app.register(phoneReplaceRoutes, { deps });
   await app.register(phoneConnectRoutes, { deps });
+  await app.register(phoneToolRoutes, { deps });
 
   app.get(
     '/user/ph/ph_image',

@@ -34,6 +34,8 @@ describe('phone actions', () => {
       'renew',
       'auto_renew',
       'upgrade',
+      'run_command',
+      'import_contacts',
     ]);
     expect(phoneActions(phone({ status: 'stopped' }))).toEqual([
       'start',
@@ -52,6 +54,8 @@ describe('phone actions', () => {
       'reset',
       'rename',
       'upgrade',
+      'run_command',
+      'import_contacts',
     ]);
     // Not made yet, or an unconfirmed call in flight: nothing but the money switch.
     expect(phoneActions(phone({ resourceStatus: 'creating', status: 'creating' }))).toEqual([]);
@@ -59,6 +63,41 @@ describe('phone actions', () => {
       'renew',
       'auto_renew',
     ]);
+  });
+});
+
+describe('phone tools', () => {
+  const withKey = (attributes: Record<string, unknown> = {}, patch: Partial<ResourceRow> = {}) =>
+    phone({
+      spec: { ...phone().spec, keyPairId: 'kp-1' },
+      attributes: { ...phone().attributes, ...attributes },
+      ...patch,
+    });
+  const tools = (row: ResourceRow) =>
+    phoneActions(row).filter((action) =>
+      ['run_command', 'enable_adb', 'close_adb', 'import_contacts'].includes(action),
+    );
+
+  it('offers commands and imports on a running phone only, ADB with a key pair', () => {
+    // No key pair: no ADB.
+    expect(tools(phone())).toEqual(['run_command', 'import_contacts']);
+    expect(tools(withKey())).toEqual(['run_command', 'enable_adb', 'import_contacts']);
+    // On: close it instead.
+    expect(tools(withKey({ adbEnabled: true, adbEndpoint: '47.1.2.3:40000' }))).toEqual([
+      'run_command',
+      'close_adb',
+      'import_contacts',
+    ]);
+    expect(tools(withKey({}, { status: 'stopped' }))).toEqual([]);
+    expect(tools(withKey({ _engine_pending: { action: 'stop' } }))).toEqual([]);
+  });
+
+  it('shows the ADB address the cloud reported', () => {
+    expect(toPhone(withKey({ adbEnabled: true, adbEndpoint: '47.1.2.3:40000' }))).toMatchObject({
+      adb_enabled: true,
+      adb_address: '47.1.2.3:40000',
+    });
+    expect(toPhone(withKey())).toMatchObject({ adb_enabled: false, adb_address: null });
   });
 });
 

@@ -6,7 +6,7 @@
 import { PHONE_ACTIONS, type Phone, type PhoneAction, type PhoneRunAction } from '@cloudbay/contracts';
 import { renewalOffered } from '../billing/renewal';
 import { formatRate } from '../catalog/service';
-import { isActionAllowed, type ResourceAction } from '../provisioning/actions';
+import { isActionAllowed, pendingCall, type ResourceAction } from '../provisioning/actions';
 import type { ResourceRow } from '../provisioning/repo';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -20,6 +20,17 @@ export const ENGINE_ACTION: Record<PhoneRunAction, ResourceAction> = {
   reset: 'reset',
 };
 
+/** A created phone that runs now, with no call in flight: what commands and imports need. */
+export const phoneReady = (row: ResourceRow): boolean =>
+  row.resourceStatus === 'created' &&
+  row.instanceId !== null &&
+  row.deletedAt === null &&
+  row.status === 'running' &&
+  pendingCall(row) === undefined;
+
+/** ADB is on: the cloud reported an address in its last answer (a stop or reset switches it off). */
+const adbOn = (row: ResourceRow): boolean => text(row.attributes.adbEndpoint) !== null;
+
 /** Whether the console may offer `action` on the phone now. */
 export function phoneActionAllowed(row: ResourceRow, action: PhoneAction): boolean {
   switch (action) {
@@ -30,6 +41,13 @@ export function phoneActionAllowed(row: ResourceRow, action: PhoneAction): boole
       return isActionAllowed(row, 'modify_spec');
     case 'rename':
       return isActionAllowed(row, 'rename');
+    case 'run_command':
+    case 'import_contacts':
+      return phoneReady(row);
+    case 'enable_adb':
+      return isActionAllowed(row, 'enable_adb') && text(row.spec.keyPairId) !== null && !adbOn(row);
+    case 'close_adb':
+      return isActionAllowed(row, 'disable_adb') && adbOn(row);
     default:
       return isActionAllowed(row, ENGINE_ACTION[action]);
   }
@@ -66,6 +84,8 @@ export function toPhone(row: ResourceRow): Phone {
     feature_level: text(attributes.featureLevel),
     image_id: text(spec.imageId),
     private_ip: text(attributes.privateIp),
+    adb_enabled: adbOn(row),
+    adb_address: text(attributes.adbEndpoint),
     auto_renew: row.autoRenew,
     hourly_price: formatRate(row.hourlyPriceMicros),
     created_at: row.createdAt.toISOString(),

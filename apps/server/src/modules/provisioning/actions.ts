@@ -52,6 +52,9 @@ export const RESOURCE_ACTIONS = [
   'detach_key',
   /** Phone: a new device identity (brand, model, ids, SIM country); wipes its data like reset. */
   'replace',
+  /** Phone: switch ADB on (running, a key pair attached) or off. */
+  'enable_adb',
+  'disable_adb',
   /** Release upstream (desktop: DeleteDesktops, office network: DeleteOfficeSites, EIP: release). */
   'delete',
 ] as const;
@@ -131,6 +134,8 @@ export const STATE_MACHINES: Partial<Record<ResourceKind, Partial<Record<Resourc
     detach_key: { from: ['running', 'stopped'] },
     // Device replacement resets the phone under a new identity: the customer sees it resetting.
     replace: { from: ['running', 'stopped'], transitional: 'resetting' },
+    enable_adb: { from: ['running'] },
+    disable_adb: { from: ['running', 'stopped'] },
     delete: { from: ['running', 'stopped'] },
   },
   // Spec §4 IP rules: allocate only when unallocated, unbind only when allocated, no bandwidth
@@ -485,7 +490,7 @@ async function clearPending(
     if (undo?.orderId !== undefined) await refundChange(tx, row, undo.orderId, refusal!);
     return updateResource(tx.db, id, {
       // What the console keeps of the cloud's description follows the answer (a replaced
-      // phone's new identity, an attached key pair).
+      // phone's new identity, an attached key pair, ADB switched on or off).
       attributes: { ...withoutPending(row.attributes), ...(answer ? keptAttributes(row.kind, answer) : {}) },
       ...(answer ? { status: statusFromCloud(row.kind, answer.status) } : {}),
       ...(gone ? { deletedAt: row.deletedAt ?? deps.clock.now() } : {}),

@@ -1,7 +1,8 @@
 /**
- * What the console keeps of the cloud's description of a resource, in its `attributes`, so lists
- * need no cloud call: taken when the resource becomes ready and again with every action's answer
- * (a replaced phone's new identity).
+ * What the console keeps of the cloud's description of a resource, in its `attributes` (spec §3:
+ * a cloud computer's private IP, a phone's device and ADB address), so lists need no cloud call:
+ * taken when the resource becomes ready and again with every action's answer (a replaced phone's
+ * new identity; ADB switched on, or off by a stop or reset).
  */
 import type { CloudResource } from '../../providers/cloud/types';
 
@@ -24,9 +25,12 @@ export const KEPT_ATTRIBUTES: Partial<Record<string, readonly string[]>> = {
     'imei',
     'androidId',
     'simCountry',
+    'adbEnabled',
+    'adbEndpoint',
   ],
 };
 
+/** The kept keys of the cloud's answer (null for a key it does not report). */
 export function keptAttributes(kind: string, answer: CloudResource): Record<string, unknown> {
   const reported = answer.attributes as unknown as Record<string, unknown>;
   return Object.fromEntries((KEPT_ATTRIBUTES[kind] ?? []).map((key) => [key, reported[key] ?? null]));

@@ -16,6 +16,8 @@
  * | phone         | CreateAndroidInstanceGroup | Start/StopAndroidInstance, Reboot/ResetAndroidInstancesInGroup,       | DeleteAndroidInstanceGroup   |
  * |               |                            | Upgrade…, Attach/DetachKeyPair, Start/StopInstanceAdb, Install/Un…App |                              |
  * |               |                            | replace: ResetAndroidInstancesInGroup with a SystemPropertyTemplate   |                              |
+ * |               |                            | (not actions: `runCommand` is RunCommand + DescribeInvocations,       |                              |
+ * |               |                            | `importContacts` is SendFile of a vCard + an import RunCommand)       |                              |
  * | key_pair      | Create/ImportKeyPair       | ModifyKeyPairName                                                     | DeleteKeyPairs               |
  * | eip           | (EIP of a phone network)   | bind/unbind, modify bandwidth, renew                                  | release                      |
  * | phone_network | (custom phone network)     | renew                                                                 | delete                       |
@@ -202,6 +204,22 @@ export interface PhoneAttributes {
   androidId: string;
   /** ISO country code of the SIM. */
   simCountry: string;
+  /** The image's Android version (`ro.build.version.release`), e.g. `13`. */
+  androidVersion: string;
+  /** Contacts in the phone's address book (imports add, a reset clears). */
+  contactCount: number;
+}
+
+/** What a shell command run on a phone printed (stdout and stderr together) and its exit code. */
+export interface CommandResult {
+  output: string;
+  exitCode: number;
+}
+
+/** One address-book entry sent to a phone. */
+export interface PhoneContact {
+  name: string;
+  phone: string;
 }
 
 export const PHONE_ORIENTATIONS = ['portrait', 'landscape'] as const;
@@ -513,6 +531,17 @@ export interface CloudProvider {
   phoneScreenshot(phoneInstanceId: string, language: Language): Promise<PhoneScreenshot>;
   /** What runs in the desktop now (running desktops only). */
   processes(desktopInstanceId: string): Promise<DesktopProcess[]>;
+  /** Runs one shell command on a running phone and answers its output (invalid_state otherwise). */
+  runCommand(phoneInstanceId: string, command: string): Promise<CommandResult>;
+  /**
+   * Adds contacts to a running phone's address book; the token makes a retry import once.
+   * Answers how many were imported and how many the phone holds now.
+   */
+  importContacts(
+    phoneInstanceId: string,
+    contacts: readonly PhoneContact[],
+    clientToken: string,
+  ): Promise<{ imported: number; total: number }>;
 }
 
 /**

@@ -29,6 +29,7 @@ import {
 import { intBetween, seedOf, unit } from './prng';
 import { privateIpOf, publicIpOf } from './metrics';
 import { pressScreenKey } from './phone-screen';
+import { androidVersionOf } from './android-versions';
 
 /** One later status and how long (upstream seconds) after the previous one it comes. */
 export interface Step {
@@ -210,6 +211,7 @@ export const CREATION: { [K in CloudKind]: CreationRule<K> } = {
     transition: now('creating', step('starting', 40), step('running', 15)),
     attributes: (spec, context) => ({
       ...newPhoneIdentity(spec.resolution ?? '720x1280', context),
+      androidVersion: androidVersionOf(spec.imageId),
       name: spec.name,
       specId: spec.specId,
       imageId: spec.imageId,
@@ -224,6 +226,7 @@ export const CREATION: { [K in CloudKind]: CreationRule<K> } = {
       adbEnabled: false,
       adbEndpoint: null,
       apps: [],
+      contactCount: 0,
     }),
     references: (spec) => [
       ...(spec.keyPairId === undefined
@@ -431,7 +434,13 @@ export const ACTIONS: ActionRules = {
     reset: {
       from: phoneSettled,
       transition: () => now('resetting', step('running', 40)),
-      apply: (attributes) => ({ ...attributes, apps: [], adbEnabled: false, adbEndpoint: null }),
+      apply: (attributes) => ({
+        ...attributes,
+        apps: [],
+        contactCount: 0,
+        adbEnabled: false,
+        adbEndpoint: null,
+      }),
     },
     modify_spec: {
       from: phoneSettled,
@@ -504,6 +513,7 @@ export const ACTIONS: ActionRules = {
           ...attributes,
           ...identityOf(device, country, random),
           apps: [],
+          contactCount: 0,
           adbEnabled: false,
           adbEndpoint: null,
         };

@@ -31,8 +31,12 @@ import {
   type MetricQuery,
   type PhoneScreenshot,
   type PhoneTicketOutcome,
+  type CommandResult,
+  type PhoneAttributes,
+  type PhoneContact,
   type TrafficBytes,
 } from '../types';
+import { runShellCommand } from './phone-shell';
 import { NO_FAULTS, createFails, type SimFaults } from './faults';
 import {
   CREATION,
@@ -90,6 +94,11 @@ const MAX_LIVE_TICKETS = 10;
 /** An instance id (64) and its dot and 43 characters of base64url, with room to spare. */
 const MAX_TICKET_LENGTH = 200;
 const MAX_METRIC_POINTS = 2_000;
+/** What RunCommand accepts and answers at most (eds-aic limits a command's text and output too). */
+const MAX_COMMAND_LENGTH = 4_096;
+const MAX_COMMAND_OUTPUT = 64 * 1024;
+/** Contacts in one import. */
+const MAX_IMPORTED_CONTACTS = 10_000;
 
 const INSTANCE_PREFIX: Record<CloudKind, string> = {
   desktop: 'ecd-',
@@ -508,6 +517,74 @@ export class SimCloudProvider implements CloudProvider {
       minuteOf(this.clock.now()),
       endUsers[0] ?? BUILTIN_DESKTOP_USER,
     );
+  }
+
+  /**
+   * A shell command on a running phone (`phone-shell.ts` answers it from the phone's attributes);
+   * invalid_state on any other status. Logged as a read: it changes nothing the sim keeps.
+   */
+  async runCommand(phoneInstanceId: string, command: string): Promise<CommandResult> {
+    await this.slow();
+    requireText('instanceId', phoneInstanceId, 64);
+    requireText('command', command, MAX_COMMAND_LENGTH);
+    const row = await this.settledOne('phone', phoneInstanceId, 'run_command', { command });
+    assertAllowed('phone', 'run_command', row.status, ['running']);
+    const result = runShellCommand(command, {
+      instanceId: row.instanceId,
+      attributes: row.attributes as unknown as PhoneAttributes,
+      seed: seedOf(row.instanceId),
+      now: this.clock.now(),
+      // The row's last change: at the latest, when it started running.
+      bootedAt: row.updatedAt,
+    });
+    return { output: result.output.slice(0, MAX_COMMAND_OUTPUT), exitCode: result.exitCode };
+  }
+
+  /** Adds contacts to a running phone's address book (the sim keeps their number); once per token. */
+  async importContacts(
+    phoneInstanceId: string,
+    contacts: readonly PhoneContact[],
+    clientToken: string,
+  ): Promise<{ imported: number; total: number }> {
+    await this.slow();
+    requireText('instanceId', phoneInstanceId, 64);
+    requireText('clientToken', clientToken, 100);
+    if (!Array.isArray(contacts) || contacts.length === 0 || contacts.length > MAX_IMPORTED_CONTACTS) {
+      throw invalid(`contacts must hold 1–${MAX_IMPORTED_CONTACTS} entries`, { field: 'contacts' });
+    }
+    contacts.forEach((contact, index) => {
+      requireText(`contacts.${index}.name`, contact.name, 200);
+      requireText(`contacts.${index}.phone`, contact.phone, 40);
+    });
+    const timesOut = this.drawTimeout();
+    const call = {
+      operation: 'import_contacts',
+      kind: 'phone',
+      instanceId: phoneInstanceId,
+      clientToken,
+      params: { count: contacts.length },
+    };
+    const { row } = await this.recorded(call, timesOut, async (db, now) => {
+      const current = await this.lockedForChange(db, 'phone', phoneInstanceId, now);
+      const applied = await repo.findEffect(db, 'import_contacts', 'phone', clientToken);
+      if (applied) {
+        if (applied.instanceId !== phoneInstanceId) {
+          throw new CloudError('token_conflict', `client token ${clientToken} was used for another call`, {
+            clientToken,
+          });
+        }
+        return { row: current, effect: false };
+      }
+      assertAllowed('phone', 'import_contacts', current.status, ['running']);
+      const attributes = current.attributes as unknown as PhoneAttributes;
+      const updated = await repo.updateResource(db, current.id, {
+        attributes: { ...current.attributes, contactCount: (attributes.contactCount ?? 0) + contacts.length },
+        terminal: false,
+        now,
+      });
+      return { row: updated, effect: true };
+    });
+    return { imported: contacts.length, total: Number(row.attributes.contactCount) };
   }
 
   // -------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import type { Phone } from '@cloudbay/contracts';
 import { Providers } from '../../../app/providers';
 import { i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../test/fake-api';
+import { testPhone as sharedTestPhone } from './test-phone';
 import { ReplaceDeviceDialog, deviceOf, replaceRequest } from './replace-device-dialog';
 
 vi.mock('../../../lib/request', (original) =>
@@ -24,37 +25,20 @@ const replaced = (phoneId: string, brand: string, model: string) => ({
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const REPLACE = '/user/ph/phone/replace_v2';
 
+/** Phone n: a running Redmi 5A (the tools' fixture with this test's device). */
 function testPhone(n: number, extra: Partial<Phone> = {}): Phone {
-  return {
+  return sharedTestPhone({
     id: `ph-${n}`,
     name: `shop-${n}`,
-    display_name: null,
-    status: 'running',
-    key_pair_id: null,
-    group_id: null,
-    order_id: 1,
     instance_id: `acp-${n}`,
-    region_id: 1,
-    spec_id: 'ph.basic.2c4g',
-    disk: 32,
-    memory: 4,
-    cpu: 2,
-    billing_method: 'subscription',
-    expired_at: '2027-01-01T00:00:00.000Z',
-    network_type: 'default',
     brand: 'Redmi',
     model: 'Redmi 5A',
     resolution: '720x1280',
     orientation: 'portrait',
     feature_level: '25',
-    image_id: 'ph-img-android13',
-    private_ip: '10.0.0.1',
-    auto_renew: false,
-    hourly_price: '0.012',
-    created_at: '2026-11-01T00:00:00.000Z',
     actions: [],
     ...extra,
-  };
+  });
 }
 
 function serveCatalogue() {

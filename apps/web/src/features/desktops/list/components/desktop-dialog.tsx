@@ -1,45 +1,10 @@
-import type { ReactNode } from 'react';
-import { Flex, Modal, Tag, theme } from 'antd';
+import { Flex, Tag, theme } from 'antd';
 import type { Desktop } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../../../components/action-dialog';
 
-export interface DesktopDialogProps {
-  open: boolean;
-  title: ReactNode;
-  onClose: () => void;
-  footer: ReactNode;
-  testId: string;
-  width?: number;
-  children: ReactNode;
-}
-
-/** The frame of every desktop dialog: not closed by a stray click outside, its state gone once closed. */
-export function DesktopDialog({
-  open,
-  title,
-  onClose,
-  footer,
-  testId,
-  width = 560,
-  children,
-}: DesktopDialogProps) {
-  return (
-    <Modal
-      open={open}
-      title={title}
-      onCancel={onClose}
-      footer={footer}
-      width={width}
-      mask={{ closable: false }}
-      destroyOnHidden
-      data-testid={testId}
-    >
-      <Flex vertical gap="middle" style={{ paddingBlock: 8 }} data-testid={`${testId}-body`}>
-        {children}
-      </Flex>
-    </Modal>
-  );
-}
+/** The frame of every desktop dialog (the shared action dialog). */
+export const DesktopDialog = ActionDialog;
 
 /** How many names a dialog lists before it says "and N more". */
 const NAMES_SHOWN = 6;
