@@ -18,18 +18,25 @@ import {
 } from './build/entries.ts';
 import { lightEntryGuard } from './build/light-entry-guard.ts';
 import { precompress } from './build/precompress.ts';
+import { publicStringsPreload } from './build/public-strings-preload.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // Its dev server runs inside the console's (build/auth-pages.ts), with dependencies pre-bundled
+  // on Preact: a cache apart from the console's React ones.
+  cacheDir: fileURLToPath(new URL('../../node_modules/.vite-auth', import.meta.url)),
   plugins: [
-    // The JSX transform only; its imports of react/jsx-runtime resolve to Preact's.
-    react(),
+    // The JSX transform only; its imports of react/jsx-runtime resolve to Preact's. React Fast
+    // Refresh cannot drive Preact: in development an edit reloads the sign-in page instead.
+    react({ refreshExclude: /./ }),
     consolePrefetchList({
       authHtml: 'auth.html',
       consoleManifest: CONSOLE_MANIFEST,
       entryHtml: 'index.html',
       firstPageModules: CONSOLE_FIRST_PAGE_MODULES,
     }),
+    // The strings the first render waits for, requested with the entry instead of after it ran.
+    publicStringsPreload('auth.html'),
     noChunkCycles(),
     lightEntryGuard(),
     // Only this build's files: the console's build compressed its own and public/.

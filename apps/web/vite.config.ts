@@ -4,12 +4,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Connect, type Plugin } from 'vite';
-// By path: the config is bundled on its own, and workspace packages would stay unresolved .ts imports.
-import { authPageOf } from '../../packages/contracts/src/auth-pages.ts';
+import { defineConfig } from 'vite';
 import { localeChunkName } from './src/locales/groups.ts';
 import { antdStyles } from './build/antd-styles.ts';
 import { antdZeroRuntime } from './build/antd-zero-runtime.ts';
+import { authPages } from './build/auth-pages.ts';
 import { consoleFirstLoad } from './build/first-load.ts';
 import { noChunkCycles } from './build/chunk-cycles.ts';
 import { CONSOLE_FIRST_PAGE_MODULES } from './build/entries.ts';
@@ -17,20 +16,6 @@ import { precompress } from './build/precompress.ts';
 
 /** The API server of `npm run dev -w @cloudbay/server`. */
 const API_ORIGIN = 'http://127.0.0.1:8080';
-
-/** Dev and preview servers answer the sign-in pages with auth.html, as the API server does. */
-function authPages(): Plugin {
-  const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
-    const [pathname = '', query] = (req.url ?? '').split('?');
-    if (authPageOf(pathname)) req.url = `/auth.html${query === undefined ? '' : `?${query}`}`;
-    next();
-  };
-  return {
-    name: 'cloudbay:auth-pages',
-    configureServer: (server) => void server.middlewares.use(rewrite),
-    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
-  };
-}
 
 const CONSOLE_FIRST_PAGE = CONSOLE_FIRST_PAGE_MODULES.map((path) =>
   fileURLToPath(new URL(path, import.meta.url)),
@@ -41,7 +26,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
-    authPages(),
+    // The sign-in pages: their own build's dev server inside this one (Preact), or dist/auth.html.
+    authPages(fileURLToPath(new URL('vite.auth.config.ts', import.meta.url))),
     antdStyles(
       fileURLToPath(new URL('src', import.meta.url)),
       fileURLToPath(new URL('src/app/theme.ts', import.meta.url)),

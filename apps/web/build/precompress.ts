@@ -25,7 +25,15 @@ async function listFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-async function writeCompressedCopies(path: string): Promise<boolean> {
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+/** `keepCurrent`: the file's name is content-hashed, so copies already there are of the same bytes. */
+async function writeCompressedCopies(path: string, keepCurrent: boolean): Promise<boolean> {
+  if (keepCurrent && (await exists(`${path}.br`)) && (await exists(`${path}.gz`))) return false;
   const source = await readFile(path);
   if (source.length <= PRECOMPRESS_MIN_BYTES) return false;
   const [gz, br] = await Promise.all([
@@ -53,11 +61,13 @@ export function precompress(scope: 'all' | 'bundle' = 'all'): Plugin {
   let write = true;
   let log: (message: string) => void = () => undefined;
   let bundleFiles: string[] = [];
+  let assetsDir = '';
   return {
     name: 'cloudbay:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      assetsDir = join(outDir, config.build.assetsDir, '/');
       write = config.build.write;
       log = (message) => config.logger.info(message);
     },
@@ -69,7 +79,12 @@ export function precompress(scope: 'all' | 'bundle' = 'all'): Plugin {
       if (!write || !(await stat(outDir).catch(() => null))) return;
       const candidates = scope === 'all' ? await listFiles(outDir) : bundleFiles;
       const files = candidates.filter((file) => COMPRESSIBLE.test(file));
-      const written = (await Promise.all(files.map(writeCompressedCopies))).filter(Boolean).length;
+      // The second build re-emits chunks the first wrote (the password checker's dictionaries,
+      // 1.6 MB, under the same hashed names): their copies are current.
+      const hashed = (file: string) => scope === 'bundle' && file.startsWith(assetsDir);
+      const written = (
+        await Promise.all(files.map((file) => writeCompressedCopies(file, hashed(file))))
+      ).filter(Boolean).length;
       log(`precompressed ${written} of ${files.length} text assets to .gz and .br`);
     },
   };
