@@ -36,7 +36,7 @@ export default defineConfig({
       firstPageModules: CONSOLE_FIRST_PAGE_MODULES,
     }),
     // The strings the first render waits for, requested with the entry instead of after it ran.
-    publicStringsPreload('auth.html'),
+    publicStringsPreload('/auth.html'),
     noChunkCycles(),
     lightEntryGuard(),
     // Only this build's files: the console's build compressed its own and public/.

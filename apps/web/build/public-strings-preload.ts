@@ -7,7 +7,7 @@
  * both languages are preloaded: about 3 KB gzip more, arriving alongside the entry.
  */
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { staticClosure, type ChunkInfo } from './first-load.ts';
+import { builtHtmlEdit, staticClosure, type ChunkInfo } from './first-load.ts';
 
 const PUBLIC_LOCALE_CHUNK = /^locales-.+-public$/;
 
@@ -18,27 +18,14 @@ export function publicStringFiles(chunkList: readonly (ChunkInfo & { name: strin
   return [...staticClosure(chunks, locales)].sort();
 }
 
-export function publicStringsPreload(html: string): Plugin {
-  let base = '/';
-  return {
-    name: 'cloudbay:public-strings-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle, filename }) {
-        if (!bundle || !filename.endsWith(html)) return undefined;
-        const chunkList = Object.values(bundle).flatMap((output) =>
-          output.type === 'chunk' ? [output] : [],
-        );
-        return publicStringFiles(chunkList).map((file): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head',
-        }));
-      },
-    },
-  };
+/** `path`: the sign-in pages' HTML as the build knows it (`/auth.html`). */
+export function publicStringsPreload(path: string): Plugin {
+  return builtHtmlEdit('cloudbay:public-strings-preload', path, (html, { chunkList, base }) => ({
+    html,
+    tags: publicStringFiles(chunkList).map((file): HtmlTagDescriptor => ({
+      tag: 'link',
+      attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+      injectTo: 'head',
+    })),
+  }));
 }
