@@ -1,7 +1,9 @@
 // One vitest run covers every package. Integration tests (`*.int.test.ts`) share one
 // Postgres server started by the global setup and get a fresh database per file.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { PREACT_ALIASES } from './apps/web/build/entries.ts';
 
 export default defineConfig({
   test: {
@@ -49,8 +51,44 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
+          // The sign-in pages ship on Preact: web-auth tests them on it.
+          exclude: ['src/auth/**'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        // The sign-in pages (src/auth) on preact/compat, as vite.auth.config.ts builds them.
+        plugins: [react()],
+        resolve: {
+          alias: [
+            ...PREACT_ALIASES,
+            // Its ES build: the package's `main` is CommonJS, whose require('react-dom') no alias reaches.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                new URL(
+                  './node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+                  import.meta.url,
+                ),
+              ),
+            },
+            {
+              find: /^use-sync-external-store\/shim$/,
+              replacement: fileURLToPath(
+                new URL('./apps/web/src/lib/use-sync-external-store-shim.ts', import.meta.url),
+              ),
+            },
+          ],
+        },
+        test: {
+          name: 'web-auth',
+          root: './apps/web',
+          include: ['src/auth/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          // Run through Vite, not Node's loader, so their imports of React take the aliases too.
+          server: { deps: { inline: [/@testing-library[\\/]react/, 'react-i18next'] } },
         },
       },
       {

@@ -15,7 +15,15 @@ import { groupOf, localeChunkName, type LocaleGroup } from '../apps/web/src/loca
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { demoSession, useDemoSession, type DemoSession } from '../scripts/lib/demo-session';
 import { REPO_ROOT, startApp } from '../scripts/lib/start-app';
-import { chunkNamed, pageWeights, routeModules, type Manifest, type PageWeight } from './lib/first-load';
+import { AUTH_MANIFEST, CONSOLE_MANIFEST } from '../apps/web/build/entries';
+import {
+  chunkNamed,
+  entryWeights,
+  pageWeights,
+  routeModules,
+  type Manifest,
+  type PageWeight,
+} from './lib/first-load';
 import { median, percentile, publish, type Report } from './lib/report';
 
 interface PageSpec {
@@ -263,11 +271,16 @@ const PAGE_BUDGET_BYTES = 350 * 1024;
  */
 function pageWeightsReport(): Report {
   const dist = path.join(WEB_ROOT, 'dist');
-  const manifestFile = path.join(dist, '.vite/manifest.json');
-  if (!fs.existsSync(manifestFile)) {
-    throw new Error(`${manifestFile} is missing: apps/web/vite.config.ts must keep build.manifest on`);
-  }
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  // Two builds, a manifest each: the console's (vite.config.ts) and the sign-in pages' (vite.auth.config.ts).
+  const readManifest = (file: string, config: string) => {
+    const manifestFile = path.join(dist, file);
+    if (!fs.existsSync(manifestFile)) {
+      throw new Error(`${manifestFile} is missing: apps/web/${config} must keep build.manifest on`);
+    }
+    return JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  };
+  const manifest = readManifest(CONSOLE_MANIFEST, 'vite.config.ts');
+  const authManifest = readManifest(AUTH_MANIFEST, 'vite.auth.config.ts');
   const readModule = (modulePath: string) => {
     const file = ['.ts', '.tsx'].map((ext) => path.join(WEB_ROOT, modulePath + ext)).find(fs.existsSync);
     return file && fs.readFileSync(file, 'utf8');
@@ -289,11 +302,14 @@ function pageWeightsReport(): Report {
     }
     return bytes;
   };
-  const weights = pageWeights(manifest, modules, {
-    insideFrame: INSIDE_FRAME,
-    locales: { public: localeChunk('public'), console: localeChunk('console') },
-    size,
-  });
+  const weights = [
+    ...entryWeights(authManifest, size),
+    ...pageWeights(manifest, modules, {
+      insideFrame: INSIDE_FRAME,
+      locales: { public: localeChunk('public'), console: localeChunk('console') },
+      size,
+    }),
+  ];
   const pages = weights.filter((w) => w.group !== 'entry');
   const over = pages.filter((w) => w.bytes > PAGE_BUDGET_BYTES);
   const label = (w: PageWeight) => `\`${w.route}\``;
@@ -327,7 +343,7 @@ function pageWeightsReport(): Report {
       laterCell(w),
     ]),
     notes: [
-      `Gzip (level 9) bytes of the JS files a first load of each page needs, from the build manifest (\`apps/web/dist/.vite/manifest.json\`) ` +
+      `Gzip (level 9) bytes of the JS files a first load of each page needs, from the build manifests (\`apps/web/dist/${CONSOLE_MANIFEST}\` of the console, \`${AUTH_MANIFEST}\` of the sign-in pages' \`auth.html\`, entry row only) ` +
         `and the \`import()\` calls of \`routeTable\` in \`apps/web/${ROUTER_FILE}\`: the console entry \`index.html\` and its static imports, ` +
         `the ${LANGUAGE} public strings, and for pages inside the console frame (${INSIDE_FRAME.join(', ')}) the shell and the console strings, then the page's module and its static imports.`,
       "**own**: what the page adds to that base (entry rows: the entry alone); **later**: chunks the page's own code imports dynamically (with their static imports not loaded yet), which arrive after the page or when it asks (ECharts).",

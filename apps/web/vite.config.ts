@@ -1,179 +1,24 @@
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+/**
+ * The console's build (index.html). The sign-in pages are a second build on Preact,
+ * vite.auth.config.ts, run after this one (`npm run build`): see docs/architecture.md "Two entries".
+ */
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { ModuleInfo } from 'rolldown';
-import { defineConfig, type Connect, type Plugin } from 'vite';
-// By path: the config is bundled on its own, and workspace packages would stay unresolved .ts imports.
-import { authPageOf } from '../../packages/contracts/src/auth-pages.ts';
+import { defineConfig } from 'vite';
 import { localeChunkName } from './src/locales/groups.ts';
 import { antdStyles } from './build/antd-styles.ts';
 import { antdZeroRuntime } from './build/antd-zero-runtime.ts';
+import { authPages } from './build/auth-pages.ts';
 import { consoleFirstLoad } from './build/first-load.ts';
-import { consolePrefetchList } from './build/console-prefetch.ts';
-import { lightEntryGuard } from './build/light-entry-guard.ts';
+import { noChunkCycles } from './build/chunk-cycles.ts';
+import { CONSOLE_FIRST_PAGE_MODULES } from './build/entries.ts';
+import { precompress } from './build/precompress.ts';
 
 /** The API server of `npm run dev -w @cloudbay/server`. */
 const API_ORIGIN = 'http://127.0.0.1:8080';
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json)$/;
-/** Below this, a compressed copy saves less than a packet and costs the server a file lookup. */
-const PRECOMPRESS_MIN_BYTES = 1024;
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      return entry.isDirectory() ? listFiles(path) : Promise.resolve([path]);
-    }),
-  );
-  return nested.flat();
-}
-
-async function writeCompressedCopies(path: string): Promise<boolean> {
-  const source = await readFile(path);
-  if (source.length <= PRECOMPRESS_MIN_BYTES) return false;
-  const [gz, br] = await Promise.all([
-    gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
-    brotliAsync(source, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-      },
-    }),
-  ]);
-  await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
-  return true;
-}
-
-/**
- * Writes `.gz` and `.br` siblings of the built text assets, so the server sends files compressed
- * once at maximum quality instead of compressing each response.
- */
-function precompress(): Plugin {
-  let outDir = '';
-  let write = true;
-  let log: (message: string) => void = () => undefined;
-  return {
-    name: 'cloudbay:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-      write = config.build.write;
-      log = (message) => config.logger.info(message);
-    },
-    // closeBundle runs once every file, public/ included, is on disk.
-    async closeBundle() {
-      if (!write || !(await stat(outDir).catch(() => null))) return;
-      const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
-      const written = (await Promise.all(files.map(writeCompressedCopies))).filter(Boolean).length;
-      log(`precompressed ${written} of ${files.length} text assets to .gz and .br`);
-    },
-  };
-}
-
-/** A cycle of chunks that import each other statically, or undefined. */
-function findChunkCycle(imports: ReadonlyMap<string, readonly string[]>): string[] | undefined {
-  const state = new Map<string, 'visiting' | 'done'>();
-  const trail: string[] = [];
-  const visit = (chunk: string): string[] | undefined => {
-    if (state.get(chunk) === 'done') return undefined;
-    if (state.get(chunk) === 'visiting') return [...trail.slice(trail.indexOf(chunk)), chunk];
-    state.set(chunk, 'visiting');
-    trail.push(chunk);
-    for (const imported of imports.get(chunk) ?? []) {
-      const cycle = visit(imported);
-      if (cycle) return cycle;
-    }
-    trail.pop();
-    state.set(chunk, 'done');
-    return undefined;
-  };
-  for (const chunk of imports.keys()) {
-    const cycle = visit(chunk);
-    if (cycle) return cycle;
-  }
-  return undefined;
-}
-
-/**
- * Fails the build when chunks import each other. ES modules tolerate the cycle, but the chunks'
- * code then runs in an order nobody chose, and antd's modules ran before what they extend (a blank
- * console: "Cannot set properties of undefined (setting 'useModal')"). Better a failed build.
- */
-function noChunkCycles(): Plugin {
-  return {
-    name: 'cloudbay:no-chunk-cycles',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const imports = new Map<string, readonly string[]>();
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk') imports.set(output.fileName, output.imports);
-      }
-      const cycle = findChunkCycle(imports);
-      if (cycle) this.error(`chunks import each other: ${cycle.join(' → ')}`);
-    },
-  };
-}
-
-type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
-
-const CONTRACTS_BARREL = /[\\/]packages[\\/]contracts[\\/]src[\\/](?:core|index)\.ts$/;
-
-/**
- * The chunk name of the modules the auth entry loads statically and another entry (the console or
- * one of its pages) uses too: 'shared', one chunk, so the sign-in pages download the app code they
- * share with the console in one request instead of one per set of pages that share each module.
- * Modules only the auth entry uses stay in its own chunk; vendor groups take theirs first.
- */
-function sharedWithAuth(authEntry: string): (id: string, ctx: ModuleGraph) => string | null {
-  const memo = { auth: new Map<string, boolean>(), other: new Map<string, boolean>() };
-  // Walks importers up to the entries; a module being visited counts as not reaching (cycles).
-  const reaches = (kind: 'auth' | 'other', id: string, ctx: ModuleGraph): boolean => {
-    const known = memo[kind].get(id);
-    if (known !== undefined) return known;
-    memo[kind].set(id, false);
-    const info = ctx.getModuleInfo(id);
-    let result = false;
-    if (info) {
-      const isRoot = kind === 'auth' ? id === authEntry : info.isEntry && id !== authEntry;
-      // The contracts barrel re-exports every constant: its edges would make each contract module
-      // look used by the sign-in pages. What they really use, tree-shaking decides.
-      const importers =
-        kind === 'auth'
-          ? info.importers.filter((importer) => !CONTRACTS_BARREL.test(importer))
-          : [...info.importers, ...info.dynamicImporters];
-      result = isRoot || importers.some((importer) => reaches(kind, importer, ctx));
-    }
-    memo[kind].set(id, result);
-    return result;
-  };
-  return (id, ctx) => (reaches('auth', id, ctx) && reaches('other', id, ctx) ? 'shared' : null);
-}
-
-/** Dev and preview servers answer the sign-in pages with auth.html, as the API server does. */
-function authPages(): Plugin {
-  const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
-    const [pathname = '', query] = (req.url ?? '').split('?');
-    if (authPageOf(pathname)) req.url = `/auth.html${query === undefined ? '' : `?${query}`}`;
-    next();
-  };
-  return {
-    name: 'cloudbay:auth-pages',
-    configureServer: (server) => void server.middlewares.use(rewrite),
-    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
-  };
-}
-
-/** The modules of the console's first page after a sign-in: the shell and the home page. */
-const CONSOLE_FIRST_PAGE = ['src/app/shell/shell-layout.tsx', 'src/features/home/pages/home-page.tsx'].map(
-  (path) => fileURLToPath(new URL(path, import.meta.url)),
+const CONSOLE_FIRST_PAGE = CONSOLE_FIRST_PAGE_MODULES.map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)),
 );
 
 export default defineConfig({
@@ -181,22 +26,18 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
-    authPages(),
+    // The sign-in pages: their own build's dev server inside this one (Preact), or dist/auth.html.
+    authPages(fileURLToPath(new URL('vite.auth.config.ts', import.meta.url))),
     antdStyles(
       fileURLToPath(new URL('src', import.meta.url)),
       fileURLToPath(new URL('src/app/theme.ts', import.meta.url)),
     ),
     antdZeroRuntime(),
     // The console's first page: its shell and the home page, the page a sign-in lands on. index.html
-    // preloads them; auth.html lists them for the sign-in pages to prefetch while the visitor types.
+    // preloads their styles; the auth build lists them (from this build's manifest) for the sign-in
+    // pages to prefetch while the visitor types.
     consoleFirstLoad(CONSOLE_FIRST_PAGE),
-    consolePrefetchList({
-      entryHtml: 'index.html',
-      authHtml: 'auth.html',
-      firstPageModules: CONSOLE_FIRST_PAGE,
-    }),
     noChunkCycles(),
-    lightEntryGuard(),
     precompress(),
   ],
   resolve: {
@@ -214,8 +55,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: what each page's first load needs, read by `npm run bench:web`
-    // (bench/lib/first-load.ts); the app itself never reads it.
+    // dist/.vite/manifest.json: what each page's first load needs, read by the auth build (the
+    // console files its pages prefetch) and by `npm run bench:web` (bench/lib/first-load.ts); the
+    // app itself never reads it.
     manifest: true,
     // Every browser the console supports preloads modules natively: the polyfill would only add
     // bytes to both entries, and the sign-in pages' budget is 100 KB.
@@ -234,8 +76,8 @@ export default defineConfig({
           },
         ],
       },
-      // Two entries: the console (index.html) and the light sign-in pages (auth.html, src/auth).
-      input: { index: 'index.html', auth: 'auth.html' },
+      // The console only: the sign-in pages (auth.html) are vite.auth.config.ts's build.
+      input: { index: 'index.html' },
       output: {
         // entriesAware names a chunk after every page that shares it; with many console pages that
         // name outgrows file-name limits, so long names fall back to the group name.
@@ -247,7 +89,6 @@ export default defineConfig({
             // downloads only its language's public strings, in one request (src/locales/groups.ts).
             { name: localeChunkName, debugName: 'locales', priority: 40 },
             // Needed by every page and upgraded rarely: long-cached chunks of their own.
-            // Split by who needs them: the auth entry downloads react and i18n only, the console all four.
             {
               name: 'react',
               test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
@@ -258,7 +99,7 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](?:i18next[\\/]|use-sync-external-store[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/]Trans))/,
               priority: 25,
             },
-            // <Trans> and its HTML parser: only console pages use it, the sign-in pages skip its bytes.
+            // <Trans> and its HTML parser: only some console pages use it.
             {
               name: 'i18n-trans',
               test: /[\\/]node_modules[\\/](?:html-parse-stringify|void-elements|react-i18next[\\/]dist[\\/]es[\\/]Trans)/,
@@ -270,13 +111,6 @@ export default defineConfig({
               priority: 22,
             },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-            // What the sign-in pages share with the console, in one chunk.
-            {
-              name: sharedWithAuth(resolve(fileURLToPath(new URL('.', import.meta.url)), 'auth.html')),
-              debugName: 'shared',
-              test: /^(?![^\0]*[\\/]node_modules[\\/])/,
-              priority: 18,
-            },
             // Charts (components/echarts.ts): only the pages that chart something load it, and as a
             // chunk of its own it stays cached when their code changes.
             { name: 'echarts', test: /[\\/]node_modules[\\/](?:echarts|zrender)[\\/]/, priority: 15 },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chunkNamed,
+  entryWeights,
   firstLoad,
   manifestKeyOf,
   pageWeights,
@@ -177,6 +178,35 @@ describe('routeModules', () => {
     expect(() => routeModules('export const routes = [];', 'src/app/router.tsx')).toThrow(
       /no `const routeTable/,
     );
+  });
+});
+
+describe('entryWeights', () => {
+  it("weighs each entry of a build's manifest by its static imports only (the sign-in pages' build)", () => {
+    const auth: Manifest = {
+      'auth.html': {
+        file: 'assets/auth.js',
+        isEntry: true,
+        imports: ['_runtime.js'],
+        dynamicImports: ['_locales-public.js', 'src/auth/toaster.tsx'],
+      },
+      '_runtime.js': { file: 'assets/runtime.js', name: 'rolldown-runtime' },
+      '_locales-public.js': { file: 'assets/locales-public.js', name: 'locales-zh-CN-public' },
+      'src/auth/toaster.tsx': { file: 'assets/toaster.js', name: 'toaster', imports: ['auth.html'] },
+    };
+    expect(entryWeights(auth, size)).toEqual([
+      {
+        group: 'entry',
+        route: 'auth.html',
+        module: 'auth.html',
+        files: 2,
+        bytes: 2_000,
+        ownBytes: 2_000,
+        largest: { name: 'auth.html', bytes: 1_000 },
+        later: [],
+        laterBytes: 0,
+      },
+    ]);
   });
 });
 

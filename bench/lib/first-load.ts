@@ -248,17 +248,9 @@ export interface PageWeight {
   laterBytes: number;
 }
 
-/**
- * The weight of each HTML entry's static imports, and of each page's first load: the console entry
- * (`index.html`) and its public strings, the shell and the console's strings for pages inside the
- * frame (or wrapped in `withConsoleNamespaces`), then the page's module.
- */
-export function pageWeights(
-  manifest: Manifest,
-  modules: readonly RouteModule[],
-  options: WeightOptions,
-): PageWeight[] {
-  const sizeOf = (key: string) => options.size(chunk(manifest, key).file);
+/** Weighing chunk keys of `manifest`: files and bytes, and the largest chunk. */
+function scales(manifest: Manifest, size: (file: string) => number) {
+  const sizeOf = (key: string) => size(chunk(manifest, key).file);
   const weigh = (keys: Iterable<string>) => {
     const all = [...keys];
     return { files: all.length, bytes: all.reduce((total, key) => total + sizeOf(key), 0) };
@@ -267,8 +259,17 @@ export function pageWeights(
     [...keys]
       .map((key) => ({ name: manifest[key]!.name ?? key, bytes: sizeOf(key) }))
       .reduce<PageWeight['largest']>((top, next) => (top && top.bytes >= next.bytes ? top : next), undefined);
+  return { weigh, largest };
+}
+
+/**
+ * The weight of each HTML entry's static imports (`group: 'entry'` rows). The console and the
+ * sign-in pages are two builds with a manifest each: weigh both.
+ */
+export function entryWeights(manifest: Manifest, size: (file: string) => number): PageWeight[] {
+  const { weigh, largest } = scales(manifest, size);
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const rows: PageWeight[] = entries.map((key) => {
+  return entries.map((key) => {
     const load = staticClosure(manifest, [key]);
     const weight = weigh(load);
     return {
@@ -282,7 +283,20 @@ export function pageWeights(
       laterBytes: 0,
     };
   });
+}
 
+/**
+ * The weight of each HTML entry's static imports, and of each page's first load: the console entry
+ * (`index.html`) and its public strings, the shell and the console's strings for pages inside the
+ * frame (or wrapped in `withConsoleNamespaces`), then the page's module.
+ */
+export function pageWeights(
+  manifest: Manifest,
+  modules: readonly RouteModule[],
+  options: WeightOptions,
+): PageWeight[] {
+  const { weigh, largest } = scales(manifest, options.size);
+  const rows = entryWeights(manifest, options.size);
   const consoleEntry = 'index.html';
   chunk(manifest, consoleEntry);
   const frame = modules.find((module) => module.group === 'frame');

@@ -2,7 +2,7 @@
  * The console's first load from index.html: the inline loader paints before any stylesheet or
  * script has arrived, and the first page's code downloads alongside the entry instead of after it.
  */
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { HtmlTagDescriptor, IndexHtmlTransformResult, Plugin } from 'vite';
 
 /** What the build knows of an output chunk (a subset of rolldown's OutputChunk). */
 export interface ChunkInfo {
@@ -79,31 +79,54 @@ export function preloadsFor(
  * a stored session (`prefetchFirstPage` in app/router.tsx), still before the guard has answered.
  */
 export function consoleFirstLoad(firstPageModules: readonly string[]): Plugin {
+  // The console's page only: another HTML entry has no loader and no preloaded-style applier.
+  return builtHtmlEdit('cloudbay:console-first-load', '/index.html', (html, { chunkList, entry, base }) => {
+    const { styles } = preloadsFor(chunkList, entry, firstPageModules);
+    return {
+      html: preloadStylesheets(html),
+      tags: styles.map((file): HtmlTagDescriptor => ({
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'style', href: `${base}${file}`, crossorigin: true },
+        injectTo: 'head',
+      })),
+    };
+  });
+}
+
+/** What a built HTML entry's edit gets to know. */
+export interface BuiltHtml {
+  /** Every output chunk of the build. */
+  chunkList: readonly (ChunkInfo & { name: string })[];
+  /** The file of the HTML's entry chunk. */
+  entry: string;
+  /** The build's public base path (`/`). */
+  base: string;
+}
+
+/**
+ * A build-only plugin that edits the built HTML at `path` (`/index.html`) once its chunks are
+ * known, after Vite's own changes. Other HTML files pass unchanged.
+ */
+export function builtHtmlEdit(
+  name: string,
+  path: string,
+  edit: (html: string, built: BuiltHtml) => IndexHtmlTransformResult,
+): Plugin {
   let base = '/';
   return {
-    name: 'cloudbay:console-first-load',
+    name,
     apply: 'build',
     configResolved(config) {
       base = config.base;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle, chunk, path }) {
-        // The console's page only: another HTML entry has no loader and no preloaded-style applier.
-        if (!bundle || !chunk || path !== '/index.html') return html;
-        const chunkList = Object.values(bundle).flatMap((output) =>
+      handler(html, context) {
+        if (!context.bundle || !context.chunk || context.path !== path) return html;
+        const chunkList = Object.values(context.bundle).flatMap((output) =>
           output.type === 'chunk' ? [output] : [],
         );
-        const { styles } = preloadsFor(chunkList, chunk.fileName, firstPageModules);
-        const link = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs: { ...attrs, crossorigin: true },
-          injectTo: 'head',
-        });
-        return {
-          html: preloadStylesheets(html),
-          tags: styles.map((file) => link({ rel: 'preload', as: 'style', href: `${base}${file}` })),
-        };
+        return edit(html, { chunkList, entry: context.chunk.fileName, base });
       },
     },
   };

@@ -20,7 +20,8 @@ const incompressible = (chars: number) => randomBytes(chars).toString('base64').
 const gzipped = (code: string) => gzipSync(code, { level: 9 }).length;
 
 const auth = chunk('auth', { isEntry: true, imports: ['assets/react.js', 'assets/shared.js'] });
-const react = chunk('react', { moduleIds: ['/repo/node_modules/react-dom/cjs/react-dom.js'] });
+// The sign-in entry runs on preact/compat (vite.auth.config.ts).
+const react = chunk('react', { moduleIds: ['/repo/node_modules/preact/compat/dist/compat.module.js'] });
 
 describe('lightEntryProblem', () => {
   it('passes a light entry', () => {
@@ -35,6 +36,13 @@ describe('lightEntryProblem', () => {
     );
     const axios = chunk('shared', { moduleIds: ['/repo/node_modules/axios/lib/axios.js'] });
     expect(lightEntryProblem([auth, react, axios], 'auth')).toMatch(/loads .*axios/);
+  });
+
+  it('refuses React DOM: an import escaping the Preact aliases would ship both', () => {
+    const reactDom = chunk('react', {
+      moduleIds: ['/repo/node_modules/react-dom/cjs/react-dom-client.production.js'],
+    });
+    expect(lightEntryProblem([auth, reactDom, chunk('shared')], 'auth')).toMatch(/loads .*react-dom/);
   });
 
   it('ignores what the entry only imports dynamically (the console loads antd; the entry never does)', () => {

@@ -2,14 +2,16 @@
  * Keeps the sign-in pages' entry light as pages are added: the build fails when its static chunk
  * graph holds a module of antd, axios, TanStack Query or react-router (one import of the console's
  * code from a sign-in page would silently multiply what every visitor's first page downloads), or
- * when that graph with the public strings weighs more than the issue-15 budget of 100 KB gzip.
+ * React DOM (the entry runs on preact/compat: an import that escapes vite.auth.config.ts's aliases
+ * would ship both), or when that graph with the public strings weighs more than the issue-15 budget
+ * of 100 KB gzip.
  */
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { staticClosure } from './first-load.ts';
 
 const HEAVY_FOR_AUTH =
-  /[\\/]node_modules[\\/](?:antd|@ant-design|@rc-component|axios|@tanstack|react-router)[\\/]/;
+  /[\\/]node_modules[\\/](?:antd|@ant-design|@rc-component|axios|@tanstack|react-router|react-dom|scheduler)[\\/]/;
 
 /** The first load's JS budget of the sign-in pages, gzip (bench:web measures the same). */
 export const LIGHT_ENTRY_BUDGET_BYTES = 100 * 1024;

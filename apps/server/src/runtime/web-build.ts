@@ -15,6 +15,7 @@ const WEB_SOURCES = [
   'apps/web/index.html',
   'apps/web/auth.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite.auth.config.ts',
   // The build's own plugins (antd styles, first load, the light entry's guard) shape the output too.
   'apps/web/build',
   'apps/web/package.json',

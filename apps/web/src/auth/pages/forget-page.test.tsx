@@ -15,7 +15,8 @@ afterEach(() => {
 });
 
 const CAPTCHA = { uuid: '0b6c9b51-6f0e-4d8f-9d1e-2f4f8a7f3c11', img: 'data:image/svg+xml,<svg/>' };
-const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+// Typing fires `input` events; Preact (what ships) listens to them for onChange, as React does.
+const type = (element: HTMLElement, value: string) => fireEvent.input(element, { target: { value } });
 
 async function openForget() {
   fakeApi.ok('GET', '/image_validate_code', CAPTCHA);

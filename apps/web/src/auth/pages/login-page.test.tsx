@@ -27,7 +27,8 @@ function serveCaptcha() {
   });
 }
 
-const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+// Typing fires `input` events; Preact (what ships) listens to them for onChange, as React does.
+const type = (element: HTMLElement, value: string) => fireEvent.input(element, { target: { value } });
 
 async function openLogin(path = '/login') {
   captchas = 0;
