@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { App, Button, Card, Flex, Table, theme, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
+import type { PhoneGroup } from '@cloudbay/contracts';
+import { useTranslation } from 'react-i18next';
+import { FirstUseEmpty, ListEmpty } from '../../../components/list-empty';
+import { PageHeading } from '../../../components/page-heading';
+import { formatDateTime } from '../../../lib/format-time';
+import { useIntentKeys } from '../../../lib/idempotency';
+import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
+import { useDeletePhoneGroup, usePhoneGroups } from '../api/phone-groups';
+
+const GroupNameDialog = lazyPart(() => import('./group-name-dialog'), 'GroupNameDialog');
+const MovePhonesDialog = lazyPart(() => import('./move-phones-dialog'), 'MovePhonesDialog');
+
+/** A row of the table: a group, or the ungrouped phones (id null), which can only receive phones. */
+interface GroupRow {
+  key: string;
+  group: PhoneGroup | null;
+  count: number;
+}
+
+interface RowActions {
+  move: (group: PhoneGroup | null) => void;
+  rename: (group: PhoneGroup) => void;
+  remove: (group: PhoneGroup) => void;
+}
+
+function useColumns(actions: RowActions): TableColumnsType<GroupRow> {
+  const { t } = useTranslation('phoneGroups');
+  const { token } = theme.useToken();
+  return [
+    {
+      key: 'name',
+      title: t('column.name'),
+      render: (_, row) =>
+        row.group ? (
+          <span style={{ wordBreak: 'break-word' }}>{row.group.name}</span>
+        ) : (
+          <span style={{ color: token.colorTextSecondary }}>{t('ungrouped')}</span>
+        ),
+    },
+    {
+      key: 'phones',
+      title: t('column.phones'),
+      align: 'right',
+      render: (_, row) => <span data-testid="group-count">{t('phoneCount', { count: row.count })}</span>,
+    },
+    {
+      key: 'createdAt',
+      title: t('column.createdAt'),
+      responsive: ['md'],
+      render: (_, row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{row.group ? formatDateTime(row.group.created_at) : '—'}</span>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('column.actions'),
+      render: (_, row) => (
+        <Flex gap="middle" wrap>
+          <Button
+            type="link"
+            size="small"
+            icon={<SwapOutlined />}
+            onClick={() => actions.move(row.group)}
+            style={{ paddingInline: 0 }}
+            data-testid="group-move"
+          >
+            {row.group ? t('action.move') : t('action.moveOut')}
+          </Button>
+          {row.group ? (
+            <>
+              <Button
+                type="link"
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => actions.rename(row.group!)}
+                style={{ paddingInline: 0 }}
+                data-testid="group-rename"
+              >
+                {t('action.rename')}
+              </Button>
+              <Button
+                type="link"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                onClick={() => actions.remove(row.group!)}
+                style={{ paddingInline: 0 }}
+                data-testid="group-delete"
+              >
+                {t('action.delete')}
+              </Button>
+            </>
+          ) : null}
+        </Flex>
+      ),
+    },
+  ];
+}
+
+/** Asks before deleting; says how many phones fall back to ungrouped. */
+function useConfirmDelete() {
+  const { t } = useTranslation('phoneGroups');
+  const { modal, message } = App.useApp();
+  const remove = useDeletePhoneGroup();
+  return (group: PhoneGroup) =>
+    modal.confirm({
+      title: t('delete.title', { name: group.name }),
+      content: group.phone_count ? t('delete.inUse', { count: group.phone_count }) : t('delete.content'),
+      okText: t('delete.confirm'),
+      cancelText: t('dialog.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        remove
+          .mutateAsync(group.id)
+          .then(() => void message.success(t('delete.done')))
+          // The request client has told the user why; the dialog closes either way.
+          .catch(() => undefined),
+    });
+}
+
+/**
+ * The phone group page (spec §3 Phone group): the caller's groups with their phone counts and the
+ * ungrouped phones; create, rename and delete groups, and move phones between them.
+ */
+export function PhoneGroupPage() {
+  const { t } = useTranslation('phoneGroups');
+  const groups = usePhoneGroups();
+  const intents = useIntentKeys();
+  const [naming, setNaming] = useState<{ group?: PhoneGroup }>();
+  // undefined: closed; null: moving phones out of any group.
+  const [moving, setMoving] = useState<PhoneGroup | null>();
+  usePrefetchWhenIdle(MovePhonesDialog);
+  const confirmDelete = useConfirmDelete();
+  const columns = useColumns({
+    move: setMoving,
+    rename: (group) => setNaming({ group }),
+    remove: confirmDelete,
+  });
+
+  const list = groups.data?.list ?? [];
+  const rows: GroupRow[] = groups.data
+    ? [
+        ...list.map((group) => ({ key: String(group.id), group, count: group.phone_count })),
+        { key: 'ungrouped', group: null, count: groups.data.ungrouped_count },
+      ]
+    : [];
+  const createButton = (testId: string) => (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setNaming({})} data-testid={testId}>
+      {t('page.create')}
+    </Button>
+  );
+
+  return (
+    <Flex vertical gap="large" data-testid="page-phone-groups">
+      <PageHeading
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        extra={createButton('group-create')}
+      />
+      <Card>
+        {groups.isSuccess && list.length === 0 ? (
+          <FirstUseEmpty
+            title={t('page.empty')}
+            hint={t('page.emptyHint', { count: groups.data.ungrouped_count })}
+            testId="groups-empty"
+          >
+            {createButton('group-create-first')}
+          </FirstUseEmpty>
+        ) : (
+          <Table<GroupRow>
+            rowKey="key"
+            columns={columns}
+            dataSource={rows}
+            loading={groups.isPending}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{
+              emptyText: groups.isError ? (
+                <ListEmpty description={t('page.loadFailed')} testId="groups-error">
+                  <Button onClick={() => void groups.refetch()}>{t('page.retry')}</Button>
+                </ListEmpty>
+              ) : null,
+            }}
+            data-testid="groups-table"
+          />
+        )}
+      </Card>
+      <GroupNameDialog
+        when={naming !== undefined}
+        open={naming !== undefined}
+        group={naming?.group}
+        intents={intents}
+        onClose={() => setNaming(undefined)}
+        fallback={<LoadingDialog open={naming !== undefined} onCancel={() => setNaming(undefined)} />}
+      />
+      {moving !== undefined ? (
+        <MovePhonesDialog
+          target={moving ?? undefined}
+          groups={list}
+          onClose={() => setMoving(undefined)}
+          fallback={<LoadingDialog open onCancel={() => setMoving(undefined)} />}
+        />
+      ) : null}
+    </Flex>
+  );
+}
