@@ -101,7 +101,7 @@ export function KeyPairPhonesDialog({ pair, action, onClose }: KeyPairPhonesDial
               onChange={onChange}
               refusalOf={refusalOf}
               label={t('phones.label')}
-              testId="key-phones"
+              testId="key-phones-picker"
             />
           </Form.Item>
         </Form>
