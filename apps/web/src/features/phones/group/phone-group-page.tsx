@@ -164,7 +164,11 @@ export function PhoneGroupPage() {
         {groups.isSuccess && list.length === 0 ? (
           <FirstUseEmpty
             title={t('page.empty')}
-            hint={t('page.emptyHint', { count: groups.data.ungrouped_count })}
+            hint={
+              groups.data.ungrouped_count
+                ? t('page.emptyHintUngrouped', { count: groups.data.ungrouped_count })
+                : t('page.emptyHint')
+            }
             testId="groups-empty"
           >
             {createButton('group-create-first')}

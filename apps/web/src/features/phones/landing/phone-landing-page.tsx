@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Col, Flex, Row, Segmented, Skeleton, Tag, theme } from 'antd';
+import { Button, Card, Col, Flex, Row, Segmented, Select, Skeleton, Tag, theme } from 'antd';
 import { AndroidOutlined, AppstoreOutlined, CodeOutlined, WalletOutlined } from '@ant-design/icons';
 import type { PhoneSpecItem, PriceQuote } from '@cloudbay/contracts';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { formatDollars } from '../../../lib/money';
 import { hasDiscount, offRateFigure } from '../../../lib/off-rate';
 import { regionName, usePhRegions } from '../../../lib/regions';
 import { getToken } from '../../../lib/storage';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { usePhoneSpecs, usePhoneTermQuotes, usePhoneUnitPrices } from '../api/phone-catalog';
 import { buyTarget, consoleTarget } from './landing-targets';
 import styles from './phone-landing-page.module.css';
@@ -104,6 +105,8 @@ function Pricing({ buyTo }: { buyTo: string }) {
   const regionId = chosen ?? regions[0]?.id;
   const specs = usePhoneSpecs(regionId);
   const units = usePhoneUnitPrices(regionId);
+  const narrow = useIsMobile();
+  const regionOptions = regions.map((region) => ({ value: region.id, label: regionName(region) }));
   const list = specs.data ?? [];
   const terms = usePhoneTermQuotes(
     regionId,
@@ -122,13 +125,25 @@ function Pricing({ buyTo }: { buyTo: string }) {
         </Flex>
         {regions.length > 1 ? (
           <Flex justify="center">
-            <Segmented<number>
-              value={regionId}
-              onChange={setChosen}
-              options={regions.map((region) => ({ value: region.id, label: regionName(region) }))}
-              className={styles.regions}
-              data-testid="landing-regions"
-            />
+            {/* Tabs of regions do not fit a phone's width: a select there. */}
+            {narrow ? (
+              <Select<number>
+                value={regionId}
+                onChange={setChosen}
+                options={regionOptions}
+                aria-label={t('pricing.region')}
+                className={styles.regionSelect}
+                data-testid="landing-regions"
+              />
+            ) : (
+              <Segmented<number>
+                value={regionId}
+                onChange={setChosen}
+                options={regionOptions}
+                aria-label={t('pricing.region')}
+                data-testid="landing-regions"
+              />
+            )}
           </Flex>
         ) : null}
         {specs.isError ? (
