@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '../../../test/fake-api';
+import { envelope } from '../../../test/mock-adapter';
 import { openListPage, tableRows } from '../../../test/list-page';
 import { serveKeyPairs, servePhones, testKeyPair, testPhone } from '../test-phone-pages';
 
@@ -14,7 +15,6 @@ const openKeys = () =>
   openListPage({ path: '/phone/phoneadb', component: 'phone/adb', pageTestId: 'page-key-pairs' });
 const rows = () => tableRows('key-pairs-table');
 const row = (index: number) => rows()[index] as HTMLElement;
-const envelope = (data: unknown) => ({ data: { code: 200, msg: '', success: true, data } });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -63,7 +63,9 @@ describe('KeyPairPage', { timeout: 20_000 }, () => {
     serveKeyPairs([]);
     fakeApi.on('POST', PAIRS, (request) => {
       serveKeyPairs([testKeyPair('kp-9', 'adb-new')]);
-      return envelope({ ...testKeyPair('kp-9', (request.body as { name: string }).name), private_key: PEM });
+      return {
+        data: envelope({ ...testKeyPair('kp-9', (request.body as { name: string }).name), private_key: PEM }),
+      };
     });
     const createObjectURL = vi.fn((blob: Blob) => {
       void blob;

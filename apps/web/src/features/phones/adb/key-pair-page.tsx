@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Dropdown, Flex, Table, theme, type TableColumnsType } from 'antd';
+import { Button, Card, Dropdown, Flex, Table, theme, type TableColumnsType } from 'antd';
 import { DeleteOutlined, DownOutlined, EditOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import type { KeyPair, KeyPairCreated } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ import { useIntentKeys } from '../../../lib/idempotency';
 import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
 import { usePageQuery } from '../../../lib/use-page-query';
 import { useDeleteKeyPair, useKeyPairs, type KeyPairPhoneAction } from '../api/key-pairs';
+import { RowAction } from '../components/row-action';
+import { useConfirmDelete } from '../components/use-confirm-delete';
 
 const CreateKeyPairDialog = lazyPart(() => import('./create-key-pair-dialog'), 'CreateKeyPairDialog');
 const PrivateKeyDialog = lazyPart(() => import('./private-key-dialog'), 'PrivateKeyDialog');
@@ -52,27 +54,19 @@ function KeyPairActions({ pair, actions }: { pair: KeyPair; actions: RowActions 
           {t('action.phones')} <DownOutlined />
         </Button>
       </Dropdown>
-      <Button
-        type="link"
-        size="small"
+      <RowAction
         icon={<EditOutlined />}
+        label={t('action.rename')}
         onClick={() => actions.rename(pair)}
-        style={{ paddingInline: 0 }}
-        data-testid="key-rename"
-      >
-        {t('action.rename')}
-      </Button>
-      <Button
-        type="link"
-        size="small"
-        danger
+        testId="key-rename"
+      />
+      <RowAction
         icon={<DeleteOutlined />}
+        label={t('action.delete')}
         onClick={() => actions.remove(pair)}
-        style={{ paddingInline: 0 }}
-        data-testid="key-delete"
-      >
-        {t('action.delete')}
-      </Button>
+        danger
+        testId="key-delete"
+      />
     </Flex>
   );
 }
@@ -123,27 +117,6 @@ function useColumns(actions: RowActions): TableColumnsType<KeyPair> {
   ];
 }
 
-/** Asks before deleting; the server refuses (409, shown translated) while a phone has the key. */
-function useConfirmDelete() {
-  const { t } = useTranslation('phoneKeys');
-  const { modal, message } = App.useApp();
-  const remove = useDeleteKeyPair();
-  return (pair: KeyPair) =>
-    modal.confirm({
-      title: t('delete.title', { name: pair.name }),
-      content: pair.phone_count ? t('delete.inUse', { count: pair.phone_count }) : t('delete.content'),
-      okText: t('delete.confirm'),
-      cancelText: t('dialog.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () =>
-        remove
-          .mutateAsync(pair.key_pair_id)
-          .then(() => void message.success(t('delete.done')))
-          // The request client has shown the server's reason (KEY_PAIR_IN_USE…); the dialog closes.
-          .catch(() => undefined),
-    });
-}
-
 function hasPrivateKey(pair: KeyPairCreated | undefined): pair is KeyPairCreated & { private_key: string } {
   return Boolean(pair?.private_key);
 }
@@ -163,7 +136,13 @@ export function KeyPairPage() {
   const [renaming, setRenaming] = useState<KeyPair>();
   const [onPhones, setOnPhones] = useState<{ pair: KeyPair; action: KeyPairPhoneAction }>();
   usePrefetchWhenIdle(PrivateKeyDialog, KeyPairPhonesDialog);
-  const confirmDelete = useConfirmDelete();
+  const remove = useDeleteKeyPair();
+  // The server refuses (409, shown translated) while a phone has the key.
+  const confirmDelete = useConfirmDelete(
+    'phoneKeys',
+    (pair: KeyPair) => ({ name: pair.name, phones: pair.phone_count }),
+    (pair) => remove.mutateAsync(pair.key_pair_id),
+  );
   const columns = useColumns({
     phones: (pair, action) => setOnPhones({ pair, action }),
     rename: setRenaming,
@@ -178,6 +157,14 @@ export function KeyPairPage() {
   }, [pastTheEnd, total, limit, setPage]);
   const steppingBack = total > 0 && list.length === 0;
 
+  // The list has no filters: 'nothing matches' never shows.
+  const emptyTexts = {
+    loadFailed: t('page.loadFailed'),
+    retry: t('page.retry'),
+    emptyFiltered: t('page.empty'),
+    empty: t('page.empty'),
+    emptyHint: t('page.emptyHint'),
+  };
   const createButton = (testId: string) => (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid={testId}>
       {t('page.create')}
@@ -202,13 +189,7 @@ export function KeyPairPage() {
                 filtered={false}
                 onRetry={() => void pairs.refetch()}
                 testIdPrefix="key-pairs"
-                texts={{
-                  loadFailed: t('page.loadFailed'),
-                  retry: t('page.retry'),
-                  emptyFiltered: t('page.empty'),
-                  empty: t('page.empty'),
-                  emptyHint: t('page.emptyHint'),
-                }}
+                texts={emptyTexts}
               >
                 {createButton('key-create-first')}
               </RecordListEmpty>

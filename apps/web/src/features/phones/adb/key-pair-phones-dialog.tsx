@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, App, Flex, Form, Modal, type ButtonProps } from 'antd';
 import type { KeyPair, Phone } from '@cloudbay/contracts';
-import { MAX_BATCH_PHONES } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
+import { BatchFailures, type BatchFailure } from '../../../components/batch-failures';
 import { useKeyPairOnPhones, type KeyPairPhoneAction } from '../api/key-pairs';
-import { PhonePicker } from '../components/phone-picker';
+import { PhonePickerField, usePhoneSelection } from '../components/phone-picker';
 
 /** The states the engine attaches a key in (architecture: running or stopped). */
 const KEYABLE_STATUSES: readonly Phone['status'][] = ['running', 'stopped'];
@@ -20,9 +20,8 @@ export function KeyPairPhonesDialog({ pair, action, onClose }: KeyPairPhonesDial
   const { t } = useTranslation('phoneKeys');
   const { message } = App.useApp();
   const run = useKeyPairOnPhones();
-  const [chosen, setChosen] = useState<Phone[]>([]);
-  const [error, setError] = useState<string>();
-  const [failures, setFailures] = useState<{ name: string; message: string }[]>([]);
+  const selection = usePhoneSelection();
+  const [failures, setFailures] = useState<BatchFailure[]>([]);
 
   const refusalOf = (phone: Phone) => {
     const attached = phone.key_pair_id === pair.key_pair_id;
@@ -31,16 +30,12 @@ export function KeyPairPhonesDialog({ pair, action, onClose }: KeyPairPhonesDial
     return KEYABLE_STATUSES.includes(phone.status) ? undefined : t('phones.unavailable');
   };
 
-  const onChange = (phones: Phone[]) => {
-    setChosen(phones);
-    setError(phones.length > MAX_BATCH_PHONES ? t('phones.tooMany', { max: MAX_BATCH_PHONES }) : undefined);
-  };
-
   const submit = () => {
-    if (chosen.length === 0) return setError(t('phones.required'));
-    if (chosen.length > MAX_BATCH_PHONES) return setError(t('phones.tooMany', { max: MAX_BATCH_PHONES }));
+    const phoneIds = selection.ready();
+    if (!phoneIds) return;
+    const { chosen } = selection;
     run.mutate(
-      { action, keyPairId: pair.key_pair_id, phoneIds: chosen.map((phone) => phone.id) },
+      { action, keyPairId: pair.key_pair_id, phoneIds },
       {
         onSuccess: ({ results }) => {
           const done = results.filter((result) => result.ok).length;
@@ -49,7 +44,9 @@ export function KeyPairPhonesDialog({ pair, action, onClose }: KeyPairPhonesDial
           if (!failed.length) return onClose();
           // The refused stay chosen, each with the server's reason, to retry once it allows.
           const nameOf = (id: string) => chosen.find((phone) => phone.id === id)?.name ?? id;
-          setChosen(chosen.filter((phone) => failed.some((result) => result.phone_id === phone.id)));
+          selection.setChosen(
+            chosen.filter((phone) => failed.some((result) => result.phone_id === phone.id)),
+          );
           setFailures(
             failed.map((result) => ({ name: nameOf(result.phone_id), message: result.message ?? '' })),
           );
@@ -72,38 +69,18 @@ export function KeyPairPhonesDialog({ pair, action, onClose }: KeyPairPhonesDial
     >
       <Flex vertical gap="middle" style={{ paddingTop: 8 }}>
         <Alert type="info" showIcon title={t(`phones.${action}Hint`)} />
-        {failures.length ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('phones.failed', { count: failures.length })}
-            description={
-              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                {failures.map((failure) => (
-                  <li key={failure.name}>
-                    {failure.name}: {failure.message}
-                  </li>
-                ))}
-              </ul>
-            }
-            data-testid="key-phones-failures"
-          />
-        ) : null}
+        <BatchFailures
+          title={t('phones.failed', { count: failures.length })}
+          failures={failures}
+          testId="key-phones-failures"
+        />
         <Form layout="vertical" requiredMark={false}>
-          <Form.Item
+          <PhonePickerField
+            selection={selection}
+            refusalOf={refusalOf}
             label={t('phones.label')}
-            validateStatus={error ? 'error' : undefined}
-            help={error}
-            style={{ marginBottom: 0 }}
-          >
-            <PhonePicker
-              value={chosen}
-              onChange={onChange}
-              refusalOf={refusalOf}
-              label={t('phones.label')}
-              testId="key-phones-picker"
-            />
-          </Form.Item>
+            testId="key-phones-picker"
+          />
         </Form>
       </Flex>
     </Modal>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Flex, Select, theme } from 'antd';
+import { Flex, Form, Select, theme } from 'antd';
 import type { Phone } from '@cloudbay/contracts';
+import { MAX_BATCH_PHONES } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePhoneChoices } from '../api/phone-choices';
@@ -75,5 +76,43 @@ export function PhonePicker({
       style={{ width: '100%' }}
       data-testid={testId}
     />
+  );
+}
+
+/** The phones a dialog has chosen, and what is wrong with the choice (none, or too many at once). */
+export function usePhoneSelection() {
+  const { t } = useTranslation('phoneGroups');
+  const [chosen, setChosen] = useState<Phone[]>([]);
+  const [error, setError] = useState<string>();
+  const tooMany = t('picker.tooMany', { max: MAX_BATCH_PHONES });
+  const onChange = (phones: Phone[]) => {
+    setChosen(phones);
+    setError(phones.length > MAX_BATCH_PHONES ? tooMany : undefined);
+  };
+  /** The chosen phones' ids when they can be sent; otherwise the field says why and this is undefined. */
+  const ready = (): string[] | undefined => {
+    const problem =
+      chosen.length === 0 ? t('picker.required') : chosen.length > MAX_BATCH_PHONES ? tooMany : undefined;
+    setError(problem);
+    return problem ? undefined : chosen.map((phone) => phone.id);
+  };
+  return { chosen, setChosen, error, onChange, ready };
+}
+export type PhoneSelection = ReturnType<typeof usePhoneSelection>;
+
+/** The picker as a form field showing the selection's error. */
+export function PhonePickerField({
+  selection,
+  ...picker
+}: Omit<PhonePickerProps, 'value' | 'onChange'> & { selection: PhoneSelection }) {
+  return (
+    <Form.Item
+      label={picker.label}
+      validateStatus={selection.error ? 'error' : undefined}
+      help={selection.error}
+      style={{ marginBottom: 0 }}
+    >
+      <PhonePicker value={selection.chosen} onChange={selection.onChange} {...picker} />
+    </Form.Item>
   );
 }

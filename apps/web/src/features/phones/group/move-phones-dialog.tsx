@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, App, Flex, Form, Modal, Select, type ButtonProps } from 'antd';
-import type { Phone, PhoneGroup } from '@cloudbay/contracts';
-import { MAX_BATCH_PHONES, UNGROUPED } from '@cloudbay/contracts/core';
+import type { PhoneGroup } from '@cloudbay/contracts';
+import { UNGROUPED } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { useMovePhones } from '../api/phone-groups';
-import { PhonePicker } from '../components/phone-picker';
+import { PhonePickerField, usePhoneSelection } from '../components/phone-picker';
 
 /** The source filter's "every phone" choice (group ids are positive, UNGROUPED is 0). */
 const ALL = -1;
@@ -23,8 +23,7 @@ export function MovePhonesDialog({ target, groups, onClose }: MovePhonesDialogPr
   const move = useMovePhones();
   const targetId = target?.id ?? UNGROUPED;
   const [source, setSource] = useState<number>(ALL);
-  const [chosen, setChosen] = useState<Phone[]>([]);
-  const [error, setError] = useState<string>();
+  const selection = usePhoneSelection();
 
   const groupName = (id: number | null) =>
     id === null ? t('ungrouped') : (groups.find((group) => group.id === id)?.name ?? String(id));
@@ -35,20 +34,15 @@ export function MovePhonesDialog({ target, groups, onClose }: MovePhonesDialogPr
     ...groups.map((group) => ({ value: group.id, label: group.name })),
   ].filter((option) => option.value !== targetId);
 
-  const onChange = (phones: Phone[]) => {
-    setChosen(phones);
-    setError(phones.length > MAX_BATCH_PHONES ? t('move.tooMany', { max: MAX_BATCH_PHONES }) : undefined);
-  };
-
   const submit = () => {
-    if (chosen.length === 0) return setError(t('move.required'));
-    if (chosen.length > MAX_BATCH_PHONES) return setError(t('move.tooMany', { max: MAX_BATCH_PHONES }));
+    const phoneIds = selection.ready();
+    if (!phoneIds) return;
     move.mutate(
-      { groupId: targetId, phoneIds: chosen.map((phone) => phone.id) },
+      { groupId: targetId, phoneIds },
       {
         onSuccess: () => {
           void message.success(
-            t('move.done', { count: chosen.length, group: groupName(target?.id ?? null) }),
+            t('move.done', { count: phoneIds.length, group: groupName(target?.id ?? null) }),
           );
           onClose();
         },
@@ -80,24 +74,16 @@ export function MovePhonesDialog({ target, groups, onClose }: MovePhonesDialogPr
               data-testid="move-source"
             />
           </Form.Item>
-          <Form.Item
+          <PhonePickerField
+            selection={selection}
+            {...(source !== ALL ? { groupId: source } : {})}
+            refusalOf={(phone) =>
+              (phone.group_id ?? UNGROUPED) === targetId ? t('move.already') : undefined
+            }
+            noteOf={(phone) => groupName(phone.group_id)}
             label={t('move.phones')}
-            validateStatus={error ? 'error' : undefined}
-            help={error}
-            style={{ marginBottom: 0 }}
-          >
-            <PhonePicker
-              value={chosen}
-              onChange={onChange}
-              {...(source !== ALL ? { groupId: source } : {})}
-              refusalOf={(phone) =>
-                (phone.group_id ?? UNGROUPED) === targetId ? t('move.already') : undefined
-              }
-              noteOf={(phone) => groupName(phone.group_id)}
-              label={t('move.phones')}
-              testId="move-phones"
-            />
-          </Form.Item>
+            testId="move-phones"
+          />
         </Form>
       </Flex>
     </Modal>

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '../../../test/fake-api';
+import { envelope } from '../../../test/mock-adapter';
 import { openListPage, tableRows } from '../../../test/list-page';
 import { serveGroups, servePhones, testGroup, testPhone } from '../test-phone-pages';
 
@@ -49,7 +50,7 @@ describe('PhoneGroupPage', { timeout: 20_000 }, () => {
     serveGroups([], 2);
     fakeApi.on('POST', GROUPS, (request) => {
       serveGroups([testGroup(9, (request.body as { name: string }).name)], 2);
-      return { data: { code: 200, msg: '', success: true, data: testGroup(9, '研发') } };
+      return { data: envelope(testGroup(9, '研发')) };
     });
     await openGroups();
     const empty = await screen.findByTestId('groups-empty');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Table, theme, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Table, theme, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import type { PhoneGroup } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { formatDateTime } from '../../../lib/format-time';
 import { useIntentKeys } from '../../../lib/idempotency';
 import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
 import { useDeletePhoneGroup, usePhoneGroups } from '../api/phone-groups';
+import { RowAction } from '../components/row-action';
+import { useConfirmDelete } from '../components/use-confirm-delete';
 
 const GroupNameDialog = lazyPart(() => import('./group-name-dialog'), 'GroupNameDialog');
 const MovePhonesDialog = lazyPart(() => import('./move-phones-dialog'), 'MovePhonesDialog');
@@ -59,66 +61,33 @@ function useColumns(actions: RowActions): TableColumnsType<GroupRow> {
       title: t('column.actions'),
       render: (_, row) => (
         <Flex gap="middle" wrap>
-          <Button
-            type="link"
-            size="small"
+          <RowAction
             icon={<SwapOutlined />}
+            label={row.group ? t('action.move') : t('action.moveOut')}
             onClick={() => actions.move(row.group)}
-            style={{ paddingInline: 0 }}
-            data-testid="group-move"
-          >
-            {row.group ? t('action.move') : t('action.moveOut')}
-          </Button>
+            testId="group-move"
+          />
           {row.group ? (
             <>
-              <Button
-                type="link"
-                size="small"
+              <RowAction
                 icon={<EditOutlined />}
+                label={t('action.rename')}
                 onClick={() => actions.rename(row.group!)}
-                style={{ paddingInline: 0 }}
-                data-testid="group-rename"
-              >
-                {t('action.rename')}
-              </Button>
-              <Button
-                type="link"
-                size="small"
-                danger
+                testId="group-rename"
+              />
+              <RowAction
                 icon={<DeleteOutlined />}
+                label={t('action.delete')}
                 onClick={() => actions.remove(row.group!)}
-                style={{ paddingInline: 0 }}
-                data-testid="group-delete"
-              >
-                {t('action.delete')}
-              </Button>
+                danger
+                testId="group-delete"
+              />
             </>
           ) : null}
         </Flex>
       ),
     },
   ];
-}
-
-/** Asks before deleting; says how many phones fall back to ungrouped. */
-function useConfirmDelete() {
-  const { t } = useTranslation('phoneGroups');
-  const { modal, message } = App.useApp();
-  const remove = useDeletePhoneGroup();
-  return (group: PhoneGroup) =>
-    modal.confirm({
-      title: t('delete.title', { name: group.name }),
-      content: group.phone_count ? t('delete.inUse', { count: group.phone_count }) : t('delete.content'),
-      okText: t('delete.confirm'),
-      cancelText: t('dialog.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () =>
-        remove
-          .mutateAsync(group.id)
-          .then(() => void message.success(t('delete.done')))
-          // The request client has told the user why; the dialog closes either way.
-          .catch(() => undefined),
-    });
 }
 
 /**
@@ -133,7 +102,13 @@ export function PhoneGroupPage() {
   // undefined: closed; null: moving phones out of any group.
   const [moving, setMoving] = useState<PhoneGroup | null>();
   usePrefetchWhenIdle(MovePhonesDialog);
-  const confirmDelete = useConfirmDelete();
+  const remove = useDeletePhoneGroup();
+  // Its phones fall back to ungrouped, which the confirmation says.
+  const confirmDelete = useConfirmDelete(
+    'phoneGroups',
+    (group: PhoneGroup) => ({ name: group.name, phones: group.phone_count }),
+    (group) => remove.mutateAsync(group.id),
+  );
   const columns = useColumns({
     move: setMoving,
     rename: (group) => setNaming({ group }),

@@ -5,6 +5,7 @@ import { phRegions } from '../../../lib/regions';
 import { setToken } from '../../../lib/storage';
 import { fakeApi } from '../../../test/fake-api';
 import { serveSession } from '../../../test/fixtures';
+import { envelope } from '../../../test/mock-adapter';
 import { renderApp } from '../../../test/render-app';
 
 vi.mock('../../../lib/request', (original) =>
@@ -39,38 +40,29 @@ const region = (id: number, name: string) => ({
 function serveCatalogue() {
   fakeApi.ok('GET', '/ph/regions', [region(1, '新加坡'), region(2, '法兰克福')]);
   fakeApi.on('GET', '/ph/spec', (request) => ({
-    data: {
-      code: 200,
-      msg: '',
-      success: true,
-      data:
-        request.query.region_id === 2
-          ? [spec('ph.basic', '基础型', '16.50', '0.039')]
-          : [spec('ph.basic', '基础型', '15.00', '0.035'), spec('ph.pro', '专业型', '30.00', '0.069')],
-    },
+    data: envelope(
+      request.query.region_id === 2
+        ? [spec('ph.basic', '基础型', '16.50', '0.039')]
+        : [spec('ph.basic', '基础型', '15.00', '0.035'), spec('ph.pro', '专业型', '30.00', '0.069')],
+    ),
   }));
   fakeApi.on('GET', '/ph/ph_price', (request) => {
     const monthly = request.query.spec_id === 'ph.pro' ? 30 : 15;
     const original = (monthly * 12).toFixed(2);
     const payable = (monthly * 12 * 0.8).toFixed(2);
     return {
-      data: {
-        code: 200,
-        msg: '',
-        success: true,
-        data: {
-          billing_method: 'subscription',
-          period: 12,
-          quantity: 1,
-          unit_price: monthly.toFixed(2),
-          hourly_price: '0.035',
-          original_price: original,
-          discount: 0.8,
-          discount_amount: (Number(original) - Number(payable)).toFixed(2),
-          payable_price: payable,
-          min_balance: '0.00',
-        },
-      },
+      data: envelope({
+        billing_method: 'subscription',
+        period: 12,
+        quantity: 1,
+        unit_price: monthly.toFixed(2),
+        hourly_price: '0.035',
+        original_price: original,
+        discount: 0.8,
+        discount_amount: (Number(original) - Number(payable)).toFixed(2),
+        payable_price: payable,
+        min_balance: '0.00',
+      }),
     };
   });
   fakeApi.ok('GET', '/ph/unit_price', {

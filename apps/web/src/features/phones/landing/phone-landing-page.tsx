@@ -106,7 +106,13 @@ function Pricing({ buyTo }: { buyTo: string }) {
   const specs = usePhoneSpecs(regionId);
   const units = usePhoneUnitPrices(regionId);
   const narrow = useIsMobile();
-  const regionOptions = regions.map((region) => ({ value: region.id, label: regionName(region) }));
+  const regionChoice = {
+    value: regionId,
+    onChange: setChosen,
+    options: regions.map((region) => ({ value: region.id, label: regionName(region) })),
+    'aria-label': t('pricing.region'),
+    'data-testid': 'landing-regions',
+  };
   const list = specs.data ?? [];
   const terms = usePhoneTermQuotes(
     regionId,
@@ -127,22 +133,9 @@ function Pricing({ buyTo }: { buyTo: string }) {
           <Flex justify="center">
             {/* Tabs of regions do not fit a phone's width: a select there. */}
             {narrow ? (
-              <Select<number>
-                value={regionId}
-                onChange={setChosen}
-                options={regionOptions}
-                aria-label={t('pricing.region')}
-                className={styles.regionSelect}
-                data-testid="landing-regions"
-              />
+              <Select<number> {...regionChoice} className={styles.regionSelect} />
             ) : (
-              <Segmented<number>
-                value={regionId}
-                onChange={setChosen}
-                options={regionOptions}
-                aria-label={t('pricing.region')}
-                data-testid="landing-regions"
-              />
+              <Segmented<number> {...regionChoice} />
             )}
           </Flex>
         ) : null}
