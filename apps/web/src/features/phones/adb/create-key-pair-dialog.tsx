@@ -66,6 +66,7 @@ export function CreateKeyPairDialog({ open, intents, onClose, onCreated }: Creat
         layout="vertical"
         requiredMark={false}
         initialValues={{ mode: 'generate', name: '' }}
+        style={{ paddingTop: 8 }}
         data-testid="key-create-form"
       >
         <Form.Item

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '../../../test/fake-api';
+import { narrowScreen } from '../../../test/screen';
 import { envelope } from '../../../test/mock-adapter';
 import { openListPage, tableRows } from '../../../test/list-page';
 import { serveKeyPairs, servePhones, testKeyPair, testPhone } from '../test-phone-pages';
@@ -37,6 +38,20 @@ describe('KeyPairPage', { timeout: 20_000 }, () => {
     expect(row(0).textContent).toContain('3f:0a:9c');
     expect(within(row(0)).getByTestId('key-phone-count').textContent).toBe('2 台');
     expect(fakeApi.requests('GET', PAIRS)[0]?.query).toEqual({ page: 1, limit: 20 });
+  });
+
+  it('shows one card per key pair on a phone, with its id, fingerprint and actions', async () => {
+    const media = narrowScreen();
+    serveKeyPairs([testKeyPair('kp-1', 'adb-main', { phone_count: 2 })]);
+    await openKeys();
+    const [card] = await screen.findAllByTestId('key-pairs-cards-card');
+    expect(within(card!).getByTestId('key-name').textContent).toBe('adb-main');
+    expect(card!.textContent).toContain('kp-1');
+    expect(card!.textContent).toContain('3f:0a:9c');
+    expect(within(card!).getByTestId('key-phone-count').textContent).toBe('2 台');
+    expect(within(card!).getByTestId('key-rename')).toBeTruthy();
+    expect(screen.queryByTestId('key-pairs-table')).toBeNull();
+    media.mockRestore();
   });
 
   it('shows the first-use state with a way to create a pair', async () => {

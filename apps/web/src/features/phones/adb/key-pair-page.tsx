@@ -10,8 +10,10 @@ import { Pagination } from '../../../components/pagination';
 import { formatDateTime } from '../../../lib/format-time';
 import { useIntentKeys } from '../../../lib/idempotency';
 import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { usePageQuery } from '../../../lib/use-page-query';
 import { useDeleteKeyPair, useKeyPairs, type KeyPairPhoneAction } from '../api/key-pairs';
+import { NarrowCards } from '../components/narrow-cards';
 import { RowAction } from '../components/row-action';
 import { useConfirmDelete } from '../components/use-confirm-delete';
 
@@ -71,6 +73,40 @@ function KeyPairActions({ pair, actions }: { pair: KeyPair; actions: RowActions 
   );
 }
 
+function KeyPairName({ pair }: { pair: KeyPair }) {
+  return (
+    <span style={{ wordBreak: 'break-word' }} data-testid="key-name">
+      {pair.name}
+    </span>
+  );
+}
+
+function KeyPairPhoneCount({ pair }: { pair: KeyPair }) {
+  const { t } = useTranslation('phoneKeys');
+  return <span data-testid="key-phone-count">{t('phoneCount', { count: pair.phone_count })}</span>;
+}
+
+/** Phones: the id and fingerprint under the name, the actions under them. */
+function KeyPairCards({ pairs, actions }: { pairs: KeyPair[]; actions: RowActions }) {
+  const { t } = useTranslation('phoneKeys');
+  return (
+    <NarrowCards
+      items={pairs}
+      keyOf={(pair) => pair.key_pair_id}
+      title={(pair) => <KeyPairName pair={pair} />}
+      aside={(pair) => <KeyPairPhoneCount pair={pair} />}
+      details={(pair) => (
+        <Flex vertical gap={2}>
+          <span>{pair.key_pair_id}</span>
+          <CopyableCode value={pair.fingerprint} copyLabel={t('action.copyFingerprint')} />
+        </Flex>
+      )}
+      actions={(pair) => <KeyPairActions pair={pair} actions={actions} />}
+      testId="key-pairs-cards"
+    />
+  );
+}
+
 function useColumns(actions: RowActions): TableColumnsType<KeyPair> {
   const { t } = useTranslation('phoneKeys');
   const { token } = theme.useToken();
@@ -80,9 +116,7 @@ function useColumns(actions: RowActions): TableColumnsType<KeyPair> {
       title: t('column.name'),
       render: (_, pair) => (
         <Flex vertical gap={2}>
-          <span style={{ wordBreak: 'break-word' }} data-testid="key-name">
-            {pair.name}
-          </span>
+          <KeyPairName pair={pair} />
           <span style={{ color: token.colorTextTertiary, fontSize: token.fontSizeSM }}>
             {pair.key_pair_id}
           </span>
@@ -98,9 +132,7 @@ function useColumns(actions: RowActions): TableColumnsType<KeyPair> {
       key: 'phones',
       title: t('column.phones'),
       align: 'right',
-      render: (_, pair) => (
-        <span data-testid="key-phone-count">{t('phoneCount', { count: pair.phone_count })}</span>
-      ),
+      render: (_, pair) => <KeyPairPhoneCount pair={pair} />,
     },
     {
       key: 'createdAt',
@@ -143,11 +175,13 @@ export function KeyPairPage() {
     (pair: KeyPair) => ({ name: pair.name, phones: pair.phone_count }),
     (pair) => remove.mutateAsync(pair.key_pair_id),
   );
-  const columns = useColumns({
+  const rowActions: RowActions = {
     phones: (pair, action) => setOnPhones({ pair, action }),
     rename: setRenaming,
     remove: confirmDelete,
-  });
+  };
+  const columns = useColumns(rowActions);
+  const narrow = useIsMobile();
   const list = pairs.data?.list ?? [];
   const total = pairs.data?.total ?? 0;
   // A page past the end (its last pair deleted, a stale link) steps back to the last one with rows.
@@ -175,28 +209,32 @@ export function KeyPairPage() {
     <Flex vertical gap="large" data-testid="page-key-pairs">
       <PageHeading title={t('page.title')} subtitle={t('page.subtitle')} extra={createButton('key-create')} />
       <Card>
-        <Table<KeyPair>
-          rowKey="key_pair_id"
-          columns={columns}
-          dataSource={list}
-          loading={pairs.isPending || (pairs.isFetching && pairs.isPlaceholderData) || steppingBack}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: steppingBack ? null : (
-              <RecordListEmpty
-                failed={pairs.isError}
-                filtered={false}
-                onRetry={() => void pairs.refetch()}
-                testIdPrefix="key-pairs"
-                texts={emptyTexts}
-              >
-                {createButton('key-create-first')}
-              </RecordListEmpty>
-            ),
-          }}
-          data-testid="key-pairs-table"
-        />
+        {narrow && list.length ? (
+          <KeyPairCards pairs={list} actions={rowActions} />
+        ) : (
+          <Table<KeyPair>
+            rowKey="key_pair_id"
+            columns={columns}
+            dataSource={list}
+            loading={pairs.isPending || (pairs.isFetching && pairs.isPlaceholderData) || steppingBack}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{
+              emptyText: steppingBack ? null : (
+                <RecordListEmpty
+                  failed={pairs.isError}
+                  filtered={false}
+                  onRetry={() => void pairs.refetch()}
+                  testIdPrefix="key-pairs"
+                  texts={emptyTexts}
+                >
+                  {createButton('key-create-first')}
+                </RecordListEmpty>
+              ),
+            }}
+            data-testid="key-pairs-table"
+          />
+        )}
         <Pagination total={total} page={page} limit={limit} onChange={setPage} hidden={!total} />
       </Card>
       <CreateKeyPairDialog

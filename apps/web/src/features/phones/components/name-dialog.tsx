@@ -60,7 +60,13 @@ export function NameDialog({
       destroyOnHidden
       okButtonProps={{ 'data-testid': `${testId}-save` } as ButtonProps}
     >
-      <Form form={form} layout="vertical" requiredMark={false} data-testid={`${testId}-form`}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        style={{ paddingTop: 8 }}
+        data-testid={`${testId}-form`}
+      >
         <Form.Item name="name" label={label} rules={rules}>
           <Input
             autoFocus

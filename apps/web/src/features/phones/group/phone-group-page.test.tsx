@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '../../../test/fake-api';
+import { narrowScreen } from '../../../test/screen';
 import { envelope } from '../../../test/mock-adapter';
 import { openListPage, tableRows } from '../../../test/list-page';
 import { serveGroups, servePhones, testGroup, testPhone } from '../test-phone-pages';
@@ -44,6 +45,20 @@ describe('PhoneGroupPage', { timeout: 20_000 }, () => {
     expect(within(row(2)).queryByTestId('group-rename')).toBeNull();
     expect(within(row(2)).queryByTestId('group-delete')).toBeNull();
     expect(within(row(2)).getByTestId('group-move').textContent).toContain('移出分组');
+  });
+
+  it('shows one card per group on a phone, with its actions', async () => {
+    const media = narrowScreen();
+    serveGroups([testGroup(1, '测试组', 3)], 5);
+    await openGroups();
+    const cards = await screen.findAllByTestId('groups-cards-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]?.textContent).toContain('测试组');
+    expect(within(cards[0]!).getByTestId('group-count').textContent).toBe('3 台');
+    expect(within(cards[0]!).getByTestId('group-rename')).toBeTruthy();
+    expect(within(cards[1]!).queryByTestId('group-rename')).toBeNull();
+    expect(screen.queryByTestId('groups-table')).toBeNull();
+    media.mockRestore();
   });
 
   it('starts empty with a create button that makes the first group, with an Idempotency-Key', async () => {

@@ -7,8 +7,10 @@ import { FirstUseEmpty, ListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
 import { formatDateTime } from '../../../lib/format-time';
 import { useIntentKeys } from '../../../lib/idempotency';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
 import { useDeletePhoneGroup, usePhoneGroups } from '../api/phone-groups';
+import { NarrowCards } from '../components/narrow-cards';
 import { RowAction } from '../components/row-action';
 import { useConfirmDelete } from '../components/use-confirm-delete';
 
@@ -28,25 +30,63 @@ interface RowActions {
   remove: (group: PhoneGroup) => void;
 }
 
-function useColumns(actions: RowActions): TableColumnsType<GroupRow> {
+function GroupName({ row }: { row: GroupRow }) {
   const { t } = useTranslation('phoneGroups');
   const { token } = theme.useToken();
+  return row.group ? (
+    <span style={{ wordBreak: 'break-word' }}>{row.group.name}</span>
+  ) : (
+    <span style={{ color: token.colorTextSecondary }}>{t('ungrouped')}</span>
+  );
+}
+
+function GroupCount({ row }: { row: GroupRow }) {
+  const { t } = useTranslation('phoneGroups');
+  return <span data-testid="group-count">{t('phoneCount', { count: row.count })}</span>;
+}
+
+/** Move phones in (or, on the ungrouped row, out of any group); rename and delete a group. */
+function GroupActions({ row, actions }: { row: GroupRow; actions: RowActions }) {
+  const { t } = useTranslation('phoneGroups');
+  const { group } = row;
+  return (
+    <Flex gap="middle" wrap>
+      <RowAction
+        icon={<SwapOutlined />}
+        label={group ? t('action.move') : t('action.moveOut')}
+        onClick={() => actions.move(group)}
+        testId="group-move"
+      />
+      {group ? (
+        <>
+          <RowAction
+            icon={<EditOutlined />}
+            label={t('action.rename')}
+            onClick={() => actions.rename(group)}
+            testId="group-rename"
+          />
+          <RowAction
+            icon={<DeleteOutlined />}
+            label={t('action.delete')}
+            onClick={() => actions.remove(group)}
+            danger
+            testId="group-delete"
+          />
+        </>
+      ) : null}
+    </Flex>
+  );
+}
+
+function useColumns(actions: RowActions): TableColumnsType<GroupRow> {
+  const { t } = useTranslation('phoneGroups');
   return [
-    {
-      key: 'name',
-      title: t('column.name'),
-      render: (_, row) =>
-        row.group ? (
-          <span style={{ wordBreak: 'break-word' }}>{row.group.name}</span>
-        ) : (
-          <span style={{ color: token.colorTextSecondary }}>{t('ungrouped')}</span>
-        ),
-    },
+    { key: 'name', title: t('column.name'), render: (_, row) => <GroupName row={row} /> },
     {
       key: 'phones',
       title: t('column.phones'),
       align: 'right',
-      render: (_, row) => <span data-testid="group-count">{t('phoneCount', { count: row.count })}</span>,
+      render: (_, row) => <GroupCount row={row} />,
     },
     {
       key: 'createdAt',
@@ -59,33 +99,7 @@ function useColumns(actions: RowActions): TableColumnsType<GroupRow> {
     {
       key: 'actions',
       title: t('column.actions'),
-      render: (_, row) => (
-        <Flex gap="middle" wrap>
-          <RowAction
-            icon={<SwapOutlined />}
-            label={row.group ? t('action.move') : t('action.moveOut')}
-            onClick={() => actions.move(row.group)}
-            testId="group-move"
-          />
-          {row.group ? (
-            <>
-              <RowAction
-                icon={<EditOutlined />}
-                label={t('action.rename')}
-                onClick={() => actions.rename(row.group!)}
-                testId="group-rename"
-              />
-              <RowAction
-                icon={<DeleteOutlined />}
-                label={t('action.delete')}
-                onClick={() => actions.remove(row.group!)}
-                danger
-                testId="group-delete"
-              />
-            </>
-          ) : null}
-        </Flex>
-      ),
+      render: (_, row) => <GroupActions row={row} actions={actions} />,
     },
   ];
 }
@@ -109,11 +123,13 @@ export function PhoneGroupPage() {
     (group: PhoneGroup) => ({ name: group.name, phones: group.phone_count }),
     (group) => remove.mutateAsync(group.id),
   );
-  const columns = useColumns({
+  const rowActions: RowActions = {
     move: setMoving,
     rename: (group) => setNaming({ group }),
     remove: confirmDelete,
-  });
+  };
+  const columns = useColumns(rowActions);
+  const narrow = useIsMobile();
 
   const list = groups.data?.list ?? [];
   const rows: GroupRow[] = groups.data
@@ -148,6 +164,15 @@ export function PhoneGroupPage() {
           >
             {createButton('group-create-first')}
           </FirstUseEmpty>
+        ) : narrow && rows.length ? (
+          <NarrowCards
+            items={rows}
+            keyOf={(row) => row.key}
+            title={(row) => <GroupName row={row} />}
+            aside={(row) => <GroupCount row={row} />}
+            actions={(row) => <GroupActions row={row} actions={rowActions} />}
+            testId="groups-cards"
+          />
         ) : (
           <Table<GroupRow>
             rowKey="key"
