@@ -4,7 +4,7 @@ import type { PhoneSpecItem } from '@cloudbay/contracts';
 import { phRegions } from '../../../lib/regions';
 import { setToken } from '../../../lib/storage';
 import { fakeApi } from '../../../test/fake-api';
-import { serveSession } from '../../../test/fixtures';
+import { serveSession, testUser } from '../../../test/fixtures';
 import { envelope } from '../../../test/mock-adapter';
 import { renderApp } from '../../../test/render-app';
 
@@ -130,13 +130,30 @@ describe('PhoneLandingPage', { timeout: 20_000 }, () => {
     expect(fakeApi.requests('GET', '/ph/spec').at(-1)?.query).toEqual({ region_id: 2 });
   });
 
-  it('sends a signed-in customer straight to the purchase page', async () => {
+  it('sends a signed-in customer with cloud phones straight to the purchase page', async () => {
     serveCatalogue();
     setToken('tok');
-    serveSession();
+    serveSession({ user: testUser({ ph_white_user: 1 }) });
     renderApp('/phone');
     await screen.findByTestId('page-phone-landing');
-    expect(screen.getByTestId('landing-buy').closest('a')?.getAttribute('href')).toBe('/phone/buyph');
+    await waitFor(() =>
+      expect(screen.getByTestId('landing-buy').closest('a')?.getAttribute('href')).toBe('/phone/buyph'),
+    );
     expect(screen.getByTestId('landing-console').textContent).toBe('进入控制台');
+    expect(screen.queryByTestId('landing-closed')).toBeNull();
+  });
+
+  it('tells a signed-in customer without cloud phones, and offers no purchase', async () => {
+    serveCatalogue();
+    setToken('tok');
+    serveSession({ user: testUser({ ph_white_user: 0 }) });
+    renderApp('/phone');
+    expect((await screen.findByTestId('landing-closed')).textContent).toContain('云手机暂未对您的账户开放');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.queryByTestId('landing-buy')).toBeNull();
+    expect(screen.queryByTestId('landing-spec-buy')).toBeNull();
+    expect(screen.queryByTestId('landing-buy-bottom')).toBeNull();
+    // The prices are still there to read.
+    expect(within(cards()[0]!).getByTestId('landing-spec-price').textContent).toBe('$15.00');
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Col, Flex, Row, Segmented, Select, Skeleton, Tag, theme } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Segmented, Select, Skeleton, Tag, theme } from 'antd';
 import { AndroidOutlined, AppstoreOutlined, CodeOutlined, WalletOutlined } from '@ant-design/icons';
 import type { PhoneSpecItem, PriceQuote } from '@cloudbay/contracts';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { formatDollars } from '../../../lib/money';
 import { hasDiscount, offRateFigure } from '../../../lib/off-rate';
 import { regionName, usePhRegions } from '../../../lib/regions';
+import { useCurrentUser } from '../../../lib/session';
 import { getToken } from '../../../lib/storage';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { usePhoneSpecs, usePhoneTermQuotes, usePhoneUnitPrices } from '../api/phone-catalog';
@@ -35,6 +36,21 @@ function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: 
   );
 }
 
+/** Where Buy leads; undefined when the signed-in customer has no cloud phones (no Buy then). */
+type BuyTarget = string | undefined;
+
+function BuyButton({ to, testId, block }: { to: BuyTarget; testId: string; block?: boolean }) {
+  const { t } = useTranslation('phoneLanding');
+  if (to === undefined) return null;
+  return (
+    <Link to={to}>
+      <Button type="primary" size={block ? 'middle' : 'large'} block={block} data-testid={testId}>
+        {t('cta.buy')}
+      </Button>
+    </Link>
+  );
+}
+
 function SpecCard({
   spec,
   term,
@@ -42,7 +58,7 @@ function SpecCard({
 }: {
   spec: PhoneSpecItem;
   term: PriceQuote | undefined;
-  buyTo: string;
+  buyTo: BuyTarget;
 }) {
   const { t } = useTranslation('phoneLanding');
   const { token } = theme.useToken();
@@ -87,17 +103,13 @@ function SpecCard({
             </span>
           ) : null}
         </Flex>
-        <Link to={buyTo}>
-          <Button type="primary" block data-testid="landing-spec-buy">
-            {t('cta.buy')}
-          </Button>
-        </Link>
+        <BuyButton to={buyTo} testId="landing-spec-buy" block />
       </Flex>
     </Card>
   );
 }
 
-function Pricing({ buyTo }: { buyTo: string }) {
+function Pricing({ buyTo }: { buyTo: BuyTarget }) {
   const { t } = useTranslation('phoneLanding');
   const { token } = theme.useToken();
   const regions = usePhRegions();
@@ -185,7 +197,11 @@ export function PhoneLandingPage() {
   const { t } = useTranslation('phoneLanding');
   const { token } = theme.useToken();
   const signedIn = getToken() !== null;
-  const buyTo = buyTarget(signedIn);
+  const { data: user } = useCurrentUser();
+  // Cloud phones are opened per customer (ph_white_user): a signed-in customer without them is told
+  // so instead of being sent to a purchase the server would refuse.
+  const closed = signedIn && user !== undefined && user.ph_white_user !== 1;
+  const buyTo = closed ? undefined : buyTarget(signedIn);
   const features = [
     { key: 'android', icon: <AndroidOutlined /> },
     { key: 'batch', icon: <AppstoreOutlined /> },
@@ -209,12 +225,11 @@ export function PhoneLandingPage() {
           <span className={styles.kicker}>{t('hero.kicker')}</span>
           <h1 className={styles.title}>{t('hero.title')}</h1>
           <p className={styles.lead}>{t('hero.lead')}</p>
+          {closed ? (
+            <Alert type="warning" showIcon title={t('access.closed')} data-testid="landing-closed" />
+          ) : null}
           <Flex gap="small" wrap>
-            <Link to={buyTo}>
-              <Button type="primary" size="large" data-testid="landing-buy">
-                {t('cta.buy')}
-              </Button>
-            </Link>
+            <BuyButton to={buyTo} testId="landing-buy" />
             <a href="#pricing">
               <Button size="large" ghost>
                 {t('cta.pricing')}
@@ -251,13 +266,9 @@ export function PhoneLandingPage() {
         <Flex vertical align="center" gap="middle">
           <h2 className={styles.heading}>{t('closing.title')}</h2>
           <span style={{ color: token.colorTextSecondary, textAlign: 'center' }}>
-            {t(signedIn ? 'closing.signedIn' : 'closing.signedOut')}
+            {t(closed ? 'access.closed' : signedIn ? 'closing.signedIn' : 'closing.signedOut')}
           </span>
-          <Link to={buyTo}>
-            <Button type="primary" size="large" data-testid="landing-buy-bottom">
-              {t('cta.buy')}
-            </Button>
-          </Link>
+          <BuyButton to={buyTo} testId="landing-buy-bottom" />
         </Flex>
       </section>
     </div>
