@@ -44,7 +44,7 @@ describe('KeyPairPage', { timeout: 20_000 }, () => {
     const media = narrowScreen();
     serveKeyPairs([testKeyPair('kp-1', 'adb-main', { phone_count: 2 })]);
     await openKeys();
-    const [card] = await screen.findAllByTestId('key-pairs-cards-card');
+    const [card] = await screen.findAllByTestId('key-pairs-card');
     expect(within(card!).getByTestId('key-name').textContent).toBe('adb-main');
     expect(card!.textContent).toContain('kp-1');
     expect(card!.textContent).toContain('3f:0a:9c');

@@ -5,6 +5,7 @@ import type { KeyPair, KeyPairCreated } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { CopyableCode } from '../../../components/copyable-code';
 import { RecordListEmpty } from '../../../components/list-empty';
+import { NarrowCards } from '../../../components/narrow-cards';
 import { PageHeading } from '../../../components/page-heading';
 import { Pagination } from '../../../components/pagination';
 import { formatDateTime } from '../../../lib/format-time';
@@ -13,7 +14,6 @@ import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { usePageQuery } from '../../../lib/use-page-query';
 import { useDeleteKeyPair, useKeyPairs, type KeyPairPhoneAction } from '../api/key-pairs';
-import { NarrowCards } from '../components/narrow-cards';
 import { RowAction } from '../components/row-action';
 import { useConfirmDelete } from '../components/use-confirm-delete';
 
@@ -89,6 +89,7 @@ function KeyPairPhoneCount({ pair }: { pair: KeyPair }) {
 /** Phones: the id and fingerprint under the name, the actions under them. */
 function KeyPairCards({ pairs, actions }: { pairs: KeyPair[]; actions: RowActions }) {
   const { t } = useTranslation('phoneKeys');
+  const { token } = theme.useToken();
   return (
     <NarrowCards
       items={pairs}
@@ -96,13 +97,14 @@ function KeyPairCards({ pairs, actions }: { pairs: KeyPair[]; actions: RowAction
       title={(pair) => <KeyPairName pair={pair} />}
       aside={(pair) => <KeyPairPhoneCount pair={pair} />}
       details={(pair) => (
-        <Flex vertical gap={2}>
+        <Flex vertical gap={2} style={{ color: token.colorTextSecondary }}>
           <span>{pair.key_pair_id}</span>
           <CopyableCode value={pair.fingerprint} copyLabel={t('action.copyFingerprint')} />
         </Flex>
       )}
       actions={(pair) => <KeyPairActions pair={pair} actions={actions} />}
       testId="key-pairs-cards"
+      cardTestId="key-pairs-card"
     />
   );
 }

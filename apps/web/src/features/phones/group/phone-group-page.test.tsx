@@ -51,7 +51,7 @@ describe('PhoneGroupPage', { timeout: 20_000 }, () => {
     const media = narrowScreen();
     serveGroups([testGroup(1, '测试组', 3)], 5);
     await openGroups();
-    const cards = await screen.findAllByTestId('groups-cards-card');
+    const cards = await screen.findAllByTestId('groups-card');
     expect(cards).toHaveLength(2);
     expect(cards[0]?.textContent).toContain('测试组');
     expect(within(cards[0]!).getByTestId('group-count').textContent).toBe('3 台');

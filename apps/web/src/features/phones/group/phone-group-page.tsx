@@ -4,13 +4,13 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, SwapOutlined } from '@ant-d
 import type { PhoneGroup } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { FirstUseEmpty, ListEmpty } from '../../../components/list-empty';
+import { NarrowCards } from '../../../components/narrow-cards';
 import { PageHeading } from '../../../components/page-heading';
 import { formatDateTime } from '../../../lib/format-time';
 import { useIntentKeys } from '../../../lib/idempotency';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
 import { useDeletePhoneGroup, usePhoneGroups } from '../api/phone-groups';
-import { NarrowCards } from '../components/narrow-cards';
 import { RowAction } from '../components/row-action';
 import { useConfirmDelete } from '../components/use-confirm-delete';
 
@@ -172,6 +172,7 @@ export function PhoneGroupPage() {
             aside={(row) => <GroupCount row={row} />}
             actions={(row) => <GroupActions row={row} actions={rowActions} />}
             testId="groups-cards"
+            cardTestId="groups-card"
           />
         ) : (
           <Table<GroupRow>

@@ -10,11 +10,15 @@ export interface NarrowCardsProps<T> {
   /** Under the title (an id, a fingerprint). */
   details?: (item: T) => ReactNode;
   actions: (item: T) => ReactNode;
-  /** The list's test id; each card is `{testId}-card`. */
+  /** The list's test id. */
   testId: string;
+  cardTestId: string;
 }
 
-/** Phones: one block per row instead of a table whose actions would cover it or be off screen. */
+/**
+ * A list's rows on a phone: one block per row instead of a table whose actions would cover it or be
+ * off screen (policies, phone groups, key pairs).
+ */
 export function NarrowCards<T>({
   items,
   keyOf,
@@ -23,6 +27,7 @@ export function NarrowCards<T>({
   details,
   actions,
   testId,
+  cardTestId,
 }: NarrowCardsProps<T>) {
   const { token } = theme.useToken();
   return (
@@ -37,13 +42,13 @@ export function NarrowCards<T>({
             borderRadius: token.borderRadiusLG,
             padding: token.paddingSM,
           }}
-          data-testid={`${testId}-card`}
+          data-testid={cardTestId}
         >
           <Flex justify="space-between" align="flex-start" gap="small">
-            <span style={{ wordBreak: 'break-word', fontWeight: token.fontWeightStrong }}>{title(item)}</span>
+            <div style={{ minWidth: 0, wordBreak: 'break-word' }}>{title(item)}</div>
             <span style={{ color: token.colorTextSecondary, whiteSpace: 'nowrap' }}>{aside(item)}</span>
           </Flex>
-          {details ? <div style={{ color: token.colorTextSecondary }}>{details(item)}</div> : null}
+          {details?.(item)}
           {actions(item)}
         </Flex>
       ))}
