@@ -259,6 +259,8 @@ export const keyPairSchema = z.object({
 });
 export type KeyPair = z.infer<typeof keyPairSchema>;
 export const keyPairPageSchema = pageOf(keyPairSchema);
+export type KeyPairPage = z.infer<typeof keyPairPageSchema>;
 export const keyPairListQuery = pageQuery;
 /** The create's answer: a generated pair's private key (PEM) is here, and nowhere ever again. */
 export const keyPairCreatedSchema = keyPairSchema.extend({ private_key: z.string().nullable() });
+export type KeyPairCreated = z.infer<typeof keyPairCreatedSchema>;

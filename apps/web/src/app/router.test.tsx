@@ -61,7 +61,7 @@ describe('access rule: open routes', () => {
   );
 
   it('loads a sign-in page from a console page in place of the console (relogin keeps replace)', async () => {
-    const { router, documentLoads } = renderApp('/phone', table);
+    const { router, documentLoads } = renderApp('/proxySet', table);
     await screen.findByTestId('page-not-found');
     await act(() => router.navigate('/login?redirect=/cloud/buy', { replace: true }));
     expect(documentLoads).toEqual([{ url: '/login?redirect=/cloud/buy', replace: true }]);
@@ -79,7 +79,7 @@ describe('access rule: open routes', () => {
     }
   });
 
-  it.each(['/phone', '/user/gif', '/proxySet'])(
+  it.each(['/user/gif', '/proxySet'])(
     'lets %s through without a token (its page is not built yet: 404)',
     async (path) => {
       const { router } = renderApp(path, table);
@@ -92,6 +92,13 @@ describe('access rule: open routes', () => {
     const { router } = renderApp('/phoneconnet', table);
     await screen.findByTestId('phone-connect-sign-in');
     expect(router.state.location.pathname).toBe('/phoneconnet');
+    expect(fakeApi.requests('GET', '/getInfo')).toEqual([]);
+  });
+
+  it('lets /phone through without a token: the cloud phone landing page', async () => {
+    const { router } = renderApp('/phone', table);
+    await screen.findByTestId('page-phone-landing');
+    expect(router.state.location.pathname).toBe('/phone');
     expect(fakeApi.requests('GET', '/getInfo')).toEqual([]);
   });
 });
@@ -217,7 +224,7 @@ describe('access rule: with a token', () => {
 describe('access rule: generation fails', () => {
   it('aborts the navigation: the user stays where they are and is told', async () => {
     // An open page of the console to stay on (the sign-in pages are the other entry now).
-    const { router } = renderApp('/phone?from=/cloud/buy', table);
+    const { router } = renderApp('/proxySet?from=/cloud/buy', table);
     await screen.findByTestId('page-not-found');
 
     setToken('t-1');
@@ -226,7 +233,7 @@ describe('access rule: generation fails', () => {
     await act(() => router.navigate('/cloud/buy'));
     expect(await screen.findByText('菜单服务不可用')).toBeTruthy();
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-    expect(locationOf(router)).toBe('/phone?from=/cloud/buy');
+    expect(locationOf(router)).toBe('/proxySet?from=/cloud/buy');
     expect(screen.getByTestId('page-not-found')).toBeTruthy();
     expect(getToken()).toBe('t-1');
 

@@ -84,6 +84,14 @@ export const routeTable: RouteTable = {
       ),
     },
     {
+      // The cloud phone landing page (spec §2): open to visitors, its strings travel with the console's.
+      path: '/phone',
+      meta: { title: 'route.phone' },
+      page: withConsoleNamespaces(() =>
+        import('../features/phones/landing/phone-landing-page').then((module) => module.PhoneLandingPage),
+      ),
+    },
+    {
       path: '*',
       meta: { title: 'route.notFound' },
       page: () => import('../features/errors/pages/not-found-page').then((module) => module.NotFoundPage),
@@ -127,6 +135,9 @@ export const routeTable: RouteTable = {
       import('../features/wallet/pages/topup-records-page').then((module) => module.TopupRecordsPage),
     'spending/bill': () => import('../features/billing/pages/bill-page').then((module) => module.BillPage),
     'spending/order': () => import('../features/orders/pages/order-page').then((module) => module.OrderPage),
+    'phone/group': () =>
+      import('../features/phones/group/phone-group-page').then((module) => module.PhoneGroupPage),
+    'phone/adb': () => import('../features/phones/adb/key-pair-page').then((module) => module.KeyPairPage),
     'network/office': () =>
       import('../features/office-sites/pages/office-site-page').then((module) => module.OfficeSitePage),
   },

@@ -3,6 +3,7 @@ import { Alert, App, Button, Flex, Form, Modal, Select, theme } from 'antd';
 import type { Desktop, Policy } from '@cloudbay/contracts';
 import { MAX_BATCH_DESKTOPS } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
+import { BatchFailures, type BatchFailure } from '../../../components/batch-failures';
 import { useAssignPolicy } from '../api/assign-policy';
 import { useDesktopChoices } from '../api/list-desktops';
 
@@ -45,7 +46,7 @@ export function AssignDialog({ policy, onClose }: AssignDialogProps) {
   const [chosen, setChosen] = useState<Desktop[]>([]);
   const [error, setError] = useState<string>();
   // Desktops the last submission could not move, with the server's reason for each.
-  const [failures, setFailures] = useState<{ name: string; message: string }[]>([]);
+  const [failures, setFailures] = useState<BatchFailure[]>([]);
 
   const desktops = useMemo(() => {
     const found = choices.data?.list ?? [];
@@ -123,23 +124,11 @@ export function AssignDialog({ policy, onClose }: AssignDialogProps) {
     >
       <Flex vertical gap="middle" style={{ paddingTop: 8 }}>
         <Alert type="info" showIcon title={t('assign.hint')} />
-        {failures.length ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('assign.failed', { count: failures.length })}
-            description={
-              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                {failures.map((failure) => (
-                  <li key={failure.name}>
-                    {failure.name}: {failure.message}
-                  </li>
-                ))}
-              </ul>
-            }
-            data-testid="policy-assign-failures"
-          />
-        ) : null}
+        <BatchFailures
+          title={t('assign.failed', { count: failures.length })}
+          failures={failures}
+          testId="policy-assign-failures"
+        />
         <Form layout="vertical" requiredMark={false}>
           <Form.Item
             label={t('assign.desktops')}

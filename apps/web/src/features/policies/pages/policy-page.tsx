@@ -9,13 +9,13 @@ import {
   Table,
   Tag,
   Tooltip,
-  theme,
   type TableColumnsType,
 } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import type { Policy } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { CardToolbar } from '../../../components/card-toolbar';
+import { NarrowCards } from '../../../components/narrow-cards';
 import { RecordListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
 import { Pagination } from '../../../components/pagination';
@@ -129,49 +129,36 @@ function PolicyName({ policy }: { policy: Policy }) {
 /** Phones: one block per policy instead of a table whose actions would be off screen. */
 function PolicyCards({ policies, actions }: { policies: Policy[]; actions: RowActions }) {
   const { t } = useTranslation('policies');
-  const { token } = theme.useToken();
   return (
-    <Flex vertical gap="small" data-testid="policies-cards">
-      {policies.map((policy) => (
-        <Flex
-          key={policy.policy_id}
-          vertical
-          gap="small"
-          style={{
-            border: `1px solid ${token.colorBorderSecondary}`,
-            borderRadius: token.borderRadiusLG,
-            padding: token.paddingSM,
-          }}
-          data-testid="policy-card"
-        >
-          <Flex justify="space-between" align="flex-start" gap="small">
-            <PolicyName policy={policy} />
-            <span style={{ color: token.colorTextSecondary, whiteSpace: 'nowrap' }}>
-              {t('desktopCount', { count: policy.desktop_count })}
-            </span>
-          </Flex>
-          <Descriptions
-            size="small"
-            column={1}
-            colon={false}
-            items={[
-              {
-                key: 'clipboard',
-                label: t('column.clipboard'),
-                children: <ClipboardTag mode={policy.clipboard} />,
-              },
-              {
-                key: 'localDrive',
-                label: t('column.localDrive'),
-                children: <LocalDriveTag mode={policy.local_drive} />,
-              },
-              { key: 'usb', label: t('column.usb'), children: <UsbTag allowed={policy.usb_redirect} /> },
-            ]}
-          />
-          <PolicyActions policy={policy} actions={actions} />
-        </Flex>
-      ))}
-    </Flex>
+    <NarrowCards
+      items={policies}
+      keyOf={(policy) => policy.policy_id}
+      title={(policy) => <PolicyName policy={policy} />}
+      aside={(policy) => t('desktopCount', { count: policy.desktop_count })}
+      details={(policy) => (
+        <Descriptions
+          size="small"
+          column={1}
+          colon={false}
+          items={[
+            {
+              key: 'clipboard',
+              label: t('column.clipboard'),
+              children: <ClipboardTag mode={policy.clipboard} />,
+            },
+            {
+              key: 'localDrive',
+              label: t('column.localDrive'),
+              children: <LocalDriveTag mode={policy.local_drive} />,
+            },
+            { key: 'usb', label: t('column.usb'), children: <UsbTag allowed={policy.usb_redirect} /> },
+          ]}
+        />
+      )}
+      actions={(policy) => <PolicyActions policy={policy} actions={actions} />}
+      testId="policies-cards"
+      cardTestId="policy-card"
+    />
   );
 }
 

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Button } from 'antd';
+
+/** An action in a table row: a small link button flush with the cell's text. */
+export function RowAction({
+  icon,
+  label,
+  onClick,
+  danger,
+  testId,
+}: {
+  icon: ReactNode;
+  label: ReactNode;
+  onClick: () => void;
+  danger?: boolean;
+  testId: string;
+}) {
+  return (
+    <Button
+      type="link"
+      size="small"
+      danger={danger}
+      icon={icon}
+      onClick={onClick}
+      style={{ paddingInline: 0 }}
+      data-testid={testId}
+    >
+      {label}
+    </Button>
+  );
+}
