@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banner } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
 
@@ -8,6 +8,12 @@ export async function listBanners(): Promise<Banner[]> {
   return data;
 }
 
+export const bannersQuery = queryOptions({
+  queryKey: ['home', 'banners'],
+  queryFn: listBanners,
+  staleTime: 5 * 60_000,
+});
+
 export function useBanners() {
-  return useQuery({ queryKey: ['home', 'banners'], queryFn: listBanners, staleTime: 5 * 60_000 });
+  return useQuery(bannersQuery);
 }

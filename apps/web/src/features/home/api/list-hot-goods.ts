@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HotGoods } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
 
@@ -8,6 +8,12 @@ export async function listHotGoods(): Promise<HotGoods[]> {
   return data;
 }
 
+export const hotGoodsQuery = queryOptions({
+  queryKey: ['home', 'hot-goods'],
+  queryFn: listHotGoods,
+  staleTime: 5 * 60_000,
+});
+
 export function useHotGoods() {
-  return useQuery({ queryKey: ['home', 'hot-goods'], queryFn: listHotGoods, staleTime: 5 * 60_000 });
+  return useQuery(hotGoodsQuery);
 }
