@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { Providers, createQueryClient } from './app/providers';
+import { Providers } from './app/providers';
 import { applyPreloadedStyles } from './app/preloaded-styles';
 import { createAppRouter, firstNavigation, prefetchFirstPage } from './app/router';
 import { currentLanguage, loadPublicNamespaces } from './lib/i18n';
@@ -27,14 +27,12 @@ const router = createAppRouter();
 
 // A stored session opens a console page: the shell's code and strings download now, alongside the
 // guard's GET /getInfo and /getRouters, not after them.
-// The page's own first data too (the home's banners and goods), into the client the app renders with.
-const queryClient = createQueryClient();
-if (getToken()) prefetchFirstPage(window.location.pathname, queryClient);
+if (getToken()) prefetchFirstPage(window.location.pathname);
 
 function render(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
-      <Providers client={queryClient}>
+      <Providers>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

@@ -12,8 +12,7 @@ import { themeFor } from './theme';
 
 const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': zhCN, 'en-US': enUS };
 
-/** The app's React Query client; main.tsx makes it before the first render to fill it early. */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // The request client already tells the user about every failure; a retry would tell them twice.
@@ -27,8 +26,8 @@ export function createQueryClient(): QueryClient {
  * antd theme (its primary colour from the layout settings) and locale, antd's <App> context
  * (message, notification, modal) and React Query.
  */
-export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
-  const [queryClient] = useState(() => client ?? createQueryClient());
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   const { themeColor } = useLayoutSettings();
   // In a build antd's component styles come from the stylesheet made at build time
   // (virtual:antd-styles.css), so antd stops generating them; only its token variables stay live.

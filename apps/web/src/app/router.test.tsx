@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { QueryClient } from '@tanstack/react-query';
-import { prefetchHomeData } from '../features/home/api/prefetch-home-data';
 import { getGrants } from '../lib/access';
 import { i18n } from '../lib/i18n';
 import { getToken, setToken } from '../lib/storage';
@@ -403,12 +401,7 @@ describe('prefetchFirstPage (main.tsx, with a stored session)', () => {
       ...routeTable,
       frame: page('frame'),
       console: [
-        {
-          path: '/index',
-          meta: { title: 'route.home' },
-          page: page('home'),
-          data: () => void loads.push('home data'),
-        },
+        { path: '/index', meta: { title: 'route.home' }, page: page('home') },
         { path: '/user/profile', meta: { title: 'route.profile' }, page: page('profile') },
       ],
     };
@@ -417,18 +410,13 @@ describe('prefetchFirstPage (main.tsx, with a stored session)', () => {
 
   it("starts the shell's code and the console page of the path", () => {
     const { loads, counted } = countingTable();
-    prefetchFirstPage('/index', new QueryClient(), counted);
-    expect(loads).toEqual(['frame', 'home', 'home data']);
+    prefetchFirstPage('/index', counted);
+    expect(loads).toEqual(['frame', 'home']);
   });
 
   it('starts only the shell for a page the route table does not know yet (GET /getRouters names it)', () => {
     const { loads, counted } = countingTable();
-    prefetchFirstPage('/cloud/list', new QueryClient(), counted);
+    prefetchFirstPage('/cloud/list', counted);
     expect(loads).toEqual(['frame']);
-  });
-
-  it("hands the query client to the page's data prefetch: the home's banners and hot goods", () => {
-    const home = routeTable.console.find((route) => route.path === '/index');
-    expect(home && 'data' in home ? home.data : undefined).toBe(prefetchHomeData);
   });
 });

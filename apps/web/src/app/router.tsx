@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import {
   Navigate,
   createBrowserRouter,
@@ -23,18 +22,12 @@ import type { RouteMeta } from './route-meta';
 import { REDIRECT_PREFIX, redirectLoader } from './shell/redirect';
 import { PROFILE_PATH } from '../features/account/paths';
 import { SANDBOX_PAY_ROUTE } from '../features/wallet/paths';
-import { prefetchHomeData } from '../features/home/api/prefetch-home-data';
 
 interface PageRoute {
   path: string;
   meta: RouteMeta;
   /** Loads the page's code; each page is its own chunk, fetched on first visit. */
   page: () => Promise<ComponentType>;
-  /**
-   * Starts the data the page shows first into the query cache, when a first load opens it with a
-   * session (prefetchFirstPage): small API modules, imported statically, so it starts at once.
-   */
-  data?: (client: QueryClient) => void;
 }
 
 interface RedirectRoute {
@@ -99,7 +92,6 @@ export const routeTable: RouteTable = {
       path: HOME_PATH,
       meta: { title: 'route.home', affix: true },
       page: () => import('../features/home/pages/home-page').then((module) => module.HomePage),
-      data: prefetchHomeData,
     },
     {
       path: PROFILE_PATH,
@@ -226,17 +218,10 @@ export function createAppRoutes(table: RouteTable = routeTable): AppRoutes {
  * dozens of preloads arriving with the HTML held its first paint back (466 → 322 ms at 4× CPU).
  * A failure here is left to the route, which loads the chunk again and shows the error.
  */
-export function prefetchFirstPage(
-  pathname: string,
-  client: QueryClient,
-  table: RouteTable = routeTable,
-): void {
+export function prefetchFirstPage(pathname: string, table: RouteTable = routeTable): void {
   void table.frame().catch(() => undefined);
   const page = table.console.find((route) => route.path === pathname);
-  if (page && 'page' in page) {
-    void page.page().catch(() => undefined);
-    page.data?.(client);
-  }
+  if (page && 'page' in page) void page.page().catch(() => undefined);
 }
 
 export function createAppRouter() {

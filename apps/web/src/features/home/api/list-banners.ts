@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Banner } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
 
@@ -8,12 +8,6 @@ export async function listBanners(): Promise<Banner[]> {
   return data;
 }
 
-export const bannersQuery = queryOptions({
-  queryKey: ['home', 'banners'],
-  queryFn: listBanners,
-  staleTime: 5 * 60_000,
-});
-
 export function useBanners() {
-  return useQuery(bannersQuery);
+  return useQuery({ queryKey: ['home', 'banners'], queryFn: listBanners, staleTime: 5 * 60_000 });
 }

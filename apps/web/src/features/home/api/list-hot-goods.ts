@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { HotGoods } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
 
@@ -8,12 +8,6 @@ export async function listHotGoods(): Promise<HotGoods[]> {
   return data;
 }
 
-export const hotGoodsQuery = queryOptions({
-  queryKey: ['home', 'hot-goods'],
-  queryFn: listHotGoods,
-  staleTime: 5 * 60_000,
-});
-
 export function useHotGoods() {
-  return useQuery(hotGoodsQuery);
+  return useQuery({ queryKey: ['home', 'hot-goods'], queryFn: listHotGoods, staleTime: 5 * 60_000 });
 }
