@@ -157,7 +157,7 @@ for (const [lang, language] of [
 
     const carousel = page.getByTestId('home-banners');
     for (const banner of banners) await expect(carousel.getByText(banner.title).first()).toBeAttached();
-    await expect(carousel.locator('.slick-active').getByText(banners[0]!.title)).toBeVisible();
+    await expect(carousel.locator('[data-active="true"]').getByText(banners[0]!.title)).toBeVisible();
     for (const item of goods) {
       const card = page.getByTestId(`hot-goods-${item.id}`);
       await expect(card).toContainText(item.name);

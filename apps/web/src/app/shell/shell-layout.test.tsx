@@ -204,6 +204,34 @@ describe('the console shell: tags and kept views', () => {
     await waitFor(() => expect(screen.getByTestId('page-buy').textContent).toBe('0'));
   });
 
+  it('scrolls the active tag into view in the next frame, not while the view renders', async () => {
+    const scrolled: string[] = [];
+    // jsdom has no scrollIntoView: the shell calls it only where it exists.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push((this as HTMLElement).dataset.testid ?? '');
+    };
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
+    const runFrames = () => act(() => frames.splice(0).forEach((callback) => callback(0)));
+    try {
+      const { router } = await openShell('/index');
+      expect(scrolled).toEqual([]);
+      runFrames();
+      expect(scrolled).toEqual(['view-tag:/index']);
+
+      await act(() => router.navigate('/cloud/buy'));
+      await screen.findByTestId('page-buy');
+      expect(scrolled).toEqual(['view-tag:/index']);
+      runFrames();
+      expect(scrolled).toEqual(['view-tag:/index', 'view-tag:/cloud/buy']);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      frame.mockRestore();
+    }
+  }, 20_000);
+
   it('closes the current tag, goes to its neighbour and forgets the view', async () => {
     const { router } = await openShell('/cloud/cloudLis');
     fireEvent.click(await screen.findByTestId('page-list'));

@@ -77,10 +77,15 @@ export function TagsBar() {
   const commandMenu = useCommandMenu();
   const scroller = useRef<HTMLDivElement>(null);
 
-  // The tag on screen is always in view, however many tags are open.
+  // The tag on screen is always in view, however many tags are open. In the next frame: scrolling
+  // needs the layout, which then is the frame's own; right after the frame's first render it forced
+  // the whole console's layout on its own (the costliest call of the first load at 4× CPU).
   useEffect(() => {
-    const active = scroller.current?.querySelector('[data-active="true"]');
-    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const frame = requestAnimationFrame(() => {
+      const active = scroller.current?.querySelector('[data-active="true"]');
+      active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [activePath, tags.length]);
 
   // A mouse wheel scrolls the row sideways.

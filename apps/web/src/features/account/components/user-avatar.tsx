@@ -1,21 +1,33 @@
-import { Avatar, theme } from 'antd';
+import { useState } from 'react';
+import { theme } from 'antd';
 import type { User } from '@cloudbay/contracts';
 import { displayName } from '../../../lib/session';
+import styles from './user-avatar.module.css';
 
 /** The user menu panel's width (user-menu-panel.tsx), which its loading state takes too. */
 export const PANEL_WIDTH = 264;
 
-/** The user's avatar, or the first letter of the name on the theme colour. */
+/**
+ * The user's avatar, or the first letter of the name on the theme colour (also when the picture
+ * fails to load). Looks like antd's Avatar but measures nothing (user-avatar.module.css).
+ */
 export function UserAvatar({ user, size }: { user: User | undefined; size: number }) {
   const { token } = theme.useToken();
+  const src = user?.avatar || undefined;
+  // The picture that failed, so a new one is tried again.
+  const [failed, setFailed] = useState<string>();
+  const showImage = src !== undefined && src !== failed;
   return (
-    <Avatar
-      size={size}
-      src={user?.avatar || undefined}
-      style={{ background: token.colorPrimary, flex: 'none' }}
-      alt=""
+    <span
+      className={styles.avatar}
+      style={{ width: size, height: size, background: token.colorPrimary }}
+      data-testid="user-avatar"
     >
-      {displayName(user).slice(0, 1).toUpperCase()}
-    </Avatar>
+      {showImage ? (
+        <img src={src} alt="" draggable={false} onError={() => setFailed(src)} />
+      ) : (
+        displayName(user).slice(0, 1).toUpperCase()
+      )}
+    </span>
   );
 }

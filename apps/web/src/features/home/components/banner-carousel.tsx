@@ -1,9 +1,10 @@
-import { Carousel, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { Banner } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useBanners } from '../api/list-banners';
 import { contentTarget } from '../content-link';
 import { ContentLink } from './content-link';
+import { SlideShow } from './slide-show';
 import styles from './banner-carousel.module.css';
 
 function Slide({ banner }: { banner: Banner }) {
@@ -29,6 +30,9 @@ function Slide({ banner }: { banner: Banner }) {
   );
 }
 
+/** How long each banner shows before the next. */
+const AUTOPLAY_MS = 5000;
+
 /** The home carousel of GET /banner; nothing when there are no banners. */
 export function BannerCarousel() {
   const { t } = useTranslation('home');
@@ -39,13 +43,11 @@ export function BannerCarousel() {
   if (!banners?.length) return null;
   return (
     <section aria-label={t('banner.label')} data-testid="home-banners">
-      <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={5000} draggable adaptiveHeight={false}>
-        {banners.map((banner) => (
-          <div key={banner.id}>
-            <Slide banner={banner} />
-          </div>
-        ))}
-      </Carousel>
+      <SlideShow
+        slides={banners.map((banner) => ({ key: banner.id, node: <Slide banner={banner} /> }))}
+        interval={AUTOPLAY_MS}
+        dotLabel={(n) => t('banner.goTo', { n })}
+      />
     </section>
   );
 }
