@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { regionName } from '../../../../lib/regions';
 import { FREE_OFFICE_SITE, type BuyFormValues } from '../buy-form';
 import { imageName } from '../sections/image-section';
-import { usePeriodLabel } from '../sections/billing-section';
+import { usePeriodLabel } from '../../../../components/purchase/billing-section';
 
 export interface ConfigSummaryProps {
   values: Partial<BuyFormValues>;

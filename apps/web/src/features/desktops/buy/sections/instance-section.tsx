@@ -2,7 +2,7 @@ import { Form, Input, InputNumber } from 'antd';
 import { MAX_PURCHASE_QUANTITY } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { isQuantity, NAME_MAX_LENGTH, NAME_MIN_LENGTH, numberedExample } from '../buy-form';
-import { BuySection } from './buy-section';
+import { BuySection } from '../../../../components/purchase/buy-section';
 import { trimmedLength } from '../../../../lib/form-rules';
 
 /** How many computers, and their name (numbered by the server when there are several). */

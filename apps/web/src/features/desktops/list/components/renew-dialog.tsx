@@ -4,14 +4,14 @@ import type { Desktop, PeriodDiscount } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-time';
 import { formatDollars, isPositive } from '../../../../lib/money';
-import { usePeriodDiscounts } from '../../api/catalog-period-discounts';
+import { usePeriodDiscounts } from '../../../../lib/period-discounts';
 import { useRenewalPrice, useRenewDesktop } from '../../api/desktops-renew';
 import { hasDiscount, offRateFigure } from '../../../../lib/off-rate';
 import { renewBlock } from '../desktop-rules';
 import type { IntentKeys } from '../../../../lib/idempotency';
-import { InsufficientBalance, useBalanceCheck } from './balance-check';
+import { InsufficientBalance, useBalanceCheck } from '../../../wallet/components/balance-check';
 import { DesktopDialog, DialogTargets } from './desktop-dialog';
-import { PriceSummary } from './price-summary';
+import { PriceSummary } from '../../../../components/price-summary';
 
 /** The subscription's end after renewing `months` from its current end (or from now, if it has passed). */
 export function renewedUntil(expireTime: string | null, months: number, now = Date.now()): Date {

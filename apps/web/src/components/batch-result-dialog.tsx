@@ -1,0 +1,104 @@
+import { Alert, Button, Modal, Table, Tag, type TableColumnsType } from 'antd';
+
+/** One resource's outcome in a batch answer (contracts `batchResultOf`), with its name. */
+export interface BatchReportRow {
+  id: string;
+  name: string;
+  ok: boolean;
+  message: string | null;
+}
+
+export interface BatchReport {
+  /** What was asked, already translated ("Restart"). */
+  action: string;
+  rows: readonly BatchReportRow[];
+}
+
+/** The rows of a batch answer with their names (the answer names only ids), in the order asked. */
+export function batchReportRows<R extends { ok: boolean; message: string | null }>(
+  results: readonly R[],
+  idOf: (row: R) => string,
+  nameOf: (id: string) => string | undefined,
+): BatchReportRow[] {
+  return results.map((row) => {
+    const id = idOf(row);
+    return { id, name: nameOf(id) ?? id, ok: row.ok, message: row.message };
+  });
+}
+
+/** The dialog's words, in the product's terms ("部分云电脑操作失败", "成功 1 台"). */
+export interface BatchResultTexts {
+  title: (action: string) => string;
+  partial: string;
+  allFailed: string;
+  counts: (succeeded: number, failed: number) => string;
+  name: string;
+  outcome: string;
+  ok: string;
+  failed: string;
+  message: string;
+  close: string;
+}
+
+/**
+ * What a batch did on each resource: the counts, then every resource with its outcome, the refused
+ * ones first with the server's reason.
+ */
+export function BatchResultDialog({
+  report,
+  onClose,
+  texts,
+  testIdPrefix,
+}: {
+  report: BatchReport | undefined;
+  onClose: () => void;
+  texts: BatchResultTexts;
+  /** `desktop` → desktop-result-summary, desktop-result-table, desktop-result-close. */
+  testIdPrefix: string;
+}) {
+  const rows = report ? [...report.rows].sort((a, b) => Number(a.ok) - Number(b.ok)) : [];
+  const failed = rows.filter((row) => !row.ok).length;
+  const succeeded = rows.length - failed;
+  const columns: TableColumnsType<BatchReportRow> = [
+    { key: 'name', title: texts.name, render: (_, row) => row.name },
+    {
+      key: 'outcome',
+      title: texts.outcome,
+      render: (_, row) =>
+        row.ok ? <Tag color="success">{texts.ok}</Tag> : <Tag color="error">{texts.failed}</Tag>,
+    },
+    { key: 'message', title: texts.message, render: (_, row) => row.message ?? '—' },
+  ];
+  return (
+    <Modal
+      open={report !== undefined}
+      title={texts.title(report?.action ?? '')}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose} data-testid={`${testIdPrefix}-result-close`}>
+          {texts.close}
+        </Button>
+      }
+      width={640}
+      destroyOnHidden
+    >
+      <Alert
+        type={succeeded === 0 ? 'error' : 'warning'}
+        showIcon
+        title={succeeded === 0 ? texts.allFailed : texts.partial}
+        description={texts.counts(succeeded, failed)}
+        style={{ marginBlock: 12 }}
+        data-testid={`${testIdPrefix}-result-summary`}
+      />
+      <Table<BatchReportRow>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 'max-content', y: 320 }}
+        data-testid={`${testIdPrefix}-result-table`}
+      />
+    </Modal>
+  );
+}
