@@ -43,6 +43,8 @@ export interface RecordListProps<T, F> {
   initiallyHiddenColumns?: readonly string[];
   /** Rows the reader may select, for `actions` that work on a selection. */
   rowSelection?: TableProps<T>['rowSelection'];
+  /** Another view of the same page of rows (e.g. cards), shown instead of the table when given. */
+  alternateView?: ReactNode;
 }
 
 /** Phones (antd's xs, below 576 px): an open search form would fill the whole first screen. */
@@ -66,6 +68,7 @@ export function RecordList<T extends object, F extends object>({
   exportTestId = 'export',
   rowSelection,
   initiallyHiddenColumns,
+  alternateView,
 }: RecordListProps<T, F>) {
   // On a phone the form starts folded; the toolbar's search button opens it.
   const [showSearch, setShowSearch] = useState(() => !onPhone());
@@ -97,18 +100,20 @@ export function RecordList<T extends object, F extends object>({
             onColumnsChange={onChange}
           />
         </CardToolbar>
-        <Table<T>
-          rowKey={rowKey}
-          columns={columns}
-          dataSource={query.data?.list ?? []}
-          // A first load, or a new page or filter while the previous rows stay on screen.
-          loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
-          rowSelection={rowSelection}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText }}
-          data-testid={tableTestId}
-        />
+        {alternateView ?? (
+          <Table<T>
+            rowKey={rowKey}
+            columns={columns}
+            dataSource={query.data?.list ?? []}
+            // A first load, or a new page or filter while the previous rows stay on screen.
+            loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
+            rowSelection={rowSelection}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText }}
+            data-testid={tableTestId}
+          />
+        )}
         <Pagination
           total={total}
           page={list.page}

@@ -3,6 +3,7 @@ import { Alert, App, Button, Flex, Radio, Skeleton, Tag, theme } from 'antd';
 import type { Desktop, PeriodDiscount } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-time';
+import { renewedUntil } from '../../../../lib/renewal';
 import { formatDollars, isPositive } from '../../../../lib/money';
 import { usePeriodDiscounts } from '../../../../lib/period-discounts';
 import { useRenewalPrice, useRenewDesktop } from '../../api/desktops-renew';
@@ -13,13 +14,7 @@ import { InsufficientBalance, useBalanceCheck } from '../../../wallet/components
 import { DesktopDialog, DialogTargets } from './desktop-dialog';
 import { PriceSummary } from '../../../../components/price-summary';
 
-/** The subscription's end after renewing `months` from its current end (or from now, if it has passed). */
-export function renewedUntil(expireTime: string | null, months: number, now = Date.now()): Date {
-  const from = new Date(Math.max(now, expireTime ? new Date(expireTime).getTime() : now));
-  const until = new Date(from);
-  until.setMonth(until.getMonth() + months);
-  return until;
-}
+export { renewedUntil };
 
 /** A period's off-rate badge: "9.5折" / "5% off"; nothing without a discount. */
 function DiscountBadge({ discount }: { discount: number }) {
