@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Card, Form, Grid } from 'antd';
+import { App, Form } from 'antd';
 import type { DesktopPurchaseResult, Region, RegionCount } from '@cloudbay/contracts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,17 +18,18 @@ import {
   toPurchaseBody,
   type BuyFormValues,
 } from './buy-form';
-import layout from '../../../components/purchase/purchase-layout.module.css';
-import { CheckoutBar, CheckoutCard, type CheckoutProps } from '../../../components/purchase/checkout';
+import {
+  purchaseCheckout,
+  PurchaseColumns,
+  usePurchaseFormLayout,
+} from '../../../components/purchase/purchase-frame';
 import { ConfigSummary } from './checkout/config-summary';
-import { requiredBalance } from '../../../components/purchase/price-figures';
-import { PurchaseAlert } from '../../../components/purchase/purchase-alert';
 import { storedRegionId, storeRegionId } from './default-region';
 import { DESKTOP_LIST_PATH } from './paths';
 import { usePurchaseFlow } from '../../../components/purchase/use-purchase-flow';
 import { AgreementSection } from '../../../components/purchase/agreement-section';
 import { BillingSection } from '../../../components/purchase/billing-section';
-import { isSettled, usePriceState } from '../../../components/purchase/use-price-state';
+import { usePriceState } from '../../../components/purchase/use-price-state';
 import { ImageSection } from './sections/image-section';
 import { InstanceSection } from './sections/instance-section';
 import { RegionNetworkSection } from './sections/region-network-section';
@@ -69,9 +70,7 @@ function usePurchase(
 /** The purchase form (spec §5 Resources, issue 7): sections on the left, the checkout beside or below. */
 export function DesktopBuyForm(props: DesktopBuyFormProps) {
   const { t } = useTranslation('desktopBuy');
-  const screens = Grid.useBreakpoint();
-  const wide = Boolean(screens.xl);
-  const formLayout = screens.sm ? 'horizontal' : 'vertical';
+  const { wide, formProps } = usePurchaseFormLayout();
   const [form] = Form.useForm<BuyFormValues>();
   const watched = Form.useWatch([], { form, preserve: true }) as Partial<BuyFormValues> | undefined;
   const values: Partial<BuyFormValues> = watched ?? {
@@ -86,7 +85,6 @@ export function DesktopBuyForm(props: DesktopBuyFormProps) {
 
   const image = data.images.data?.find((entry) => entry.image_id === values.image_id);
   const minDisk = minSystemDisk(image);
-  const required = price.quote ? requiredBalance(price.quote) : undefined;
 
   // The default region (spec §9: the one with the most desktops) becomes the stored region_id
   // when none is stored yet; the other purchase forms open on it too.
@@ -110,25 +108,15 @@ export function DesktopBuyForm(props: DesktopBuyFormProps) {
   };
 
   const agreementItems = AGREEMENT_ITEMS.map((item) => t(`agreement.items.${item}`));
-  const checkout: CheckoutProps = {
+  const checkout = purchaseCheckout({
     price,
-    balance: { balance: user?.balance, required, onTopup: topup.start },
-    alert: (
-      <PurchaseAlert
-        failure={purchase.failure}
-        balance={user?.balance}
-        required={required}
-        onTopup={topup.start}
-        onClose={() => purchase.setFailure(undefined)}
-        unknownHint={t('buy.unknownHint')}
-      />
-    ),
-    submitting: purchase.pending,
-    // A filled-in form buys only at a price on screen that matches it (not one still updating
-    // or failed); an incomplete one may be submitted, so the form can point at what is missing.
-    canBuy: Boolean(data.bundles.data?.length) && (price.incomplete || isSettled(price)),
+    balance: user?.balance,
+    onTopup: topup.start,
+    flow: purchase,
+    unknownHint: t('buy.unknownHint'),
+    onSale: Boolean(data.bundles.data?.length),
     onBuy: () => form.submit(),
-  };
+  });
   const summary = (
     <ConfigSummary
       values={values}
@@ -143,60 +131,45 @@ export function DesktopBuyForm(props: DesktopBuyFormProps) {
     <>
       <Form<BuyFormValues>
         form={form}
-        layout={formLayout}
-        labelCol={formLayout === 'horizontal' ? { flex: '112px' } : undefined}
-        labelAlign="left"
-        labelWrap
-        requiredMark={false}
-        colon={false}
+        {...formProps}
         initialValues={{ ...INITIAL_BUY_VALUES, region_id: props.initialRegionId }}
         onValuesChange={onValuesChange}
         onFinish={purchase.submit}
         onFinishFailed={purchase.invalid}
-        scrollToFirstError={{ behavior: 'smooth', block: 'center' }}
         data-testid="buy-form"
       >
-        <div className={wide ? layout.layout : layout.stacked}>
-          <div className={layout.sections}>
-            <RegionNetworkSection
-              regions={props.regions}
-              desktopCounts={props.desktopCounts}
-              lineCounts={props.lineCounts}
-              officeSites={data.officeSites.data}
-              officeSitesFailed={data.officeSites.isError}
-            />
-            <SpecSection
-              bundleTypes={data.bundleTypes.data}
-              bundles={data.bundles.data}
-              bundlesFailed={data.bundles.isError}
-              onRetry={() => void data.bundles.refetch()}
-              bundleType={values.bundle_type}
-              billingMethod={values.billing_method ?? 'subscription'}
-            />
-            <ImageSection
-              platformTypes={data.platformTypes.data}
-              images={data.images.data}
-              imagesFailed={data.images.isError}
-              onRetry={() => void data.images.refetch()}
-              minDisk={minDisk}
-            />
-            <BillingSection
-              billingMethod={values.billing_method ?? 'subscription'}
-              periods={data.periods.data}
-              periodsFailed={data.periods.isError}
-              autoRenewHint={t('autoRenew.hint')}
-            />
-            <InstanceSection name={values.name ?? ''} quantity={values.quantity} />
-            <AgreementSection items={agreementItems} />
-            {wide ? null : (
-              <Card title={t('summary.title')} data-testid="buy-summary-card">
-                {summary}
-              </Card>
-            )}
-          </div>
-          {wide ? <CheckoutCard {...checkout} summary={summary} /> : null}
-        </div>
-        {wide ? null : <CheckoutBar {...checkout} />}
+        <PurchaseColumns wide={wide} checkout={checkout} summary={summary}>
+          <RegionNetworkSection
+            regions={props.regions}
+            desktopCounts={props.desktopCounts}
+            lineCounts={props.lineCounts}
+            officeSites={data.officeSites.data}
+            officeSitesFailed={data.officeSites.isError}
+          />
+          <SpecSection
+            bundleTypes={data.bundleTypes.data}
+            bundles={data.bundles.data}
+            bundlesFailed={data.bundles.isError}
+            onRetry={() => void data.bundles.refetch()}
+            bundleType={values.bundle_type}
+            billingMethod={values.billing_method ?? 'subscription'}
+          />
+          <ImageSection
+            platformTypes={data.platformTypes.data}
+            images={data.images.data}
+            imagesFailed={data.images.isError}
+            onRetry={() => void data.images.refetch()}
+            minDisk={minDisk}
+          />
+          <BillingSection
+            billingMethod={values.billing_method ?? 'subscription'}
+            periods={data.periods.data}
+            periodsFailed={data.periods.isError}
+            autoRenewHint={t('autoRenew.hint')}
+          />
+          <InstanceSection name={values.name ?? ''} quantity={values.quantity} />
+          <AgreementSection items={agreementItems} />
+        </PurchaseColumns>
       </Form>
       {/* Outside the form: the top-up dialogs are a flow of their own. */}
       {topup.flow}

@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
-import { App, Card, Form, Grid } from 'antd';
+import { App, Form } from 'antd';
 import type { Region } from '@cloudbay/contracts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AgreementSection } from '../../../components/purchase/agreement-section';
 import { BillingSection } from '../../../components/purchase/billing-section';
-import { CheckoutBar, CheckoutCard, type CheckoutProps } from '../../../components/purchase/checkout';
-import { requiredBalance } from '../../../components/purchase/price-figures';
-import { PurchaseAlert } from '../../../components/purchase/purchase-alert';
-import layout from '../../../components/purchase/purchase-layout.module.css';
+import {
+  purchaseCheckout,
+  PurchaseColumns,
+  usePurchaseFormLayout,
+} from '../../../components/purchase/purchase-frame';
 import { usePurchaseFlow } from '../../../components/purchase/use-purchase-flow';
-import { isSettled, usePriceState } from '../../../components/purchase/use-price-state';
+import { usePriceState } from '../../../components/purchase/use-price-state';
 import { storedRegionId, storeRegionId } from '../../../lib/default-region';
 import { showServerFieldErrors } from '../../account/form-rules';
 import { useLiveUser } from '../../account/use-live-user';
@@ -60,9 +61,7 @@ export function PhoneBuyForm({
   initialRegionId: number | undefined;
 }) {
   const { t } = useTranslation('phoneBuy');
-  const screens = Grid.useBreakpoint();
-  const wide = Boolean(screens.xl);
-  const formLayout = screens.sm ? 'horizontal' : 'vertical';
+  const { wide, formProps } = usePurchaseFormLayout();
   const [form] = Form.useForm<PhoneBuyValues>();
   const initialValues = { ...INITIAL_PHONE_BUY_VALUES, region_id: initialRegionId };
   const watched = Form.useWatch([], { form, preserve: true }) as Partial<PhoneBuyValues> | undefined;
@@ -72,7 +71,6 @@ export function PhoneBuyForm({
   const user = useLiveUser().data;
   const topup = useTopupFlow();
   const purchase = usePhonePurchase(form);
-  const required = price.quote ? requiredBalance(price.quote) : undefined;
   const billingMethod = values.billing_method ?? 'subscription';
 
   // The region opened on becomes the remembered one when none is remembered yet (spec §9).
@@ -85,24 +83,15 @@ export function PhoneBuyForm({
     if (changed.region_id !== undefined) storeRegionId(changed.region_id);
   };
 
-  const checkout: CheckoutProps = {
+  const checkout = purchaseCheckout({
     price,
-    balance: { balance: user?.balance, required, onTopup: topup.start },
-    alert: (
-      <PurchaseAlert
-        failure={purchase.failure}
-        balance={user?.balance}
-        required={required}
-        onTopup={topup.start}
-        onClose={() => purchase.setFailure(undefined)}
-        unknownHint={t('unknownHint')}
-      />
-    ),
-    submitting: purchase.pending,
-    // Buy only at the price on screen; an incomplete form may be submitted to point at what is missing.
-    canBuy: Boolean(data.specs.data?.length) && (price.incomplete || isSettled(price)),
+    balance: user?.balance,
+    onTopup: topup.start,
+    flow: purchase,
+    unknownHint: t('unknownHint'),
+    onSale: Boolean(data.specs.data?.length),
     onBuy: () => form.submit(),
-  };
+  });
   const summary = (
     <PhoneConfigSummary
       values={values}
@@ -117,54 +106,43 @@ export function PhoneBuyForm({
     <>
       <Form<PhoneBuyValues>
         form={form}
-        layout={formLayout}
-        labelCol={formLayout === 'horizontal' ? { flex: '112px' } : undefined}
-        labelAlign="left"
-        labelWrap
-        requiredMark={false}
-        colon={false}
+        {...formProps}
         initialValues={initialValues}
         onValuesChange={onValuesChange}
         onFinish={purchase.submit}
         onFinishFailed={purchase.invalid}
-        scrollToFirstError={{ behavior: 'smooth', block: 'center' }}
         data-testid="phone-buy-form"
       >
-        <div className={wide ? layout.layout : layout.stacked}>
-          <div className={layout.sections}>
-            <RegionSpecSection
-              regions={regions}
-              billingMethod={billingMethod}
-              specs={{
-                data: data.specs.data,
-                failed: data.specs.isError,
-                onRetry: () => void data.specs.refetch(),
-              }}
-            />
-            <ImageSection
-              images={{
-                data: data.images.data,
-                failed: data.images.isError,
-                onRetry: () => void data.images.refetch(),
-              }}
-            />
-            <BillingSection
-              billingMethod={billingMethod}
-              periods={data.periods.data ? phonePeriodOffers(data.periods.data) : undefined}
-              periodsFailed={data.periods.isError}
-              autoRenewHint={t('autoRenewHint')}
-            />
-            <InstanceSection
-              name={values.name ?? ''}
-              quantity={values.quantity}
-              groups={data.groups.data?.list}
-            />
-            <AgreementSection items={AGREEMENT_ITEMS.map((item) => t(`agreement.${item}`))} />
-            {wide ? null : <Card>{summary}</Card>}
-          </div>
-          {wide ? <CheckoutCard {...checkout} summary={summary} /> : null}
-        </div>
-        {wide ? null : <CheckoutBar {...checkout} />}
+        <PurchaseColumns wide={wide} checkout={checkout} summary={summary}>
+          <RegionSpecSection
+            regions={regions}
+            billingMethod={billingMethod}
+            specs={{
+              data: data.specs.data,
+              failed: data.specs.isError,
+              onRetry: () => void data.specs.refetch(),
+            }}
+          />
+          <ImageSection
+            images={{
+              data: data.images.data,
+              failed: data.images.isError,
+              onRetry: () => void data.images.refetch(),
+            }}
+          />
+          <BillingSection
+            billingMethod={billingMethod}
+            periods={data.periods.data ? phonePeriodOffers(data.periods.data) : undefined}
+            periodsFailed={data.periods.isError}
+            autoRenewHint={t('autoRenewHint')}
+          />
+          <InstanceSection
+            name={values.name ?? ''}
+            quantity={values.quantity}
+            groups={data.groups.data?.list}
+          />
+          <AgreementSection items={AGREEMENT_ITEMS.map((item) => t(`agreement.${item}`))} />
+        </PurchaseColumns>
       </Form>
       {/* Outside the form: the top-up dialogs are a flow of their own. */}
       {topup.flow}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
+import { Button, Empty, Form, Radio, Select, Skeleton } from 'antd';
 import type { PhoneGroup, PhoneImage, PhoneSpecItem, Region } from '@cloudbay/contracts';
-import { MAX_PURCHASE_QUANTITY, UNGROUPED, type BillingMethod } from '@cloudbay/contracts/core';
+import { UNGROUPED, type BillingMethod } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import {
   BuySection,
@@ -10,11 +10,11 @@ import {
   type FieldControl,
 } from '../../../components/purchase/buy-section';
 import styles from '../../../components/purchase/choice-grid.module.css';
-import { trimmedLength } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDollars } from '../../../lib/money';
 import { regionName } from '../../../lib/regions';
-import { isQuantity, numberedNames, PHONE_NAME_MAX, PHONE_NAME_MIN } from './phone-buy-values';
+import { PHONE_NAME_MAX, PHONE_NAME_MIN } from './phone-buy-values';
+import { NameField, numberedExample, QuantityField } from '../../../components/purchase/instance-fields';
 
 /** A catalogue answer as a choice field's state: loading, failed (with a retry), empty, or the cards. */
 export interface CatalogAnswer<T> {
@@ -220,51 +220,15 @@ export function InstanceSection({
   ];
   return (
     <BuySection title={t('section.instance')} testId="phone-buy-section-instance">
-      <Form.Item
-        name="quantity"
-        label={t('quantity.label')}
-        extra={t('quantity.hint', { max: MAX_PURCHASE_QUANTITY })}
-        rules={[
-          {
-            validator: (_, value: number | null | undefined) =>
-              isQuantity(value)
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('quantity.invalid', { max: MAX_PURCHASE_QUANTITY }))),
-          },
-        ]}
-      >
-        <InputNumber<number>
-          min={1}
-          max={MAX_PURCHASE_QUANTITY}
-          precision={0}
-          mode="spinner"
-          style={{ width: 160 }}
-          aria-label={t('quantity.label')}
-          data-testid="phone-buy-quantity"
-        />
-      </Form.Item>
-      <Form.Item
-        name="name"
-        label={t('name.label')}
-        extra={(quantity ?? 1) > 1 ? t('name.hint', { example: numberedNames(name) }) : undefined}
-        rules={[
-          { required: true, whitespace: true, message: t('name.required') },
-          trimmedLength(
-            PHONE_NAME_MIN,
-            PHONE_NAME_MAX,
-            t('name.length', { min: PHONE_NAME_MIN, max: PHONE_NAME_MAX }),
-          ),
-        ]}
-      >
-        <Input
-          maxLength={PHONE_NAME_MAX}
-          showCount
-          placeholder={t('name.placeholder', { min: PHONE_NAME_MIN, max: PHONE_NAME_MAX })}
-          style={{ maxWidth: 360 }}
-          aria-label={t('name.label')}
-          data-testid="phone-buy-name"
-        />
-      </Form.Item>
+      <QuantityField testId="phone-buy-quantity" />
+      <NameField
+        min={PHONE_NAME_MIN}
+        max={PHONE_NAME_MAX}
+        hint={(quantity ?? 1) > 1 ? t('name.hint', { example: numberedExample(name, 'phone') }) : undefined}
+        requiredMessage={t('name.required')}
+        placeholder={t('name.placeholder', { min: PHONE_NAME_MIN, max: PHONE_NAME_MAX })}
+        testId="phone-buy-name"
+      />
       <Form.Item name="group_id" label={t('group.label')} extra={t('group.hint')}>
         <Select
           options={groupOptions}

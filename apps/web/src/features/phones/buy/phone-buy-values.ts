@@ -4,15 +4,10 @@
  * so the rules are tested without rendering.
  */
 import type { PeriodDiscount, PhoneImage, PhonePurchaseBody, PhoneSpecItem } from '@cloudbay/contracts';
-import {
-  MAX_PURCHASE_QUANTITY,
-  PHONE_NAME_MAX,
-  PHONE_NAME_MIN,
-  UNGROUPED,
-  type BillingMethod,
-} from '@cloudbay/contracts/core';
+import { PHONE_NAME_MAX, PHONE_NAME_MIN, UNGROUPED, type BillingMethod } from '@cloudbay/contracts/core';
 import type { PeriodOffer } from '../../../components/purchase/billing-section';
 import type { PhonePriceParams } from '../api/catalog-ph-price';
+import { isQuantity } from '../../../components/purchase/instance-fields';
 
 export { PHONE_NAME_MAX, PHONE_NAME_MIN };
 
@@ -41,10 +36,6 @@ export const INITIAL_PHONE_BUY_VALUES: PhoneBuyValues = {
   group_id: UNGROUPED,
   agreed: false,
 };
-
-export function isQuantity(value: number | null | undefined): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PURCHASE_QUANTITY;
-}
 
 /** The periods on sale with the phones' discount (`ph_discount`; `discount` is the desktops'). */
 export function phonePeriodOffers(periods: readonly PeriodDiscount[]): PeriodOffer[] {
@@ -111,10 +102,4 @@ export function reconcilePhoneBuyForm(
     ([key, value]) => values[key as keyof PhoneBuyValues] !== value,
   );
   return changed.length ? Object.fromEntries(changed) : undefined;
-}
-
-/** How several phones are named (the server numbers them name-1, name-2…), for the hint. */
-export function numberedNames(name: string): string {
-  const base = name.trim() || 'phone';
-  return `${base}-1, ${base}-2`;
 }

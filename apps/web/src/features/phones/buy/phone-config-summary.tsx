@@ -1,13 +1,11 @@
-import { Descriptions, type DescriptionsProps } from 'antd';
+import type { DescriptionsProps } from 'antd';
 import type { PhoneGroup, PhoneImage, PhoneSpecItem, Region } from '@cloudbay/contracts';
 import { UNGROUPED } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
-import { usePeriodLabel } from '../../../components/purchase/billing-section';
+import { NONE, PurchaseSummary, useBillingSummaryItems } from '../../../components/purchase/purchase-summary';
 import { regionName } from '../../../lib/regions';
 import type { PhoneBuyValues } from './phone-buy-values';
 import { imageLabel, specName } from './phone-buy-sections';
-
-const NONE = '-';
 
 /** What is about to be bought, one line per choice, as the form stands. */
 export function PhoneConfigSummary({
@@ -24,12 +22,11 @@ export function PhoneConfigSummary({
   groups: readonly PhoneGroup[] | undefined;
 }) {
   const { t } = useTranslation('phoneBuy');
-  const periodLabel = usePeriodLabel();
+  const billing = useBillingSummaryItems(values);
   const region = regions.find((entry) => entry.id === values.region_id);
   const spec = specs?.find((entry) => entry.spec_id === values.spec_id);
   const image = images?.find((entry) => entry.image_id === values.image_id);
   const group = groups?.find((entry) => entry.id === values.group_id);
-  const subscription = values.billing_method === 'subscription';
   const items: DescriptionsProps['items'] = [
     { key: 'region', label: t('summary.region'), children: region ? regionName(region) : NONE },
     {
@@ -40,30 +37,7 @@ export function PhoneConfigSummary({
         : NONE,
     },
     { key: 'image', label: t('summary.image'), children: image ? imageLabel(image) : NONE },
-    {
-      key: 'billing',
-      label: t('summary.billing'),
-      children: subscription ? t('summary.subscription') : t('summary.payg'),
-    },
-    ...(subscription
-      ? [
-          {
-            key: 'period',
-            label: t('summary.period'),
-            children: values.period ? periodLabel(values.period) : NONE,
-          },
-          {
-            key: 'autoRenew',
-            label: t('summary.autoRenew'),
-            children: values.auto_renew ? t('summary.on') : t('summary.off'),
-          },
-        ]
-      : []),
-    {
-      key: 'quantity',
-      label: t('summary.quantity'),
-      children: values.quantity ? t('summary.quantityValue', { count: values.quantity }) : NONE,
-    },
+    ...billing,
     {
       key: 'group',
       label: t('summary.group'),
@@ -73,14 +47,5 @@ export function PhoneConfigSummary({
           : (group?.name ?? NONE),
     },
   ];
-  return (
-    <Descriptions
-      column={1}
-      size="small"
-      items={items}
-      colon={false}
-      styles={{ label: { width: 104, whiteSpace: 'nowrap' }, content: { wordBreak: 'break-word' } }}
-      data-testid="phone-buy-summary"
-    />
-  );
+  return <PurchaseSummary items={items} testId="phone-buy-summary" />;
 }
