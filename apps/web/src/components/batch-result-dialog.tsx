@@ -1,4 +1,5 @@
 import { Alert, Button, Modal, Table, Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 /** One resource's outcome in a batch answer (contracts `batchResultOf`), with its name. */
 export interface BatchReportRow {
@@ -38,6 +39,23 @@ export interface BatchResultTexts {
   failed: string;
   message: string;
   close: string;
+}
+
+/** The dialog's words from a list's namespace; the desktops' and the phones' name them alike (`list.result.*`). */
+export function useBatchResultTexts(namespace: 'desktops' | 'phones'): BatchResultTexts {
+  const { t } = useTranslation(namespace as 'desktops');
+  return {
+    title: (action) => t('list.result.title', { action }),
+    partial: t('list.result.partial'),
+    allFailed: t('list.result.allFailed'),
+    counts: (succeeded, failed) => t('list.result.counts', { succeeded, failed }),
+    name: t('list.result.name'),
+    outcome: t('list.result.outcome'),
+    ok: t('list.result.ok'),
+    failed: t('list.result.failed'),
+    message: t('list.result.message'),
+    close: t('list.result.close'),
+  };
 }
 
 /**

@@ -1,24 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import {
   BatchResultDialog,
+  useBatchResultTexts,
   type BatchReport,
-  type BatchResultTexts,
 } from '../../../../components/batch-result-dialog';
 
 /** The shared batch report in the desktops' words. */
 export function DesktopBatchResultDialog(props: { report: BatchReport | undefined; onClose: () => void }) {
-  const { t } = useTranslation('desktops');
-  const texts: BatchResultTexts = {
-    title: (action) => t('list.result.title', { action }),
-    partial: t('list.result.partial'),
-    allFailed: t('list.result.allFailed'),
-    counts: (succeeded, failed) => t('list.result.counts', { succeeded, failed }),
-    name: t('list.result.name'),
-    outcome: t('list.result.outcome'),
-    ok: t('list.result.ok'),
-    failed: t('list.result.failed'),
-    message: t('list.result.message'),
-    close: t('list.result.close'),
-  };
-  return <BatchResultDialog {...props} texts={texts} testIdPrefix="desktop" />;
+  return <BatchResultDialog {...props} texts={useBatchResultTexts('desktops')} testIdPrefix="desktop" />;
 }
