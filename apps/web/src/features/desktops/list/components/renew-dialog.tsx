@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Flex, Radio, Skeleton, Tag, theme } from 'antd';
 import type { Desktop, PeriodDiscount } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { PayFooter } from '../../../../components/pay-footer';
 import { formatDateTime } from '../../../../lib/format-time';
 import { renewedUntil } from '../../../../lib/renewal';
 import { formatDollars, isPositive } from '../../../../lib/money';
@@ -118,22 +119,21 @@ export function RenewDialog({
   };
 
   const footer = (
-    <Flex justify="end" gap="small">
-      <Button onClick={onClose}>{t('list.dialog.cancel')}</Button>
-      {block ? null : (
-        <Button
-          type="primary"
-          onClick={pay}
-          loading={renew.isPending}
-          disabled={!quote || balance.short}
-          data-testid="desktop-renew-pay"
-        >
-          {quote
+    <PayFooter
+      cancelText={t('list.dialog.cancel')}
+      onCancel={onClose}
+      payText={
+        block
+          ? null
+          : quote
             ? t('list.renew.pay', { amount: formatDollars(quote.payable_price) })
-            : t('list.renew.payPending')}
-        </Button>
-      )}
-    </Flex>
+            : t('list.renew.payPending')
+      }
+      onPay={pay}
+      paying={renew.isPending}
+      disabled={!quote || balance.short}
+      payTestId="desktop-renew-pay"
+    />
   );
 
   const body = () => {

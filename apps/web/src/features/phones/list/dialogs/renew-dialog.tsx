@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Flex, Modal, Radio, Skeleton, theme } from 'antd';
 import type { Phone } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { PayFooter } from '../../../../components/pay-footer';
 import { PriceSummary } from '../../../../components/price-summary';
 import { OffRateTag, usePeriodLabel } from '../../../../components/purchase/billing-section';
 import { formatDateTime } from '../../../../lib/format-time';
@@ -160,22 +161,21 @@ export function RenewDialog({
       destroyOnHidden
       data-testid="phone-renew-dialog"
       footer={
-        <Flex justify="end" gap="small">
-          <Button onClick={onClose}>{t('list.confirm.cancel')}</Button>
-          {payg ? null : (
-            <Button
-              type="primary"
-              onClick={pay}
-              loading={renew.isPending}
-              disabled={!quote || balance.short}
-              data-testid="phone-renew-pay"
-            >
-              {quote
+        <PayFooter
+          cancelText={t('list.confirm.cancel')}
+          onCancel={onClose}
+          payText={
+            payg
+              ? null
+              : quote
                 ? t('list.renew.pay', { amount: formatDollars(quote.payable_price) })
-                : t('list.renew.payPending')}
-            </Button>
-          )}
-        </Flex>
+                : t('list.renew.payPending')
+          }
+          onPay={pay}
+          paying={renew.isPending}
+          disabled={!quote || balance.short}
+          payTestId="phone-renew-pay"
+        />
       }
     >
       <PhoneTargets phones={[phone]} />

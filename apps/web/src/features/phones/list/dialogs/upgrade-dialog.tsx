@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Flex, Modal, Radio, Skeleton } from 'antd';
+import { Alert, App, Empty, Flex, Modal, Radio, Skeleton } from 'antd';
 import type { Phone } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { PayFooter } from '../../../../components/pay-footer';
 import { PriceSummary } from '../../../../components/price-summary';
 import type { IntentKeys } from '../../../../lib/idempotency';
 import { formatDollars, isPositive } from '../../../../lib/money';
@@ -129,22 +130,21 @@ export function UpgradeDialog({
       destroyOnHidden
       data-testid="phone-upgrade-dialog"
       footer={
-        <Flex justify="end" gap="small">
-          <Button onClick={onClose}>{t('list.confirm.cancel')}</Button>
-          <Button
-            type="primary"
-            onClick={pay}
-            loading={upgrade.isPending}
-            disabled={!quote || price.isFetching || balance.short}
-            data-testid="phone-upgrade-pay"
-          >
-            {!quote
+        <PayFooter
+          cancelText={t('list.confirm.cancel')}
+          onCancel={onClose}
+          payText={
+            !quote
               ? t('list.upgrade.payPending')
               : isPositive(quote.payable_price)
                 ? t('list.upgrade.pay', { amount: formatDollars(quote.payable_price) })
-                : t('list.upgrade.payFree')}
-          </Button>
-        </Flex>
+                : t('list.upgrade.payFree')
+          }
+          onPay={pay}
+          paying={upgrade.isPending}
+          disabled={!quote || price.isFetching || balance.short}
+          payTestId="phone-upgrade-pay"
+        />
       }
     >
       <PhoneTargets phones={[phone]} />
