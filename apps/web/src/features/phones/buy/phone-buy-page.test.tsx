@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, useLocation } from 'react-router';
 import { routeTable, type RouteTable } from '../../../app/router';
@@ -32,7 +32,8 @@ async function openBuyPage(balance = '500.00') {
     routers: [routerNode('/phone/buyph', 'phone/buy'), routerNode('/phone/list', 'phone/list')],
   });
   const view = renderApp('/phone/buyph', table);
-  await screen.findByTestId('phone-buy-form');
+  // The catalogue's answers come in one after the other before the form shows.
+  await screen.findByTestId('phone-buy-form', undefined, { timeout: 15_000 });
   return view;
 }
 
@@ -51,6 +52,9 @@ async function fillAndAgree() {
   await waitFor(() => expect((screen.getByTestId('buy-agreed') as HTMLInputElement).checked).toBe(true));
   await priceSettled();
 }
+
+// The page's chunk is large: load it once before the first test waits for it.
+beforeAll(() => import('./phone-buy-page'), 30_000);
 
 beforeEach(() => {
   phRegions.reset();
