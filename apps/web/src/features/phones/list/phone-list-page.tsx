@@ -1,10 +1,11 @@
 import { useState, type Key } from 'react';
-import { Alert, Button, Flex, Segmented } from 'antd';
-import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Alert, Flex, Segmented } from 'antd';
+import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Phone } from '@cloudbay/contracts';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RecordListEmpty } from '../../../components/list-empty';
+import { AddButton } from '../../../components/add-button';
 import { PageHeading } from '../../../components/page-heading';
 import { RecordList } from '../../../components/record-list';
 import { isFiltered } from '../../../lib/date-range';
@@ -29,17 +30,7 @@ export function storedListView(): ListView {
 
 function BuyButton({ testId }: { testId: string }) {
   const { t } = useTranslation('phones');
-  const navigate = useNavigate();
-  return (
-    <Button
-      type="primary"
-      icon={<PlusOutlined />}
-      onClick={() => void navigate(PHONE_BUY_PATH)}
-      data-testid={testId}
-    >
-      {t('list.buy')}
-    </Button>
-  );
+  return <AddButton to={PHONE_BUY_PATH} label={t('list.buy')} testId={testId} />;
 }
 
 function ViewSwitch({ value, onChange }: { value: ListView; onChange: (view: ListView) => void }) {
