@@ -89,6 +89,8 @@ describe('PhoneListPage', { timeout: 40_000 }, () => {
   });
 
   it('asks again while a phone is changing, and stops once all have settled', async () => {
+    // Fake timers from the start: the list's refresh timer is set with them.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let status: 'starting' | 'running' = 'starting';
     fakeApi.on('GET', '/user/ph/phone', () => ({
       data: {
@@ -100,13 +102,16 @@ describe('PhoneListPage', { timeout: 40_000 }, () => {
     }));
     await openPhones();
     await waitFor(() => expect(rows()[0]?.textContent).toContain('开机中'));
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    status = 'running';
-    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS + 100));
-    await waitFor(() => expect(rows()[0]?.textContent).toContain('运行中'));
     const asked = listRequests().length;
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
+    await waitFor(() => expect(listRequests()).toHaveLength(asked + 1));
+
+    status = 'running';
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
+    await waitFor(() => expect(rows()[0]?.textContent).toContain('运行中'));
+    const settled = listRequests().length;
     await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS * 3));
-    expect(listRequests()).toHaveLength(asked);
+    expect(listRequests()).toHaveLength(settled);
   });
 
   it('restarts a selection after confirming and lists the phones that refused', async () => {
