@@ -131,6 +131,9 @@ export const routeTable: RouteTable = {
     'cloud/strategy': () =>
       import('../features/policies/pages/policy-page').then((module) => module.PolicyPage),
     'cloud/notice': () => import('../features/notices/pages/notice-page').then((module) => module.NoticePage),
+    'phone/buy': () => import('../features/phones/buy/phone-buy-page').then((module) => module.PhoneBuyPage),
+    'phone/list': () =>
+      import('../features/phones/list/phone-list-page').then((module) => module.PhoneListPage),
     'spending/topup': () =>
       import('../features/wallet/pages/topup-records-page').then((module) => module.TopupRecordsPage),
     'spending/bill': () => import('../features/billing/pages/bill-page').then((module) => module.BillPage),

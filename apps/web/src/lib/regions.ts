@@ -5,8 +5,9 @@
  */
 import { AREA_LIST_DELAY_MS } from '@cloudbay/contracts/core';
 import type { Region } from '@cloudbay/contracts';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { currentLanguage } from './i18n';
-import { createStoredList } from './stored-list';
+import { createStoredList, type StoredList } from './stored-list';
 import { StorageKey } from './storage';
 
 export const areaList = createStoredList<Region>(StorageKey.areaList, '/describe_regions');
@@ -36,4 +37,19 @@ export function scheduleAreaListLoad(delay: number = AREA_LIST_DELAY_MS): () => 
     areaList.refresh().catch(() => undefined);
   }, delay);
   return () => clearTimeout(timer);
+}
+
+/**
+ * A purchase page's regions through a stored list: the copy in local storage shows at once,
+ * refreshed once per page load. Unlike the background load, a failure here is an error state the
+ * page shows with a retry (which loads again: a failed load is not kept).
+ */
+export function useStoredRegions(list: StoredList<Region>, queryKey: QueryKey) {
+  const stored = list.get();
+  return useQuery<readonly Region[]>({
+    queryKey,
+    queryFn: () => list.refresh(),
+    placeholderData: stored.length ? stored : undefined,
+    staleTime: Infinity,
+  });
 }

@@ -21,6 +21,8 @@ export const StorageKey = {
   adPopup: 'ad_popup',
   /** The open tags of the console, while the 'persist tags' setting is on. */
   tagsViewVisited: 'tags-view-visited',
+  /** The phone list's view: table or cards. */
+  phoneListView: 'phone-list-view',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

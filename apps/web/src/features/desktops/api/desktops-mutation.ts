@@ -1,37 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AnswerCode } from '@cloudbay/contracts/core';
-import { isRequestError } from '../../../lib/request';
-import { currentUserKey } from '../../../lib/session';
+import { useResourceMutation, type ResourceMutationOptions } from '../../../lib/use-resource-mutation';
 import { desktopsKey } from './desktops-list';
 
-export interface DesktopMutationOptions {
-  /** The call moves money: the balance on screen is refreshed after it, whatever the answer. */
-  charges?: boolean;
-}
+export type DesktopMutationOptions = ResourceMutationOptions;
 
-/**
- * A call that changes desktops: the desktop lists are refreshed after it succeeds, and also after
- * a 409 (the desktop was not in the state the page showed, so the page was out of date). The
- * request client has already shown the server's message for any failure.
- */
+/** A call that changes desktops: the desktop lists (and, when it charges, the balance) are read again. */
 export function useDesktopMutation<V, R>(
   mutationFn: (variables: V) => Promise<R>,
-  { charges = false }: DesktopMutationOptions = {},
+  options: DesktopMutationOptions = {},
 ) {
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: desktopsKey });
-  const refreshBalance = () => {
-    if (charges) void queryClient.invalidateQueries({ queryKey: currentUserKey });
-  };
-  return useMutation({
-    mutationFn,
-    onSuccess: () => {
-      refresh();
-      refreshBalance();
-    },
-    onError: (error) => {
-      if (isRequestError(error) && error.status === AnswerCode.CONFLICT) refresh();
-      refreshBalance();
-    },
-  });
+  return useResourceMutation(desktopsKey, mutationFn, options);
 }

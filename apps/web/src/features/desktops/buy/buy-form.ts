@@ -5,7 +5,6 @@
 import type { DesktopImage, DesktopPurchaseBody } from '@cloudbay/contracts';
 import {
   DESKTOP_PLATFORM_TYPES,
-  MAX_PURCHASE_QUANTITY,
   SYSTEM_DISK_MAX_GIB,
   SYSTEM_DISK_MIN_GIB,
   SYSTEM_DISK_STEP_GIB,
@@ -13,6 +12,7 @@ import {
   type DesktopPlatformType,
 } from '@cloudbay/contracts/core';
 import type { DesktopPriceQuery } from '../api/catalog-price';
+import { isQuantity } from '../../../components/purchase/instance-fields';
 
 /** The office-network choice that means "the region's free network" (no `office_site_id` sent). */
 export const FREE_OFFICE_SITE = 'free';
@@ -66,10 +66,6 @@ export function isSystemDisk(value: number | null | undefined): value is number 
   );
 }
 
-export function isQuantity(value: number | null | undefined): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PURCHASE_QUANTITY;
-}
-
 /** The smallest system disk an image allows, on the 80–500 GiB scale (rounded up to a step). */
 export function minSystemDisk(image: Pick<DesktopImage, 'min_system_disk'> | undefined): number {
   const wanted = image?.min_system_disk ?? SYSTEM_DISK_MIN_GIB;
@@ -112,10 +108,4 @@ export function toPurchaseBody(values: BuyFormValues): DesktopPurchaseBody {
     name: values.name.trim(),
     agreed: true,
   };
-}
-
-/** How several computers are named (the server numbers them name-1, name-2…), for the hint. */
-export function numberedExample(name: string): string {
-  const base = name.trim() || 'desktop';
-  return `${base}-1, ${base}-2`;
 }

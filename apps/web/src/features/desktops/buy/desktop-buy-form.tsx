@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
-import { App, Card, Form, Grid } from 'antd';
+import { useEffect } from 'react';
+import { App, Form } from 'antd';
 import type { DesktopPurchaseResult, Region, RegionCount } from '@cloudbay/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAvailablePath } from '../../../lib/available-routes';
-import { useIntentKeys } from '../../../lib/idempotency';
-import { currentUserKey } from '../../../lib/session';
 import { useLiveUser } from '../../account/use-live-user';
 import { showServerFieldErrors } from '../../account/form-rules';
 import { useTopupFlow } from '../../wallet/components/topup-flow';
@@ -21,22 +18,26 @@ import {
   toPurchaseBody,
   type BuyFormValues,
 } from './buy-form';
-import layout from './buy-page.module.css';
-import { CheckoutBar, CheckoutCard, type CheckoutProps } from './checkout/checkout';
+import {
+  purchaseCheckout,
+  PurchaseColumns,
+  usePurchaseFormLayout,
+} from '../../../components/purchase/purchase-frame';
 import { ConfigSummary } from './checkout/config-summary';
-import { requiredBalance, type PriceState } from './checkout/price-figures';
-import { PurchaseAlert } from './checkout/purchase-alert';
 import { storedRegionId, storeRegionId } from './default-region';
 import { DESKTOP_LIST_PATH } from './paths';
-import { classifyPurchaseError, type PurchaseFailure } from './purchase-outcome';
-import { AgreementSection } from './sections/agreement-section';
-import { BillingSection } from './sections/billing-section';
+import { usePurchaseFlow } from '../../../components/purchase/use-purchase-flow';
+import { AgreementSection } from '../../../components/purchase/agreement-section';
+import { BillingSection } from '../../../components/purchase/billing-section';
+import { usePriceState } from '../../../components/purchase/use-price-state';
 import { ImageSection } from './sections/image-section';
 import { InstanceSection } from './sections/instance-section';
 import { RegionNetworkSection } from './sections/region-network-section';
 import { SpecSection } from './sections/spec-section';
 import { useBuyCatalog } from './use-buy-catalog';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+
+/** The disclaimer's points, in the order shown. */
+const AGREEMENT_ITEMS = ['lawful', 'expiry', 'payg', 'refund', 'backup'] as const;
 
 export interface DesktopBuyFormProps {
   regions: readonly Region[];
@@ -47,26 +48,6 @@ export interface DesktopBuyFormProps {
   onBought: (result: DesktopPurchaseResult) => void;
 }
 
-/** The live price of the form: debounced query, last quote kept while the next one loads. */
-function usePriceState(values: Partial<BuyFormValues>): PriceState {
-  const live = toPriceQuery(values);
-  const debounced = useDebouncedValue(live);
-  // The first price is asked at once: there is nothing on screen to keep while typing settles.
-  const settled = debounced ?? live;
-  const price = useDesktopPrice(settled);
-  return {
-    quote: live === undefined ? undefined : price.data,
-    incomplete: live === undefined,
-    updating: price.isFetching || JSON.stringify(live) !== JSON.stringify(settled),
-    error: price.isError ? price.error.message : undefined,
-  };
-}
-
-/** The quote on screen is the price of the form as it is now. */
-function isSettled(price: PriceState): boolean {
-  return price.quote !== undefined && !price.updating && price.error === undefined;
-}
-
 /** The purchase: POST /user/desktop with the intent's key, then the list (or the result) on success. */
 function usePurchase(
   form: ReturnType<typeof Form.useForm<BuyFormValues>>[0],
@@ -75,49 +56,21 @@ function usePurchase(
   const { t } = useTranslation('desktopBuy');
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  // One key per filled-in order: a retry after a lost answer (even after other orders) reuses it.
-  const intents = useIntentKeys();
-  const [failure, setFailure] = useState<PurchaseFailure>();
-  const purchase = usePurchaseDesktops();
-
-  const submit = () => {
-    const body = toPurchaseBody(form.getFieldsValue(true) as BuyFormValues);
-    setFailure(undefined);
-    purchase.mutate(
-      { body, idempotencyKey: intents.keyFor(body) },
-      {
-        onSuccess: (result) => {
-          intents.settle(body);
-          void message.success(t('buy.success'));
-          if (isAvailablePath(DESKTOP_LIST_PATH)) navigate(DESKTOP_LIST_PATH);
-          else onBought(result);
-        },
-        onError: (error) => {
-          intents.settle(body, error);
-          const outcome = classifyPurchaseError(error);
-          if (outcome.kind === 'invalid') showServerFieldErrors(form, error);
-          // The balance on screen may be old: the refusal is the moment to read it again.
-          if (outcome.kind === 'insufficient')
-            void queryClient.invalidateQueries({ queryKey: currentUserKey });
-          setFailure(outcome);
-        },
-      },
-    );
-  };
-  const invalid = () => {
-    setFailure({ kind: 'invalid' });
-    void message.error(t('buy.invalid'));
-  };
-  return { submit, invalid, failure, setFailure, pending: purchase.isPending };
+  const flow = usePurchaseFlow(usePurchaseDesktops(), {
+    onSuccess: (result) => {
+      void message.success(t('buy.success'));
+      if (isAvailablePath(DESKTOP_LIST_PATH)) navigate(DESKTOP_LIST_PATH);
+      else onBought(result);
+    },
+    onInvalid: (error) => showServerFieldErrors(form, error),
+  });
+  return { ...flow, submit: () => flow.submit(toPurchaseBody(form.getFieldsValue(true) as BuyFormValues)) };
 }
 
 /** The purchase form (spec §5 Resources, issue 7): sections on the left, the checkout beside or below. */
 export function DesktopBuyForm(props: DesktopBuyFormProps) {
   const { t } = useTranslation('desktopBuy');
-  const screens = Grid.useBreakpoint();
-  const wide = Boolean(screens.xl);
-  const formLayout = screens.sm ? 'horizontal' : 'vertical';
+  const { wide, formProps } = usePurchaseFormLayout();
   const [form] = Form.useForm<BuyFormValues>();
   const watched = Form.useWatch([], { form, preserve: true }) as Partial<BuyFormValues> | undefined;
   const values: Partial<BuyFormValues> = watched ?? {
@@ -125,14 +78,13 @@ export function DesktopBuyForm(props: DesktopBuyFormProps) {
     region_id: props.initialRegionId,
   };
   const data = useBuyCatalog(form, values);
-  const price = usePriceState(values);
+  const price = usePriceState(toPriceQuery(values), useDesktopPrice);
   const user = useLiveUser().data;
   const topup = useTopupFlow();
   const purchase = usePurchase(form, props.onBought);
 
   const image = data.images.data?.find((entry) => entry.image_id === values.image_id);
   const minDisk = minSystemDisk(image);
-  const required = price.quote ? requiredBalance(price.quote) : undefined;
 
   // The default region (spec §9: the one with the most desktops) becomes the stored region_id
   // when none is stored yet; the other purchase forms open on it too.
@@ -155,24 +107,16 @@ export function DesktopBuyForm(props: DesktopBuyFormProps) {
     }
   };
 
-  const checkout: CheckoutProps = {
+  const agreementItems = AGREEMENT_ITEMS.map((item) => t(`agreement.items.${item}`));
+  const checkout = purchaseCheckout({
     price,
-    balance: { balance: user?.balance, required, onTopup: topup.start },
-    alert: (
-      <PurchaseAlert
-        failure={purchase.failure}
-        balance={user?.balance}
-        required={required}
-        onTopup={topup.start}
-        onClose={() => purchase.setFailure(undefined)}
-      />
-    ),
-    submitting: purchase.pending,
-    // A filled-in form buys only at a price on screen that matches it (not one still updating
-    // or failed); an incomplete one may be submitted, so the form can point at what is missing.
-    canBuy: Boolean(data.bundles.data?.length) && (price.incomplete || isSettled(price)),
+    balance: user?.balance,
+    onTopup: topup.start,
+    flow: purchase,
+    unknownHint: t('buy.unknownHint'),
+    onSale: Boolean(data.bundles.data?.length),
     onBuy: () => form.submit(),
-  };
+  });
   const summary = (
     <ConfigSummary
       values={values}
@@ -187,59 +131,45 @@ export function DesktopBuyForm(props: DesktopBuyFormProps) {
     <>
       <Form<BuyFormValues>
         form={form}
-        layout={formLayout}
-        labelCol={formLayout === 'horizontal' ? { flex: '112px' } : undefined}
-        labelAlign="left"
-        labelWrap
-        requiredMark={false}
-        colon={false}
+        {...formProps}
         initialValues={{ ...INITIAL_BUY_VALUES, region_id: props.initialRegionId }}
         onValuesChange={onValuesChange}
         onFinish={purchase.submit}
         onFinishFailed={purchase.invalid}
-        scrollToFirstError={{ behavior: 'smooth', block: 'center' }}
         data-testid="buy-form"
       >
-        <div className={wide ? layout.layout : layout.stacked}>
-          <div className={layout.sections}>
-            <RegionNetworkSection
-              regions={props.regions}
-              desktopCounts={props.desktopCounts}
-              lineCounts={props.lineCounts}
-              officeSites={data.officeSites.data}
-              officeSitesFailed={data.officeSites.isError}
-            />
-            <SpecSection
-              bundleTypes={data.bundleTypes.data}
-              bundles={data.bundles.data}
-              bundlesFailed={data.bundles.isError}
-              onRetry={() => void data.bundles.refetch()}
-              bundleType={values.bundle_type}
-              billingMethod={values.billing_method ?? 'subscription'}
-            />
-            <ImageSection
-              platformTypes={data.platformTypes.data}
-              images={data.images.data}
-              imagesFailed={data.images.isError}
-              onRetry={() => void data.images.refetch()}
-              minDisk={minDisk}
-            />
-            <BillingSection
-              billingMethod={values.billing_method ?? 'subscription'}
-              periods={data.periods.data}
-              periodsFailed={data.periods.isError}
-            />
-            <InstanceSection name={values.name ?? ''} quantity={values.quantity} />
-            <AgreementSection />
-            {wide ? null : (
-              <Card title={t('summary.title')} data-testid="buy-summary-card">
-                {summary}
-              </Card>
-            )}
-          </div>
-          {wide ? <CheckoutCard {...checkout} summary={summary} /> : null}
-        </div>
-        {wide ? null : <CheckoutBar {...checkout} />}
+        <PurchaseColumns wide={wide} checkout={checkout} summary={summary}>
+          <RegionNetworkSection
+            regions={props.regions}
+            desktopCounts={props.desktopCounts}
+            lineCounts={props.lineCounts}
+            officeSites={data.officeSites.data}
+            officeSitesFailed={data.officeSites.isError}
+          />
+          <SpecSection
+            bundleTypes={data.bundleTypes.data}
+            bundles={data.bundles.data}
+            bundlesFailed={data.bundles.isError}
+            onRetry={() => void data.bundles.refetch()}
+            bundleType={values.bundle_type}
+            billingMethod={values.billing_method ?? 'subscription'}
+          />
+          <ImageSection
+            platformTypes={data.platformTypes.data}
+            images={data.images.data}
+            imagesFailed={data.images.isError}
+            onRetry={() => void data.images.refetch()}
+            minDisk={minDisk}
+          />
+          <BillingSection
+            billingMethod={values.billing_method ?? 'subscription'}
+            periods={data.periods.data}
+            periodsFailed={data.periods.isError}
+            autoRenewHint={t('autoRenew.hint')}
+          />
+          <InstanceSection name={values.name ?? ''} quantity={values.quantity} />
+          <AgreementSection items={agreementItems} />
+        </PurchaseColumns>
       </Form>
       {/* Outside the form: the top-up dialogs are a flow of their own. */}
       {topup.flow}

@@ -1,9 +1,14 @@
 import { useState } from 'react';
-import { Button, Card, Col, Empty, Flex, Row, Skeleton } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import type { DesktopPurchaseResult } from '@cloudbay/contracts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/page-heading';
+import {
+  NothingOnSale,
+  PurchaseLoadFailed,
+  PurchaseSkeleton,
+} from '../../../components/purchase/purchase-page-states';
 import { ResultView } from '../../../components/result-view';
 import { usePrefetchWhenIdle } from '../../../lib/lazy-part';
 import { isAvailablePath } from '../../../lib/available-routes';
@@ -12,27 +17,6 @@ import { useDesktopRegionCounts, useOfficeSiteRegionCounts } from '../api/purcha
 import { pickDefaultRegion, storedRegionId } from './default-region';
 import { DesktopBuyForm } from './desktop-buy-form';
 import { ORDER_LIST_PATH } from './paths';
-
-function BuySkeleton() {
-  return (
-    <Row gutter={[20, 16]} data-testid="buy-loading">
-      <Col xs={24} xl={16}>
-        <Flex vertical gap={16}>
-          {[0, 1, 2].map((index) => (
-            <Card key={index}>
-              <Skeleton active paragraph={{ rows: 3 }} />
-            </Card>
-          ))}
-        </Flex>
-      </Col>
-      <Col xs={0} xl={8}>
-        <Card>
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
-      </Col>
-    </Row>
-  );
-}
 
 /** After a purchase, when this session has no computer list to go to: what was bought, and where next. */
 function Bought({ result, onAgain }: { result: DesktopPurchaseResult; onAgain: () => void }) {
@@ -60,36 +44,17 @@ function Bought({ result, onAgain }: { result: DesktopPurchaseResult; onAgain: (
   );
 }
 
-/** What the page shows in place of the form: loading, the regions failing, or none on sale. */
+/** What the page shows in place of the form: loading, or the regions failing. */
 function RegionsState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const { t } = useTranslation('desktopBuy');
-  if (!failed) return <BuySkeleton />;
+  if (!failed) return <PurchaseSkeleton testId="buy-loading" />;
   return (
-    <Card>
-      <ResultView
-        status="warning"
-        title={t('page.loadFailed')}
-        extra={<Button onClick={onRetry}>{t('page.retry')}</Button>}
-        data-testid="buy-error"
-      />
-    </Card>
-  );
-}
-
-function NoRegions() {
-  const { t } = useTranslation('desktopBuy');
-  return (
-    <Card>
-      <Empty
-        description={
-          <Flex vertical gap={4} align="center">
-            <strong>{t('page.noRegions')}</strong>
-            <span>{t('page.noRegionsHint')}</span>
-          </Flex>
-        }
-        data-testid="buy-no-regions"
-      />
-    </Card>
+    <PurchaseLoadFailed
+      title={t('page.loadFailed')}
+      retry={t('page.retry')}
+      onRetry={onRetry}
+      testId="buy-error"
+    />
   );
 }
 
@@ -114,7 +79,11 @@ export function DesktopBuyPage() {
         <RegionsState failed={regions.isError && !regions.data} onRetry={() => void regions.refetch()} />
       );
     }
-    if (!regions.data.length) return <NoRegions />;
+    if (!regions.data.length) {
+      return (
+        <NothingOnSale title={t('page.noRegions')} hint={t('page.noRegionsHint')} testId="buy-no-regions" />
+      );
+    }
     return (
       <DesktopBuyForm
         regions={regions.data}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { FormInstance } from 'antd';
 import { useBundles, useBundleTypes } from '../api/catalog-bundles';
 import { usePickerImages, usePlatformTypes } from '../api/catalog-images';
-import { usePeriodDiscounts } from '../api/catalog-period-discounts';
+import { usePeriodDiscounts } from '../../../lib/period-discounts';
 import { useRegionOfficeSites } from '../api/purchase-office-sites';
 import type { BuyFormValues } from './buy-form';
 import { reconcileBuyForm, type BuyCatalog } from './reconcile-buy-form';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSetRunStatus, useSetRunStatusBatch } from '../api/desktops-run-status';
 import { useDisconnectDesktop } from '../api/desktops-disconnect';
 import { useUpdateDesktop } from '../api/desktops-update';
-import type { BatchReport } from './components/batch-result-dialog';
+import { batchReportRows, type BatchReport } from '../../../components/batch-result-dialog';
 import type { BatchAction, RowAction } from './desktop-actions';
 import { monitorPathOf } from './paths';
 import { useConnect } from './use-connect';
@@ -25,7 +25,10 @@ const SpecDialog = lazyPart(() => import('./components/spec-dialog'), 'SpecDialo
 const PolicyDialog = lazyPart(() => import('./components/policy-dialog'), 'PolicyDialog');
 const RebuildDialog = lazyPart(() => import('./components/rebuild-dialog'), 'RebuildDialog');
 const MigrateDialog = lazyPart(() => import('./components/migrate-dialog'), 'MigrateDialog');
-const BatchResultDialog = lazyPart(() => import('./components/batch-result-dialog'), 'BatchResultDialog');
+const BatchResultDialog = lazyPart(
+  () => import('./components/batch-result-dialog'),
+  'DesktopBatchResultDialog',
+);
 
 type SingleDialog = 'edit' | 'renew' | 'spec' | 'policy';
 type ManyDialog = 'rebuild' | 'migrate';
@@ -95,7 +98,14 @@ export function useDesktopActions({ current, onDetail, onBatchSent }: DesktopAct
       );
       return;
     }
-    setReport({ action: actionName(action), desktops, result });
+    setReport({
+      action: actionName(action),
+      rows: batchReportRows(
+        result.results,
+        (row) => row.desktop_id,
+        (id) => desktops.find((desktop) => desktop.desktop_id === id)?.name,
+      ),
+    });
   };
 
   /** A single desktop's reinstall or move answers like a batch of one: a refusal is an error. */

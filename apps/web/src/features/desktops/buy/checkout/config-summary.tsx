@@ -1,10 +1,14 @@
-import { Descriptions, type DescriptionsProps } from 'antd';
+import type { DescriptionsProps } from 'antd';
 import type { Bundle, DesktopImage, OfficeSite, Region } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { regionName } from '../../../../lib/regions';
 import { FREE_OFFICE_SITE, type BuyFormValues } from '../buy-form';
 import { imageName } from '../sections/image-section';
-import { usePeriodLabel } from '../sections/billing-section';
+import {
+  NONE,
+  PurchaseSummary,
+  useBillingSummaryItems,
+} from '../../../../components/purchase/purchase-summary';
 
 export interface ConfigSummaryProps {
   values: Partial<BuyFormValues>;
@@ -14,17 +18,14 @@ export interface ConfigSummaryProps {
   officeSites: readonly OfficeSite[] | undefined;
 }
 
-const NONE = '-';
-
 /** What is about to be bought, one line per choice, as the form stands. */
 export function ConfigSummary({ values, regions, bundles, images, officeSites }: ConfigSummaryProps) {
   const { t } = useTranslation('desktopBuy');
-  const periodLabel = usePeriodLabel();
+  const billing = useBillingSummaryItems(values);
   const region = regions.find((entry) => entry.id === values.region_id);
   const bundle = bundles?.find((entry) => entry.bundle_id === values.bundle_id);
   const image = images?.find((entry) => entry.image_id === values.image_id);
   const site = officeSites?.find((entry) => entry.office_site_id === values.office_site_id);
-  const subscription = values.billing_method === 'subscription';
   const items: DescriptionsProps['items'] = [
     { key: 'region', label: t('summary.region'), children: region ? regionName(region) : NONE },
     {
@@ -43,39 +44,7 @@ export function ConfigSummary({ values, regions, bundles, images, officeSites }:
       label: t('summary.disk'),
       children: values.system_disk ? `${values.system_disk} GiB` : NONE,
     },
-    {
-      key: 'billing',
-      label: t('summary.billing'),
-      children: subscription ? t('billing.subscription') : t('billing.payg'),
-    },
-    ...(subscription
-      ? [
-          {
-            key: 'period',
-            label: t('summary.period'),
-            children: values.period ? periodLabel(values.period) : NONE,
-          },
-          {
-            key: 'autoRenew',
-            label: t('summary.autoRenew'),
-            children: values.auto_renew ? t('summary.on') : t('summary.off'),
-          },
-        ]
-      : []),
-    {
-      key: 'quantity',
-      label: t('summary.quantity'),
-      children: values.quantity ? t('summary.quantityValue', { count: values.quantity }) : NONE,
-    },
+    ...billing,
   ];
-  return (
-    <Descriptions
-      column={1}
-      size="small"
-      items={items}
-      colon={false}
-      styles={{ label: { width: 104, whiteSpace: 'nowrap' }, content: { wordBreak: 'break-word' } }}
-      data-testid="buy-summary"
-    />
-  );
+  return <PurchaseSummary items={items} testId="buy-summary" />;
 }

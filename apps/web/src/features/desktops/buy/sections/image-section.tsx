@@ -9,8 +9,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../lib/i18n';
 import { isSystemDisk } from '../buy-form';
-import layout from '../buy-page.module.css';
-import { BuySection } from './buy-section';
+import layout from '../../../../components/purchase/purchase-layout.module.css';
+import { BuySection } from '../../../../components/purchase/buy-section';
 import { DiskInput } from './disk-input';
 
 export interface ImageSectionProps {

@@ -8,8 +8,14 @@ import { FREE_OFFICE_SITE } from '../buy-form';
 import { countIn } from '../default-region';
 import { OFFICE_NETWORK_PATH } from '../paths';
 import { joinableOfficeSites } from '../reconcile-buy-form';
-import styles from '../choice-grid.module.css';
-import { BuySection, ChoiceContent, choiceGridStyle, FieldNote, type FieldControl } from './buy-section';
+import styles from '../../../../components/purchase/choice-grid.module.css';
+import {
+  BuySection,
+  ChoiceContent,
+  choiceGridStyle,
+  FieldNote,
+  type FieldControl,
+} from '../../../../components/purchase/buy-section';
 
 export interface RegionNetworkSectionProps {
   regions: readonly Region[];

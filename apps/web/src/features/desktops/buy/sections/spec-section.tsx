@@ -4,9 +4,14 @@ import type { BillingMethod } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '../../../../lib/money';
 import { bundlesOfType } from '../reconcile-buy-form';
-import styles from '../choice-grid.module.css';
-import { BuySection, ChoiceContent, choiceGridStyle, type FieldControl } from './buy-section';
-import layout from '../buy-page.module.css';
+import styles from '../../../../components/purchase/choice-grid.module.css';
+import {
+  BuySection,
+  ChoiceContent,
+  choiceGridStyle,
+  type FieldControl,
+} from '../../../../components/purchase/buy-section';
+import layout from '../../../../components/purchase/purchase-layout.module.css';
 
 export interface SpecSectionProps {
   bundleTypes: readonly BundleType[] | undefined;

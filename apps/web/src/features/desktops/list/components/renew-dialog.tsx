@@ -2,24 +2,20 @@ import { useState } from 'react';
 import { Alert, App, Button, Flex, Radio, Skeleton, Tag, theme } from 'antd';
 import type { Desktop, PeriodDiscount } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { PayFooter } from '../../../../components/pay-footer';
 import { formatDateTime } from '../../../../lib/format-time';
+import { renewedUntil } from '../../../../lib/renewal';
 import { formatDollars, isPositive } from '../../../../lib/money';
-import { usePeriodDiscounts } from '../../api/catalog-period-discounts';
+import { usePeriodDiscounts } from '../../../../lib/period-discounts';
 import { useRenewalPrice, useRenewDesktop } from '../../api/desktops-renew';
 import { hasDiscount, offRateFigure } from '../../../../lib/off-rate';
 import { renewBlock } from '../desktop-rules';
 import type { IntentKeys } from '../../../../lib/idempotency';
-import { InsufficientBalance, useBalanceCheck } from './balance-check';
+import { InsufficientBalance, useBalanceCheck } from '../../../wallet/components/balance-check';
 import { DesktopDialog, DialogTargets } from './desktop-dialog';
-import { PriceSummary } from './price-summary';
+import { PriceSummary } from '../../../../components/price-summary';
 
-/** The subscription's end after renewing `months` from its current end (or from now, if it has passed). */
-export function renewedUntil(expireTime: string | null, months: number, now = Date.now()): Date {
-  const from = new Date(Math.max(now, expireTime ? new Date(expireTime).getTime() : now));
-  const until = new Date(from);
-  until.setMonth(until.getMonth() + months);
-  return until;
-}
+export { renewedUntil };
 
 /** A period's off-rate badge: "9.5折" / "5% off"; nothing without a discount. */
 function DiscountBadge({ discount }: { discount: number }) {
@@ -123,22 +119,21 @@ export function RenewDialog({
   };
 
   const footer = (
-    <Flex justify="end" gap="small">
-      <Button onClick={onClose}>{t('list.dialog.cancel')}</Button>
-      {block ? null : (
-        <Button
-          type="primary"
-          onClick={pay}
-          loading={renew.isPending}
-          disabled={!quote || balance.short}
-          data-testid="desktop-renew-pay"
-        >
-          {quote
+    <PayFooter
+      cancelText={t('list.dialog.cancel')}
+      onCancel={onClose}
+      payText={
+        block
+          ? null
+          : quote
             ? t('list.renew.pay', { amount: formatDollars(quote.payable_price) })
-            : t('list.renew.payPending')}
-        </Button>
-      )}
-    </Flex>
+            : t('list.renew.payPending')
+      }
+      onPay={pay}
+      paying={renew.isPending}
+      disabled={!quote || balance.short}
+      payTestId="desktop-renew-pay"
+    />
   );
 
   const body = () => {

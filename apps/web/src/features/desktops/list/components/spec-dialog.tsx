@@ -13,9 +13,9 @@ import {
 import { allows, clampDisk, diskRange } from '../desktop-rules';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import type { IntentKeys } from '../../../../lib/idempotency';
-import { InsufficientBalance, useBalanceCheck } from './balance-check';
+import { InsufficientBalance, useBalanceCheck } from '../../../wallet/components/balance-check';
 import { DesktopDialog, DialogTargets } from './desktop-dialog';
-import { PriceSummary } from './price-summary';
+import { PriceSummary } from '../../../../components/price-summary';
 
 function FieldLabel({ children }: { children: string }) {
   const { token } = theme.useToken();

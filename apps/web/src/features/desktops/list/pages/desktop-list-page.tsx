@@ -1,10 +1,10 @@
 import { useState, type Key } from 'react';
 import { Button, Flex } from 'antd';
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { Desktop } from '@cloudbay/contracts';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RecordListEmpty } from '../../../../components/list-empty';
+import { AddButton } from '../../../../components/add-button';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
 import { isFiltered } from '../../../../lib/date-range';
@@ -26,17 +26,7 @@ const DetailDrawer = lazyPart(() => import('../components/detail-drawer'), 'Deta
 
 function BuyButton({ testId }: { testId: string }) {
   const { t } = useTranslation('desktops');
-  const navigate = useNavigate();
-  return (
-    <Button
-      type="primary"
-      icon={<PlusOutlined />}
-      onClick={() => void navigate(DESKTOP_BUY_PATH)}
-      data-testid={testId}
-    >
-      {t('list.buy')}
-    </Button>
-  );
+  return <AddButton to={DESKTOP_BUY_PATH} label={t('list.buy')} testId={testId} />;
 }
 
 /** The heading's actions: the client download (when the operator set one) and the purchase. */

@@ -1,7 +1,7 @@
-import { shortfall } from '../../../../lib/money';
-import { useCurrentUser } from '../../../../lib/session';
-import { BalanceShortfall } from '../../../wallet/components/balance-shortfall';
-import { useTopupFlow } from '../../../wallet/components/topup-flow';
+import { shortfall } from '../../../lib/money';
+import { useCurrentUser } from '../../../lib/session';
+import { BalanceShortfall } from './balance-shortfall';
+import { useTopupFlow } from './topup-flow';
 
 /**
  * Whether the balance covers `payable` (a decimal string; undefined while the price loads). The

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Flex, Skeleton, theme } from 'antd';
-import { formatDollars, isPositive } from '../../../../lib/money';
+import { formatDollars, isPositive } from '../lib/money';
 
 export interface PriceLine {
   key: string;

@@ -1,19 +1,16 @@
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import layout from '../buy-page.module.css';
+import layout from './purchase-layout.module.css';
 import { BuySection } from './buy-section';
 
-/** The disclaimer's points, in the order shown. */
-const AGREEMENT_ITEMS = ['lawful', 'expiry', 'payg', 'refund', 'backup'] as const;
-
-/** The disclaimer that must be agreed before purchase (spec §5). */
-export function AgreementSection() {
-  const { t } = useTranslation('desktopBuy');
+/** The disclaimer that must be agreed before purchase (spec §5): the product's points, translated. */
+export function AgreementSection({ items }: { items: readonly string[] }) {
+  const { t } = useTranslation('purchase');
   return (
     <BuySection title={t('section.agreement')} testId="buy-section-agreement">
       <ol className={layout.agreement} data-testid="buy-agreement-text">
-        {AGREEMENT_ITEMS.map((item) => (
-          <li key={item}>{t(`agreement.items.${item}`)}</li>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
         ))}
       </ol>
       <Form.Item

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PeriodDiscount } from '@cloudbay/contracts';
-import { api } from '../../../lib/request';
-import { getToken } from '../../../lib/storage';
-import { catalogKey } from './catalog-keys';
+import { api } from './request';
+import { getToken } from './storage';
 
 /** GET /user/u_period_discount: the subscription periods on sale and their discounts (0.9 = 10 % off). */
 export async function listPeriodDiscounts(): Promise<PeriodDiscount[]> {
@@ -12,7 +11,8 @@ export async function listPeriodDiscounts(): Promise<PeriodDiscount[]> {
 
 export function usePeriodDiscounts() {
   return useQuery({
-    queryKey: [...catalogKey, 'period-discounts'],
+    // Under the catalogue's key (['catalog']): the answers operators' edits change.
+    queryKey: ['catalog', 'period-discounts'],
     queryFn: listPeriodDiscounts,
     staleTime: 5 * 60_000,
     enabled: getToken() !== null,

@@ -1,8 +1,8 @@
 import { Alert, Flex, Spin, theme, Typography } from 'antd';
 import type { PriceQuote } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDollars } from '../../../../lib/money';
-import { OffRateTag } from '../sections/billing-section';
+import { formatDollars } from '../../lib/money';
+import { OffRateTag } from './billing-section';
 
 /** The price query's state as the checkout shows it. */
 export interface PriceState {
@@ -38,7 +38,7 @@ function BigAmount({ children, suffix }: { children: string; suffix?: string }) 
 }
 
 function SubscriptionFigures({ quote, compact }: { quote: PriceQuote; compact: boolean }) {
-  const { t } = useTranslation('desktopBuy');
+  const { t } = useTranslation('purchase');
   const { token } = theme.useToken();
   const discounted = quote.discount < 1;
   return (
@@ -64,7 +64,7 @@ function SubscriptionFigures({ quote, compact }: { quote: PriceQuote; compact: b
 }
 
 function PaygFigures({ quote, compact }: { quote: PriceQuote; compact: boolean }) {
-  const { t } = useTranslation('desktopBuy');
+  const { t } = useTranslation('purchase');
   const { token } = theme.useToken();
   return (
     <Flex vertical gap={2}>
@@ -86,7 +86,7 @@ function PaygFigures({ quote, compact }: { quote: PriceQuote; compact: boolean }
 
 /** The live price: payable (with the list price and off-rate) or, pay-as-you-go, the hourly cost. */
 export function PriceFigures({ state, compact = false }: { state: PriceState; compact?: boolean }) {
-  const { t } = useTranslation('desktopBuy');
+  const { t } = useTranslation('purchase');
   const { token } = theme.useToken();
   if (state.error && !state.updating) {
     return (

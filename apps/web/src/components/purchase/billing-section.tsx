@@ -1,28 +1,35 @@
 import { Checkbox, Empty, Form, Radio, Skeleton, Tag } from 'antd';
-import type { PeriodDiscount } from '@cloudbay/contracts';
 import type { BillingMethod } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
-import { hasDiscount, offRateFigure } from '../../../../lib/off-rate';
-import styles from '../choice-grid.module.css';
+import { hasDiscount, offRateFigure } from '../../lib/off-rate';
+import styles from './choice-grid.module.css';
 import { BuySection, ChoiceContent, choiceGridStyle, type FieldControl } from './buy-section';
+
+/** A term on sale and the product's discount for it (0.9 = 10 % off). */
+export interface PeriodOffer {
+  period: number;
+  discount: number;
+}
 
 export interface BillingSectionProps {
   billingMethod: BillingMethod;
   /** The periods on sale; undefined while loading. */
-  periods: readonly PeriodDiscount[] | undefined;
+  periods: readonly PeriodOffer[] | undefined;
   periodsFailed: boolean;
+  /** Where auto-renewal is switched off later (the product's list). */
+  autoRenewHint: string;
 }
 
 /** "3 个月", "1 年" / "3 months", "1 year". */
 export function usePeriodLabel() {
-  const { t } = useTranslation('desktopBuy');
+  const { t } = useTranslation('purchase');
   return (months: number) =>
     months % 12 === 0 ? t('period.years', { count: months / 12 }) : t('period.months', { count: months });
 }
 
 /** A discount as an off-rate tag: 0.95 → 9.5折 / 5% off (spec §9). */
 export function OffRateTag({ discount }: { discount: number }) {
-  const { t, i18n } = useTranslation('desktopBuy');
+  const { t, i18n } = useTranslation('purchase');
   if (!hasDiscount(discount)) return null;
   return (
     <Tag color="error" variant="filled" style={{ marginInlineEnd: 0 }} data-testid="buy-off-rate">
@@ -32,7 +39,7 @@ export function OffRateTag({ discount }: { discount: number }) {
 }
 
 function BillingPicker(control: FieldControl<BillingMethod>) {
-  const { t } = useTranslation('desktopBuy');
+  const { t } = useTranslation('purchase');
   return (
     <Radio.Group
       {...control}
@@ -52,7 +59,7 @@ function BillingPicker(control: FieldControl<BillingMethod>) {
 }
 
 function PeriodPicker({ props, ...control }: { props: BillingSectionProps } & FieldControl<number>) {
-  const { t } = useTranslation('desktopBuy');
+  const { t } = useTranslation('purchase');
   const periodLabel = usePeriodLabel();
   if (!props.periods) {
     return props.periodsFailed ? (
@@ -82,7 +89,7 @@ function PeriodPicker({ props, ...control }: { props: BillingSectionProps } & Fi
 
 /** Billing method; a subscription also takes its term (with off-rates) and auto-renewal. */
 export function BillingSection(props: BillingSectionProps) {
-  const { t } = useTranslation('desktopBuy');
+  const { t } = useTranslation('purchase');
   const subscription = props.billingMethod === 'subscription';
   return (
     <BuySection title={t('section.billing')} testId="buy-section-billing">
@@ -102,7 +109,7 @@ export function BillingSection(props: BillingSectionProps) {
             name="auto_renew"
             label={t('autoRenew.label')}
             valuePropName="checked"
-            extra={t('autoRenew.hint')}
+            extra={props.autoRenewHint}
           >
             <Checkbox data-testid="buy-auto-renew">{t('autoRenew.option')}</Checkbox>
           </Form.Item>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Divider, Flex } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import layout from '../buy-page.module.css';
+import layout from './purchase-layout.module.css';
 import { BalanceLine, type BalanceLineProps } from './balance-line';
 import { PriceFigures, type PriceState } from './price-figures';
 
@@ -22,7 +22,7 @@ function BuyButton({
   onBuy,
   block,
 }: Pick<CheckoutProps, 'submitting' | 'canBuy' | 'onBuy'> & { block: boolean }) {
-  const { t } = useTranslation('desktopBuy');
+  const { t } = useTranslation('purchase');
   return (
     <Button
       type="primary"
@@ -44,7 +44,7 @@ function BuyButton({
  * high in the window (clear of the support button in the corner), then the configuration.
  */
 export function CheckoutCard({ summary, ...props }: CheckoutProps & { summary: ReactNode }) {
-  const { t } = useTranslation('desktopBuy');
+  const { t } = useTranslation('purchase');
   return (
     <Card className={layout.side} data-testid="buy-checkout">
       <Flex vertical gap="middle">

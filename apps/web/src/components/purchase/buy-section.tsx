@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Card, theme, type RadioChangeEvent } from 'antd';
-import styles from '../choice-grid.module.css';
+import styles from './choice-grid.module.css';
 
 /** One step of the purchase form: a card with its title. */
 export function BuySection({

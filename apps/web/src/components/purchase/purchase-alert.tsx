@@ -1,7 +1,7 @@
 import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDollars } from '../../../../lib/money';
-import type { PurchaseFailure } from '../purchase-outcome';
+import { formatDollars } from '../../lib/money';
+import type { PurchaseFailure } from './purchase-outcome';
 
 export interface PurchaseAlertProps {
   failure: PurchaseFailure | undefined;
@@ -9,14 +9,23 @@ export interface PurchaseAlertProps {
   required: string | undefined;
   onTopup: () => void;
   onClose: () => void;
+  /** What to check when the answer was lost (the product's list and the orders). */
+  unknownHint: string;
 }
 
 /**
  * Why the last purchase did not go through: no answer (it may have), the balance (with a top-up),
  * the form, or the server's reason.
  */
-export function PurchaseAlert({ failure, balance, required, onTopup, onClose }: PurchaseAlertProps) {
-  const { t } = useTranslation('desktopBuy');
+export function PurchaseAlert({
+  failure,
+  balance,
+  required,
+  onTopup,
+  onClose,
+  unknownHint,
+}: PurchaseAlertProps) {
+  const { t } = useTranslation('purchase');
   if (!failure) return null;
   const closable = { onClose };
   if (failure.kind === 'unknown') {
@@ -26,7 +35,7 @@ export function PurchaseAlert({ failure, balance, required, onTopup, onClose }: 
         showIcon
         closable={closable}
         title={t('buy.unknown')}
-        description={t('buy.unknownHint')}
+        description={unknownHint}
         data-testid="buy-outcome"
       />
     );

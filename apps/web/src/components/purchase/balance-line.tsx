@@ -1,6 +1,6 @@
 import { Button, Flex, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDollars } from '../../../../lib/money';
+import { formatDollars } from '../../lib/money';
 
 export interface BalanceLineProps {
   /** The live balance; undefined until the user is known. */
@@ -12,7 +12,7 @@ export interface BalanceLineProps {
 
 /** The balance next to the price, marked when it does not cover the purchase, with a top-up shortcut. */
 export function BalanceLine({ balance, required, onTopup }: BalanceLineProps) {
-  const { t } = useTranslation('desktopBuy');
+  const { t } = useTranslation('purchase');
   const { token } = theme.useToken();
   const short = balance !== undefined && required !== undefined && Number(balance) < Number(required);
   return (

@@ -1,0 +1,116 @@
+import { Button, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BatchOutcome, outcomeCounts, type OutcomeRow } from './batch-outcome';
+
+/** One resource's outcome in a batch answer (contracts `batchResultOf`), with its name. */
+export interface BatchReportRow {
+  id: string;
+  name: string;
+  ok: boolean;
+  message: string | null;
+}
+
+export interface BatchReport {
+  /** What was asked, already translated ("Restart"). */
+  action: string;
+  rows: readonly BatchReportRow[];
+}
+
+/** The rows of a batch answer with their names (the answer names only ids), in the order asked. */
+export function batchReportRows<R extends { ok: boolean; message: string | null }>(
+  results: readonly R[],
+  idOf: (row: R) => string,
+  nameOf: (id: string) => string | undefined,
+): BatchReportRow[] {
+  return results.map((row) => {
+    const id = idOf(row);
+    return { id, name: nameOf(id) ?? id, ok: row.ok, message: row.message };
+  });
+}
+
+/** The dialog's words, in the product's terms ("部分云电脑操作失败", "成功 1 台"). */
+export interface BatchResultTexts {
+  title: (action: string) => string;
+  partial: string;
+  allFailed: string;
+  counts: (succeeded: number, failed: number) => string;
+  name: string;
+  outcome: string;
+  ok: string;
+  failed: string;
+  message: string;
+  close: string;
+}
+
+/** The dialog's words from a list's namespace; the desktops' and the phones' name them alike (`list.result.*`). */
+export function useBatchResultTexts(namespace: 'desktops' | 'phones'): BatchResultTexts {
+  const { t } = useTranslation(namespace as 'desktops');
+  return {
+    title: (action) => t('list.result.title', { action }),
+    partial: t('list.result.partial'),
+    allFailed: t('list.result.allFailed'),
+    counts: (succeeded, failed) => t('list.result.counts', { succeeded, failed }),
+    name: t('list.result.name'),
+    outcome: t('list.result.outcome'),
+    ok: t('list.result.ok'),
+    failed: t('list.result.failed'),
+    message: t('list.result.message'),
+    close: t('list.result.close'),
+  };
+}
+
+/**
+ * What a batch did on each resource: the counts, then every resource with its outcome, the refused
+ * ones first with the server's reason.
+ */
+export function BatchResultDialog({
+  report,
+  onClose,
+  texts,
+  testIdPrefix,
+}: {
+  report: BatchReport | undefined;
+  onClose: () => void;
+  texts: BatchResultTexts;
+  /** `desktop` → desktop-result-summary, desktop-result-table, desktop-result-close. */
+  testIdPrefix: string;
+}) {
+  const rows: OutcomeRow[] = (report?.rows ?? []).map((row) => ({
+    key: row.id,
+    name: row.name,
+    ok: row.ok,
+    detail: row.message,
+  }));
+  const { succeeded, failed } = outcomeCounts(rows);
+  return (
+    <Modal
+      open={report !== undefined}
+      title={texts.title(report?.action ?? '')}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose} data-testid={`${testIdPrefix}-result-close`}>
+          {texts.close}
+        </Button>
+      }
+      width={640}
+      destroyOnHidden
+    >
+      <BatchOutcome
+        rows={rows}
+        labels={{
+          name: texts.name,
+          outcome: texts.outcome,
+          detail: texts.message,
+          ok: texts.ok,
+          failed: texts.failed,
+        }}
+        summary={{
+          type: succeeded === 0 ? 'error' : 'warning',
+          title: succeeded === 0 ? texts.allFailed : texts.partial,
+          description: texts.counts(succeeded, failed),
+        }}
+        testId={`${testIdPrefix}-result`}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import { Flex, Tag, theme } from 'antd';
+import type { Phone } from '@cloudbay/contracts';
+
+/** The phones a dialog acts on, as tags (a long selection scrolls). */
+export function PhoneTargets({ phones }: { phones: readonly Phone[] }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex
+      wrap
+      gap={4}
+      style={{ maxHeight: 96, overflowY: 'auto', marginBottom: token.marginMD }}
+      data-testid="phone-dialog-targets"
+    >
+      {phones.map((phone) => (
+        <Tag key={phone.id} style={{ marginInlineEnd: 0 }}>
+          {phone.name}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}

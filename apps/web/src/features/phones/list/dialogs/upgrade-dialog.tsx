@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Alert, App, Empty, Flex, Modal, Radio, Skeleton } from 'antd';
+import type { Phone } from '@cloudbay/contracts';
+import { useTranslation } from 'react-i18next';
+import { PayFooter } from '../../../../components/pay-footer';
+import { PriceSummary } from '../../../../components/price-summary';
+import type { IntentKeys } from '../../../../lib/idempotency';
+import { formatDollars, isPositive } from '../../../../lib/money';
+import { InsufficientBalance, useBalanceCheck } from '../../../wallet/components/balance-check';
+import { usePhoneSpecs } from '../../api/catalog-ph-spec';
+import { usePhoneUpgradePrice, useUpgradePhone } from '../../api/phones-upgrade';
+import { specName } from '../../buy/phone-buy-sections';
+import { PhoneTargets } from './phone-targets';
+
+const DAY_SECONDS = 86_400;
+
+/**
+ * Move a phone to another spec of its region (POST /user/ph/phone/{id}/upgrade, Idempotency-Key):
+ * the prorated price of GET upgrade_price first; a refusal (less storage) is shown, not payable.
+ */
+export function UpgradeDialog({
+  phone,
+  keys,
+  onClose,
+}: {
+  phone: Phone;
+  keys: IntentKeys;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('phones');
+  const { message } = App.useApp();
+  const specs = usePhoneSpecs(phone.region_id ?? undefined);
+  const others = (specs.data ?? []).filter((spec) => spec.spec_id !== phone.spec_id);
+  const current = specs.data?.find((spec) => spec.spec_id === phone.spec_id);
+  const [specId, setSpecId] = useState<string>();
+  const price = usePhoneUpgradePrice(phone.id, specId);
+  const quote = specId !== undefined ? price.data : undefined;
+  const balance = useBalanceCheck(quote?.payable_price);
+  const upgrade = useUpgradePhone();
+
+  const pay = () => {
+    if (!specId || !quote) return;
+    const intent = { phone: phone.id, spec: specId, upgrade: true };
+    upgrade.mutate(
+      { phoneId: phone.id, specId, idempotencyKey: keys.keyFor(intent) },
+      {
+        onSuccess: () => {
+          keys.settle(intent);
+          void message.success(t('list.upgrade.done'));
+          onClose();
+        },
+        onError: (error) => {
+          keys.settle(intent, error);
+          balance.refresh();
+        },
+      },
+    );
+  };
+
+  const body = () => {
+    if (specs.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+    if (!others.length)
+      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.upgrade.noSpecs')} />;
+    return (
+      <Flex vertical gap="middle">
+        <span>
+          {t('list.upgrade.current')}: {current ? specName(current) : phone.spec_id}
+        </span>
+        <Radio.Group
+          value={specId}
+          onChange={(event) => setSpecId(event.target.value as string)}
+          aria-label={t('list.upgrade.target')}
+          data-testid="phone-upgrade-specs"
+          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+          options={others.map((spec) => ({
+            value: spec.spec_id,
+            label: (
+              <span data-testid={`phone-upgrade-spec-${spec.spec_id}`}>
+                {specName(spec)} ·{' '}
+                {t('list.cell.spec', { cpu: spec.cpu, memory: spec.memory, disk: spec.disk })}
+              </span>
+            ),
+          }))}
+        />
+        {price.isError && specId ? (
+          <Alert type="error" showIcon title={t('list.upgrade.failed')} description={price.error.message} />
+        ) : null}
+        {specId && !price.isError ? (
+          <PriceSummary
+            lines={[
+              ...(quote && quote.billing_method === 'subscription'
+                ? [
+                    {
+                      key: 'remaining',
+                      label: t('list.upgrade.remaining'),
+                      value: t('list.upgrade.remainingValue', {
+                        days: Math.ceil(quote.remaining_seconds / DAY_SECONDS),
+                      }),
+                    },
+                  ]
+                : []),
+              ...(quote
+                ? [
+                    {
+                      key: 'hourly',
+                      label: '',
+                      value: t('list.upgrade.hourly', { price: formatDollars(quote.new_hourly_price) }),
+                    },
+                  ]
+                : []),
+            ]}
+            dueLabel={t('list.upgrade.due')}
+            due={quote?.payable_price}
+            loading={price.isFetching && !quote}
+            testId="phone-upgrade-price"
+          />
+        ) : null}
+        {quote && balance.short ? (
+          <InsufficientBalance balance={balance.balance} payable={quote.payable_price} />
+        ) : null}
+      </Flex>
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={t('list.upgrade.title')}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="phone-upgrade-dialog"
+      footer={
+        <PayFooter
+          cancelText={t('list.confirm.cancel')}
+          onCancel={onClose}
+          payText={
+            !quote
+              ? t('list.upgrade.payPending')
+              : isPositive(quote.payable_price)
+                ? t('list.upgrade.pay', { amount: formatDollars(quote.payable_price) })
+                : t('list.upgrade.payFree')
+          }
+          onPay={pay}
+          paying={upgrade.isPending}
+          disabled={!quote || price.isFetching || balance.short}
+          payTestId="phone-upgrade-pay"
+        />
+      }
+    >
+      <PhoneTargets phones={[phone]} />
+      {body()}
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * What the phone list offers on a row and on a selection, built in this one file: the run actions
+ * (POST /user/ph/phone/action), the list's own dialogs, and `PHONE_DIALOG_ENTRIES`, the place where
+ * the dialogs other parts of the phone console build are added (run command, ADB, import contacts,
+ * replace device): each is a component taking `{ phones, open, onClose }`, and an entry there puts
+ * it in the row menu and, when it works on a selection, in the batch actions.
+ */
+import type { ComponentType } from 'react';
+import type { Phone } from '@cloudbay/contracts';
+import type { PhoneRunAction } from '@cloudbay/contracts/core';
+
+/** What a row's menu can ask: the run actions, then the list's own dialogs. */
+export type PhoneRowAction = PhoneRunAction | 'edit' | 'group' | 'renew' | 'upgrade';
+
+/** What a selection can be asked (spec §5: a selection is required first). */
+export const PHONE_BATCH_ACTIONS = ['start', 'stop', 'restart', 'reset', 'group'] as const;
+export type PhoneBatchAction = (typeof PHONE_BATCH_ACTIONS)[number];
+
+/** The row's "More" menu, grouped: settings, billing, then what destroys data. */
+export const PHONE_MENU_GROUPS: readonly (readonly PhoneRowAction[])[] = [
+  ['edit', 'group'],
+  ['renew', 'upgrade'],
+  ['reset'],
+];
+
+/** The props of a dialog acting on one phone or a selection. */
+export interface PhoneDialogProps {
+  phones: Phone[];
+  open: boolean;
+  onClose: () => void;
+}
+
+/** A dialog another part of the phone console builds, as the list's menus offer it. */
+export interface PhoneDialogEntry {
+  /** Unique among the entries; the menu item's test id is `phone-action-<key>`. */
+  key: string;
+  /** The menu label, already translated for the page's language. */
+  label: () => string;
+  /** Offered on a selection too (the batch actions' menu). */
+  batch: boolean;
+  /** Whether the row's item is enabled for this phone (e.g. running only). */
+  offered: (phone: Phone) => boolean;
+  Dialog: ComponentType<PhoneDialogProps>;
+}
+
+/**
+ * The other engineers' dialogs (run command, ADB, import contacts, replace device) join the row
+ * menu and the batch menu by being listed here, in the order they are shown.
+ */
+export const PHONE_DIALOG_ENTRIES: readonly PhoneDialogEntry[] = [];
+
+/** Whether the row's button or menu item for `action` is enabled now (the server's `actions`). */
+export function isPhoneOffered(phone: Phone, action: PhoneRowAction): boolean {
+  if (phone.status === 'deleted') return false;
+  switch (action) {
+    case 'edit':
+      return phone.actions.includes('rename');
+    case 'group':
+      return true;
+    // A pay-as-you-go phone opens the dialog that says why it needs no renewal.
+    case 'renew':
+      return phone.actions.includes('renew') || phone.billing_method === 'payg';
+    default:
+      return phone.actions.includes(action);
+  }
+}
+
+/** The power button of a row: start while it is off, else stop. */
+export function phonePowerAction(phone: Phone): 'start' | 'stop' {
+  return phone.actions.includes('start') || phone.status === 'stopped' ? 'start' : 'stop';
+}

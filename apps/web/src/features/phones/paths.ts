@@ -1,0 +1,3 @@
+/** The phone pages' addresses (spec §2 Cloud phone menu: buyph, list). */
+export const PHONE_BUY_PATH = '/phone/buyph';
+export const PHONE_LIST_PATH = '/phone/list';
