@@ -11,6 +11,7 @@ import { authPageOf } from '../../packages/contracts/src/auth-pages.ts';
 import { localeChunkName } from './src/locales/groups.ts';
 import { antdStyles } from './build/antd-styles.ts';
 import { antdZeroRuntime } from './build/antd-zero-runtime.ts';
+import { antdUnusedParts } from './build/antd-unused-parts.ts';
 import { consoleFirstLoad } from './build/first-load.ts';
 import { consolePrefetchList } from './build/console-prefetch.ts';
 import { lightEntryGuard } from './build/light-entry-guard.ts';
@@ -187,6 +188,7 @@ export default defineConfig({
       fileURLToPath(new URL('src/app/theme.ts', import.meta.url)),
     ),
     antdZeroRuntime(),
+    antdUnusedParts(fileURLToPath(new URL('src', import.meta.url))),
     // The console's first page: its shell and the home page, the page a sign-in lands on. index.html
     // preloads them; auth.html lists them for the sign-in pages to prefetch while the visitor types.
     consoleFirstLoad(CONSOLE_FIRST_PAGE),
