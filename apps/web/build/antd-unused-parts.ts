@@ -8,6 +8,12 @@
  * bundle; the other exports of the replaced module are re-exported from it (antd's modules are free
  * of side effects, so what is not re-exported is dropped).
  *
+ * Table's pager goes the other way: antd's Table imports antd's Pagination, and with it the Select of
+ * its size changer (rc-select and its virtual list, about 23 KB), which most tables never show (the
+ * lists page with `components/pagination.tsx`, `pagination={false}` on the Table). It is deferred:
+ * the replacement renders the real Pagination through `React.lazy`, holding its place meanwhile, so a
+ * table that pages shows its pager a moment after its rows and every other table never loads it.
+ *
  * The build refuses a source file under `src/` that uses one of the dropped features (`filters` or
  * `filterDropdown` on a column, a Card's `tabList`): such a page needs the entry removed from
  * `UNUSED_PARTS` first. Dev server and tests run with antd untouched (build only).
@@ -24,8 +30,15 @@ export interface UnusedPart {
   source: string;
   /** Exports of the replaced module that the importer also uses, re-exported from the real module. */
   keep: readonly string[];
-  /** A use of the feature in the app's source. */
-  use: RegExp;
+  /** A use of the feature in the app's source, which the build refuses; none for a deferred part. */
+  use?: RegExp;
+  /** A replacement of our own: the module's code, for an import of a few lines that drags much more in. */
+  code?: string;
+  /**
+   * A deferred part: the source of a function of the props returning what holds its place while the
+   * real one downloads (`h` is React's createElement). Without it the part is dropped and throws.
+   */
+  placeholder?: string;
 }
 
 export const UNUSED_PARTS: readonly UnusedPart[] = [
@@ -37,22 +50,62 @@ export const UNUSED_PARTS: readonly UnusedPart[] = [
     use: /\b(?:filterDropdown|filters)\s*[:=]/,
   },
   {
+    feature: "Table's virtual scrolling",
+    importer: 'table/InternalTable.js',
+    source: './RcTable/VirtualTable',
+    keep: [],
+    use: /\bvirtual(?:\s*=\s*\{\s*true\s*\}|\s*:\s*true|\s*(?=[\n/>]))/,
+  },
+  {
+    // Radio.Group imports one helper from antd's form hooks, whose module imports the whole form
+    // engine (rc-field-form's useForm): every page with a radio or a selectable table got it.
+    feature: "Radio.Group's form helper",
+    importer: 'radio/group.js',
+    source: '../form/hooks/useForm',
+    keep: [],
+    code:
+      'export function toNamePathStr(name) {\n' +
+      "  return (name === undefined || name === false ? [] : Array.isArray(name) ? name : [name]).join('_');\n}\n",
+  },
+  {
     feature: "Card's tabList",
     importer: 'card/Card.js',
     source: '../tabs',
     keep: [],
     use: /\btabList\b/,
   },
+  {
+    feature: "Table's pager",
+    importer: 'table/InternalTable.js',
+    source: '../pagination',
+    keep: [],
+    // The pager's own box (the Table's className gives its margins); nothing where it would hide itself.
+    placeholder:
+      '(p) => p.hideOnSinglePage && (p.total ?? 0) <= (p.pageSize ?? p.defaultPageSize ?? 10) ? null : ' +
+      "h('div', { className: p.className, style: { height: p.size === 'small' ? 24 : 32 } })",
+  },
 ];
 
 const PREFIX = '\0cloudbay-antd-unused:';
 const normalize = (path: string) => path.replace(/\\/g, '/');
 
-/** The replacement module: the kept exports from the real one, and a default that throws. */
+/**
+ * The replacement module: the kept exports from the real one, and a default that throws (a dropped
+ * part) or renders the real one once downloaded (a deferred part).
+ */
 export function replacementCode(part: UnusedPart, realPath: string): string {
-  const kept = part.keep.length
-    ? `export { ${part.keep.join(', ')} } from ${JSON.stringify(normalize(realPath))};\n`
-    : '';
+  const real = JSON.stringify(normalize(realPath));
+  const kept = part.keep.length ? `export { ${part.keep.join(', ')} } from ${real};\n` : '';
+  if (part.code) return part.code;
+  if (part.placeholder) {
+    return (
+      `${kept}import { createElement as h, lazy, Suspense } from 'react';\n` +
+      `const Real = lazy(() => import(${real}));\n` +
+      `const placeholder = ${part.placeholder};\n` +
+      'export default function DeferredAntdPart(props) {\n' +
+      '  return h(Suspense, { fallback: placeholder(props) }, h(Real, props));\n}\n'
+    );
+  }
   const message = `${part.feature} are left out of this build (apps/web/build/antd-unused-parts.ts)`;
   return `${kept}export default function UnusedAntdPart() { throw new Error(${JSON.stringify(message)}); }\n`;
 }
@@ -60,7 +113,7 @@ export function replacementCode(part: UnusedPart, realPath: string): string {
 /** The parts whose feature `code` uses, comments aside; the source files of the app must use none. */
 export function usedParts(code: string, parts: readonly UnusedPart[] = UNUSED_PARTS): UnusedPart[] {
   const withoutComments = code.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
-  return parts.filter((part) => part.use.test(withoutComments));
+  return parts.filter((part) => part.use?.test(withoutComments));
 }
 
 export function antdUnusedParts(srcDir: string, parts: readonly UnusedPart[] = UNUSED_PARTS): Plugin {
