@@ -41,6 +41,16 @@ export interface UnusedPart {
   placeholder?: string;
 }
 
+// antd's isBright (color-picker/components/ColorPresets.js, antd 6), for the two style modules below.
+const IS_BRIGHT = `import { Color as RcColor } from '@rc-component/color-picker';
+export const isBright = (value, bgColorToken) => {
+  const { r, g, b, a } = value.toRgb();
+  const hsv = new RcColor(value.toRgbString()).onBackground(bgColorToken).toHsv();
+  if (a <= 0.5) return hsv.v > 0.5;
+  return r * 0.299 + g * 0.587 + b * 0.114 > 192;
+};
+`;
+
 export const UNUSED_PARTS: readonly UnusedPart[] = [
   {
     feature: "Table's column filters",
@@ -67,6 +77,15 @@ export const UNUSED_PARTS: readonly UnusedPart[] = [
       'export function toNamePathStr(name) {\n' +
       "  return (name === undefined || name === false ? [] : Array.isArray(name) ? name : [name]).join('_');\n}\n",
   },
+  // Button's and Tag's component tokens take one helper from the colour picker's presets panel, whose
+  // module imports antd's Collapse: the collapse rode in every page's first load (the frame's too).
+  ...['button/style/token.js', 'tag/style/index.js'].map((importer) => ({
+    feature: "the colour picker's isBright",
+    importer,
+    source: '../../color-picker/components/ColorPresets',
+    keep: [],
+    code: IS_BRIGHT,
+  })),
   {
     feature: "Card's tabList",
     importer: 'card/Card.js',
