@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { Button, ConfigProvider, Skeleton, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -147,11 +155,6 @@ function SearchFormPlaceholder({ fieldWidth, children }: { fieldWidth: number; c
   );
 }
 
-function realControls(): Controls {
-  if (!controls) throw new Error('a search field is used outside a SearchForm');
-  return controls;
-}
-
 /** A list's search form: its fields, laid out for the screen, then Search and Reset (which clears them first). */
 export function SearchForm<V>(props: SearchFormProps<V>) {
   const loaded = useControls();
@@ -162,28 +165,33 @@ export function SearchForm<V>(props: SearchFormProps<V>) {
 }
 
 /**
+ * A field of the search form: while the form's controls load, its label over antd's input skeleton
+ * at the width `size` names; then the control `pick` takes from them.
+ */
+function field<P extends { label: ReactNode }>(
+  pick: (loaded: Controls) => ComponentType<P>,
+  size: 'fieldStyle' | 'rangeStyle',
+) {
+  return function SearchField(props: P) {
+    const placeholder = usePlaceholderLayout();
+    if (placeholder) return <FieldPlaceholder label={props.label} style={placeholder[size]} />;
+    if (!controls) throw new Error('a search field is used outside a SearchForm');
+    const Field = pick(controls);
+    return <Field {...props} />;
+  };
+}
+
+/**
  * The search form's `range` field: whole days, either end may stay open. Until the picker's code is
  * there, antd's skeleton holds its place at the same size, so the fields after it do not move.
  */
-export function DateRangeField(props: DateRangeFieldProps) {
-  const placeholder = usePlaceholderLayout();
-  if (placeholder) return <FieldPlaceholder label={props.label} style={placeholder.rangeStyle} />;
-  const Field = realControls().DateRangeField;
-  return <Field {...props} />;
-}
+export const DateRangeField = field<DateRangeFieldProps>((loaded) => loaded.DateRangeField, 'rangeStyle');
 
 /** A search form's choice of one value; cleared, it filters nothing ("All"). */
-export function SelectField<V extends string | number>(props: SelectFieldProps<V>) {
-  const placeholder = usePlaceholderLayout();
-  if (placeholder) return <FieldPlaceholder label={props.label} style={placeholder.fieldStyle} />;
-  const Field = realControls().SelectField<V>;
-  return <Field {...props} />;
-}
+export const SelectField = field<SelectFieldProps<string | number>>(
+  (loaded) => loaded.SelectField,
+  'fieldStyle',
+) as <V extends string | number>(props: SelectFieldProps<V>) => ReactNode;
 
 /** A search form's free text (a name, an order number): part of it matches. */
-export function TextField(props: TextFieldProps) {
-  const placeholder = usePlaceholderLayout();
-  if (placeholder) return <FieldPlaceholder label={props.label} style={placeholder.fieldStyle} />;
-  const Field = realControls().TextField;
-  return <Field {...props} />;
-}
+export const TextField = field<TextFieldProps>((loaded) => loaded.TextField, 'fieldStyle');
