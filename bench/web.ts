@@ -384,6 +384,13 @@ function served(pairs: Encoded[]): string {
     .join(', ');
 }
 
+// `npm run bench:web-pages` (`--pages-only`): the page weights alone, from the current build of
+// apps/web (build it first): no app and no browser, so it takes a second.
+if (process.argv.includes('--pages-only')) {
+  await publish(pageWeightsReport());
+  process.exit(0);
+}
+
 const app = await startApp({
   // The demo customer logs in by API: the image code cannot be read. The pages load the same.
   CAPTCHA: 'off',

@@ -9,6 +9,7 @@ import { localeChunkName } from './src/locales/groups.ts';
 import { antdStyles } from './build/antd-styles.ts';
 import { antdZeroRuntime } from './build/antd-zero-runtime.ts';
 import { authPages } from './build/auth-pages.ts';
+import { antdUnusedParts } from './build/antd-unused-parts.ts';
 import { consoleFirstLoad } from './build/first-load.ts';
 import { noChunkCycles } from './build/chunk-cycles.ts';
 import { CONSOLE_FIRST_PAGE_MODULES } from './build/entries.ts';
@@ -33,6 +34,7 @@ export default defineConfig({
       fileURLToPath(new URL('src/app/theme.ts', import.meta.url)),
     ),
     antdZeroRuntime(),
+    antdUnusedParts(fileURLToPath(new URL('src', import.meta.url))),
     // The console's first page: its shell and the home page, the page a sign-in lands on. index.html
     // preloads their styles; the auth build lists them (from this build's manifest) for the sign-in
     // pages to prefetch while the visitor types.

@@ -18,10 +18,11 @@ describe('Pagination', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the total and the pages, and reports a page change', () => {
+  it('shows the total and the pages, and reports a page change', async () => {
     const { onChange } = renderPager();
     const pager = screen.getByTestId('pagination');
-    expect(within(pager).getByText('共 95 条')).toBeTruthy();
+    // antd's Pagination loads on demand (pagination.tsx): it shows a moment after the list.
+    expect(await within(pager).findByText('共 95 条')).toBeTruthy();
     fireEvent.click(within(pager).getByTitle('3'));
     expect(onChange).toHaveBeenCalledWith(3, 20);
   });
@@ -34,12 +35,12 @@ describe('Pagination', () => {
   it('goes back to page 1 when the new size would pass the total', async () => {
     const { onChange } = renderPager({ page: 3, limit: 20 });
     const pager = screen.getByTestId('pagination');
-    fireEvent.mouseDown(within(pager).getByRole('combobox'));
+    fireEvent.mouseDown(await within(pager).findByRole('combobox'));
     fireEvent.click(await screen.findByTitle('50 条/页'));
     expect(onChange).toHaveBeenLastCalledWith(1, 50);
   });
 
-  it('scrolls the window back to the top after a change', () => {
+  it('scrolls the window back to the top after a change', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 600 });
     const frames: FrameRequestCallback[] = [];
@@ -48,7 +49,7 @@ describe('Pagination', () => {
       return frames.length;
     });
     renderPager();
-    fireEvent.click(within(screen.getByTestId('pagination')).getByTitle('2'));
+    fireEvent.click(await within(screen.getByTestId('pagination')).findByTitle('2'));
     frames.shift()?.(0);
     frames.shift()?.(400);
     frames.shift()?.(800);

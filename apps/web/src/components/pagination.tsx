@@ -1,10 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { Pagination as AntPagination, theme } from 'antd';
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGER_COUNT, PAGE_SIZES } from '@cloudbay/contracts/core';
+import { lazyPart } from '../lib/lazy-part';
 import { nextPageState, pagerCount } from '../lib/pagination';
 import { scrollToTop } from '../lib/scroll-to-top';
 import { useIsMobile } from '../lib/use-is-mobile';
+
+// antd's Pagination brings its size changer's Select (rc-select and its virtual list, about 20 KB
+// gzip), which a list's first screen does not need: the pager arrives a moment after the rows, its
+// place held at its height meanwhile. Its download starts when the list mounts (the pager is hidden
+// until the rows are there), so it comes with the rows.
+const AntPagination = lazyPart(() => import('./antd-pagination'), 'AntPagination');
 
 export interface PaginationProps {
   /** How many rows the whole list has. */
@@ -41,6 +48,7 @@ export function Pagination({
 
   // A scroll still running when the list unmounts would fight the next page's own scrolling.
   useEffect(() => () => stopScroll.current?.(), []);
+  useEffect(() => AntPagination.prefetch(), []);
 
   if (hidden) return null;
 
@@ -71,6 +79,7 @@ export function Pagination({
         showQuickJumper={!isMobile}
         showTotal={isMobile ? undefined : (count) => t('pagination.total', { total: count })}
         size={isMobile ? 'small' : undefined}
+        fallback={<div style={{ height: isMobile ? token.controlHeightSM : token.controlHeight }} />}
       />
     </div>
   );

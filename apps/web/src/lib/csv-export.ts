@@ -3,7 +3,6 @@
  * filters plus the reader's time zone, saved as `<prefix>-<local day>.csv` as the server names it.
  */
 import { useState } from 'react';
-import { exportFile } from './download';
 import type { QueryObject } from './request';
 
 /** `bills-20261122.csv` for the reader's local day. */
@@ -17,8 +16,12 @@ export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** POSTs `filter` and the time zone to `url` and saves the answer (the helper shows the overlay and any error). */
-export function exportCsv(url: string, fileNamePrefix: string, filter: QueryObject): Promise<boolean> {
+/**
+ * POSTs `filter` and the time zone to `url` and saves the answer (the helper shows the overlay and any
+ * error). The download helper loads with the first export: no list's first load needs it.
+ */
+export async function exportCsv(url: string, fileNamePrefix: string, filter: QueryObject): Promise<boolean> {
+  const { exportFile } = await import('./download');
   return exportFile(url, { ...filter, time_zone: localTimeZone() }, csvFileName(fileNamePrefix, new Date()));
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Flex } from 'antd';
 import type { DesktopPurchaseResult } from '@cloudbay/contracts';
 import { useNavigate } from 'react-router';
@@ -10,13 +10,17 @@ import {
   PurchaseSkeleton,
 } from '../../../components/purchase/purchase-page-states';
 import { ResultView } from '../../../components/result-view';
-import { usePrefetchWhenIdle } from '../../../lib/lazy-part';
+import { lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
 import { isAvailablePath } from '../../../lib/available-routes';
 import { useDesktopRegions } from '../api/catalog-regions';
 import { useDesktopRegionCounts, useOfficeSiteRegionCounts } from '../api/purchase-region-counts';
 import { pickDefaultRegion, storedRegionId } from './default-region';
-import { DesktopBuyForm } from './desktop-buy-form';
 import { ORDER_LIST_PATH } from './paths';
+
+// The form and its antd Form, Select, Slider, InputNumber… (about 75 KB gzip) cannot show before the
+// regions are there: its code downloads while they load (started when the page mounts), behind the
+// same skeleton, so the page's first load is the heading and the skeleton.
+const DesktopBuyForm = lazyPart(() => import('./desktop-buy-form'), 'DesktopBuyForm');
 
 /** After a purchase, when this session has no computer list to go to: what was bought, and where next. */
 function Bought({ result, onAgain }: { result: DesktopPurchaseResult; onAgain: () => void }) {
@@ -69,6 +73,7 @@ export function DesktopBuyPage() {
   const lineCounts = useOfficeSiteRegionCounts();
   const [bought, setBought] = useState<DesktopPurchaseResult>();
   usePrefetchWhenIdle(ResultView);
+  useEffect(() => DesktopBuyForm.prefetch(), []);
   // Counts only choose the default; a failure to read them must not keep the page from opening.
   const countsSettled = !desktopCounts.isPending;
 
@@ -91,6 +96,7 @@ export function DesktopBuyPage() {
         lineCounts={lineCounts.data}
         initialRegionId={pickDefaultRegion(regions.data, desktopCounts.data, storedRegionId())}
         onBought={setBought}
+        fallback={<PurchaseSkeleton testId="buy-loading" />}
       />
     );
   };

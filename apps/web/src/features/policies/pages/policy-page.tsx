@@ -5,7 +5,6 @@ import {
   Card,
   Descriptions,
   Flex,
-  Input,
   Table,
   Tag,
   Tooltip,
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { CardToolbar } from '../../../components/card-toolbar';
 import { NarrowCards } from '../../../components/narrow-cards';
 import { RecordListEmpty } from '../../../components/list-empty';
+import { LazyInputSearch } from '../../../components/lazy-input-search';
 import { PageHeading } from '../../../components/page-heading';
 import { Pagination } from '../../../components/pagination';
 import { formatDateTime } from '../../../lib/format-time';
@@ -280,7 +280,7 @@ export function PolicyPage() {
       />
       <Card>
         <CardToolbar>
-          <Input.Search
+          <LazyInputSearch
             allowClear
             placeholder={t('page.searchPlaceholder')}
             onSearch={(value) => {
