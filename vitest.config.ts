@@ -55,6 +55,9 @@ export default defineConfig({
           exclude: ['src/auth/**'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // A page's lazy parts (search form, pager, dialogs) are imported inside the first test of
+          // a file that shows them; on two cores busy with the other projects that can pass 5 s.
+          testTimeout: 15_000,
         },
       },
       {

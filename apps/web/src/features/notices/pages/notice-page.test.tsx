@@ -169,7 +169,8 @@ describe('NoticePage', () => {
     serveNotices(Array.from({ length: 25 }, (_, index) => testNotice(25 - index)));
     const { router } = await openNotices();
     await screen.findByTestId('notice-25');
-    fireEvent.click(within(screen.getByTestId('pagination')).getByTitle('2'));
+    // The pager is a lazy part: wait for its page links.
+    fireEvent.click(await within(screen.getByTestId('pagination')).findByTitle('2'));
     await waitFor(() => expect(listRequests().at(-1)?.query).toEqual({ page: 2, limit: 20 }));
     await screen.findByTestId('notice-5', {}, { timeout: 3_000 });
     expect(screen.queryByTestId('notice-25')).toBeNull();

@@ -248,7 +248,8 @@ describe('OrderPage', () => {
     serveOrders(Array.from({ length: 25 }, (_, index) => testOrder(25 - index)));
     const { router } = await openOrders();
     await waitFor(() => expect(rows()).toHaveLength(20));
-    fireEvent.click(within(screen.getByTestId('pagination')).getByTitle('2'));
+    // The pager is a lazy part: wait for its page links.
+    fireEvent.click(await within(screen.getByTestId('pagination')).findByTitle('2'));
     await waitFor(() => expect(listRequests().at(-1)?.query).toEqual({ page: 2, limit: 20 }));
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(router.state.location.search).toBe('?page=2');

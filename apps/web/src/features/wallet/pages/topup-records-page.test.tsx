@@ -119,7 +119,8 @@ describe('TopupRecordsPage', () => {
     serveRecords(Array.from({ length: 25 }, (_, index) => testRecord(25 - index)));
     const { router } = await openRecords();
     await waitFor(() => expect(rows()).toHaveLength(20));
-    fireEvent.click(within(screen.getByTestId('pagination')).getByTitle('2'));
+    // The pager is a lazy part: wait for its page links.
+    fireEvent.click(await within(screen.getByTestId('pagination')).findByTitle('2'));
     await waitFor(() => expect(listRequests().at(-1)?.query).toEqual({ page: 2, limit: 20 }));
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(rows()[0]?.textContent).toContain('CB20261122000005');
