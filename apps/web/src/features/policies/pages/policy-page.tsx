@@ -1,15 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Table,
-  Tag,
-  Tooltip,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Card, Descriptions, Flex, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import type { Policy } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
