@@ -94,6 +94,15 @@ export const UNUSED_PARTS: readonly UnusedPart[] = [
     use: /\btabList\b/,
   },
   {
+    // Typography's in-place editing imports antd's TextArea (rc-input, rc-textarea, the input styles,
+    // about 5 KB gzip): every page with a Typography.Text got it, and no page edits text in place.
+    feature: "Typography's editable",
+    importer: 'typography/Base/index.js',
+    source: '../Editable',
+    keep: [],
+    use: /\beditable(?:\s*[:=]|\s*(?=[\n/>]))/,
+  },
+  {
     feature: "Table's pager",
     importer: 'table/InternalTable.js',
     source: '../pagination',
