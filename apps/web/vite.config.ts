@@ -112,7 +112,13 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](?:react-router|cookie|set-cookie-parser)[\\/]/,
               priority: 22,
             },
-            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            // The query chunk loads with the entry: useQueries (one page's many queries) stays with
+            // the pages that use it, else every page downloads it.
+            {
+              name: 'query',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](?!.*[\\/](?:useQueries|queriesObserver)\.js$)/,
+              priority: 20,
+            },
             // Charts (components/echarts.ts): only the pages that chart something load it, and as a
             // chunk of its own it stays cached when their code changes.
             { name: 'echarts', test: /[\\/]node_modules[\\/](?:echarts|zrender)[\\/]/, priority: 15 },

@@ -252,3 +252,45 @@ describe('pageWeights', () => {
     });
   });
 });
+
+describe("a feature group's strings", () => {
+  const router = `
+export const routeTable: RouteTable = {
+  frame: withConsoleNamespaces(() => import('./shell/shell-layout').then((m) => m.ShellLayout)),
+  pages: {
+    'cloud/log': () => import('../pages/log').then((m) => m.LogPage),
+    'phone/list': withFeatureNamespaces('phones', () => import('../pages/phones').then((m) => m.PhoneListPage)),
+  },
+};
+`;
+  const withPhones: Manifest = {
+    ...manifest,
+    '_locales-phones.js': { file: 'assets/locales-phones.js', name: 'locales-zh-CN-phones' },
+    'src/pages/phones.tsx': {
+      file: 'assets/phones.js',
+      name: 'phones',
+      isDynamicEntry: true,
+      imports: ['index.html'],
+    },
+  };
+  const modules = routeModules(router, 'src/app/router.tsx');
+  const rows = pageWeights(withPhones, modules, {
+    insideFrame: ['pages'],
+    locales: { public: '_locales-public.js', console: '_locales-console.js' },
+    size,
+  });
+  const row = (route: string) => rows.find((r) => r.route === route)!;
+
+  it('reads the group of a loader wrapped in withFeatureNamespaces', () => {
+    expect(modules.find((module) => module.route === 'phone/list')).toMatchObject({
+      featureStrings: 'phones',
+    });
+    expect(modules.find((module) => module.route === 'cloud/log')?.featureStrings).toBeUndefined();
+  });
+
+  it("weighs the group's locale chunk with its pages only", () => {
+    // cloud/log: 8 files (above); the phone page: the frame's 7 files, its own and the phones' strings.
+    expect(row('cloud/log').files).toBe(8);
+    expect(row('phone/list')).toMatchObject({ files: 9, bytes: 9_000, ownBytes: 1_000 });
+  });
+});

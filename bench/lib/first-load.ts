@@ -85,7 +85,11 @@ export interface RouteModule {
   module: string;
   /** Its loader is wrapped in `withConsoleNamespaces`: the console's strings load with it. */
   consoleStrings: boolean;
+  /** Its loader is wrapped in `withFeatureNamespaces('<group>', …)`: that group's strings load with it. */
+  featureStrings?: string;
 }
+
+const FEATURE_STRINGS = /withFeatureNamespaces\(\s*'([^']+)'/;
 
 /** The text of a property name or path expression: a string literal's value, else its source. */
 function textOf(node: ts.Node, source: ts.SourceFile): string {
@@ -190,8 +194,10 @@ export function routeModules(
     const specifier = importSpecifier(node);
     if (specifier === undefined) return; // a redirect, or a route without code of its own
     const module = path.posix.join(path.posix.dirname(routerFile), specifier);
-    const consoleStrings = node.getText(source).includes('withConsoleNamespaces(');
-    modules.push({ group, route, module, consoleStrings });
+    const text = node.getText(source);
+    const consoleStrings = text.includes('withConsoleNamespaces(');
+    const featureStrings = FEATURE_STRINGS.exec(text)?.[1];
+    modules.push({ group, route, module, consoleStrings, ...(featureStrings ? { featureStrings } : {}) });
   };
   for (const property of table.properties) {
     if (!ts.isPropertyAssignment(property)) continue;
@@ -224,7 +230,10 @@ export function chunkNamed(manifest: Manifest, name: string): string {
 export interface WeightOptions {
   /** The route table groups whose pages render inside the console shell (the `frame` group). */
   insideFrame: readonly string[];
-  /** Chunk keys of the locale chunks of one language: public (before any render) and console. */
+  /**
+   * Chunk keys of the locale chunks of one language: public (before any render) and console. A
+   * feature group's chunk (`locales-<language>-<group>`) is found by the console chunk's name.
+   */
   locales: { public: string; console: string };
   /** Bytes of a built file (`assets/…js`) as weighed (e.g. gzip). */
   size: (file: string) => number;
@@ -288,7 +297,8 @@ export function entryWeights(manifest: Manifest, size: (file: string) => number)
 /**
  * The weight of each HTML entry's static imports, and of each page's first load: the console entry
  * (`index.html`) and its public strings, the shell and the console's strings for pages inside the
- * frame (or wrapped in `withConsoleNamespaces`), then the page's module.
+ * frame (or wrapped in `withConsoleNamespaces`), a feature group's strings for a page wrapped in
+ * `withFeatureNamespaces`, then the page's module.
  */
 export function pageWeights(
   manifest: Manifest,
@@ -299,6 +309,9 @@ export function pageWeights(
   const rows = entryWeights(manifest, options.size);
   const consoleEntry = 'index.html';
   chunk(manifest, consoleEntry);
+  const consoleLocales = chunk(manifest, options.locales.console).name ?? '';
+  const featureLocales = (group: string) =>
+    chunkNamed(manifest, consoleLocales.replace(/-console$/, `-${group}`));
   const frame = modules.find((module) => module.group === 'frame');
   if (!frame) throw new Error('the route table has no frame (the console shell)');
   for (const module of modules) {
@@ -306,6 +319,7 @@ export function pageWeights(
     const base = [consoleEntry, options.locales.public];
     if (inside || module.consoleStrings) base.push(options.locales.console);
     if (inside) base.push(manifestKeyOf(manifest, frame.module));
+    if (module.featureStrings) base.push(featureLocales(module.featureStrings));
     const load = firstLoad(manifest, base, [manifestKeyOf(manifest, module.module)]);
     rows.push({
       group: module.group,

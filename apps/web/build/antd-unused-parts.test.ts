@@ -14,12 +14,18 @@ describe('antd parts left out of the build', () => {
     expect(features('<Table\n  virtual\n  scroll={{ y: 400 }} />')).toEqual(["Table's virtual scrolling"]);
     expect(features('<Table virtual={true} />')).toEqual(["Table's virtual scrolling"]);
     expect(features('<Card tabList={tabs} />')).toEqual(["Card's tabList"]);
+    const editable = ["Typography's editable", "Typography's edit icon"];
+    expect(features('<Typography.Text editable>{name}</Typography.Text>')).toEqual(editable);
+    expect(features('<Text editable={{ onChange: rename }} />')).toEqual(editable);
+    expect(features('<Typography.Text copyable>{no}</Typography.Text>')).toEqual(["Typography's copyable"]);
   });
 
   it('ignores the words in comments, strings and other names', () => {
     expect(features("/** The list's filters: what the form holds. */\nconst toBillFilter = 1;")).toEqual([]);
     expect(features('// filters: none\nconst activeFilters = {}; const filtersOpen = true;')).toEqual([]);
     expect(features("import 'virtual:antd-styles.css';\n// the virtual list\n")).toEqual([]);
+    expect(features('const editableRows = []; // editable: no')).toEqual([]);
+    expect(features('<CopyableCode value={no} /> // copyable: no')).toEqual([]);
   });
 
   it("keeps the importer's other imports and throws where a dropped part would render", async () => {

@@ -51,6 +51,9 @@ export const isBright = (value, bgColorToken) => {
 };
 `;
 
+// A Typography's `editable` prop (`editable`, `editable={…}`, `editable: …`).
+const EDITABLE = /\beditable(?:\s*[:=]|\s*(?=[\n/>]))/;
+
 export const UNUSED_PARTS: readonly UnusedPart[] = [
   {
     feature: "Table's column filters",
@@ -92,6 +95,31 @@ export const UNUSED_PARTS: readonly UnusedPart[] = [
     source: '../tabs',
     keep: [],
     use: /\btabList\b/,
+  },
+  {
+    // Typography's in-place editing imports antd's TextArea (rc-input, rc-textarea, the input styles,
+    // about 5 KB gzip) and its edit icon: every page with a Typography.Text got them, and no page
+    // edits text in place.
+    feature: "Typography's editable",
+    importer: 'typography/Base/index.js',
+    source: '../Editable',
+    keep: [],
+    use: EDITABLE,
+  },
+  {
+    feature: "Typography's edit icon",
+    importer: 'typography/Base/index.js',
+    source: '@ant-design/icons/es/icons/EditOutlined',
+    keep: [],
+    use: EDITABLE,
+  },
+  {
+    // Its copy button (CopyBtn with three icons): the console copies with CopyableCode instead.
+    feature: "Typography's copyable",
+    importer: 'typography/Base/index.js',
+    source: './CopyBtn',
+    keep: [],
+    use: /\bcopyable(?:\s*[:=]|\s*(?=[\n/>]))/,
   },
   {
     feature: "Table's pager",

@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { AUTH_PAGE_PATHS } from '@cloudbay/contracts/core';
 import { meetsRequirement } from '../lib/access';
-import { withConsoleNamespaces } from '../lib/i18n-console';
+import { withConsoleNamespaces, withFeatureNamespaces } from '../lib/i18n-console';
 import { setAvailablePaths } from '../lib/available-routes';
 import { createAccessControl, type SessionAccess } from './access-control';
 import { HANDOVER_PATH, HOME_PATH, saveHandover } from '../lib/access-rule';
@@ -79,16 +79,20 @@ export const routeTable: RouteTable = {
       path: PHONE_CONNECT_PATH,
       meta: { title: 'route.phoneConnect' },
       loader: phoneConnectLoader,
-      page: withConsoleNamespaces(() =>
-        import('../features/phones/connect/phone-connect-page').then((module) => module.PhoneConnectPage),
+      page: withConsoleNamespaces(
+        withFeatureNamespaces('phones', () =>
+          import('../features/phones/connect/phone-connect-page').then((module) => module.PhoneConnectPage),
+        ),
       ),
     },
     {
-      // The cloud phone landing page (spec §2): open to visitors, its strings travel with the console's.
+      // The cloud phone landing page (spec §2): open to visitors, with the console's strings and the phones'.
       path: '/phone',
       meta: { title: 'route.phone' },
-      page: withConsoleNamespaces(() =>
-        import('../features/phones/landing/phone-landing-page').then((module) => module.PhoneLandingPage),
+      page: withConsoleNamespaces(
+        withFeatureNamespaces('phones', () =>
+          import('../features/phones/landing/phone-landing-page').then((module) => module.PhoneLandingPage),
+        ),
       ),
     },
     {
@@ -131,16 +135,23 @@ export const routeTable: RouteTable = {
     'cloud/strategy': () =>
       import('../features/policies/pages/policy-page').then((module) => module.PolicyPage),
     'cloud/notice': () => import('../features/notices/pages/notice-page').then((module) => module.NoticePage),
-    'phone/buy': () => import('../features/phones/buy/phone-buy-page').then((module) => module.PhoneBuyPage),
-    'phone/list': () =>
+    // The phone pages' strings are their own chunk (locales/groups.ts), not the shell's.
+    'phone/buy': withFeatureNamespaces('phones', () =>
+      import('../features/phones/buy/phone-buy-page').then((module) => module.PhoneBuyPage),
+    ),
+    'phone/list': withFeatureNamespaces('phones', () =>
       import('../features/phones/list/phone-list-page').then((module) => module.PhoneListPage),
+    ),
     'spending/topup': () =>
       import('../features/wallet/pages/topup-records-page').then((module) => module.TopupRecordsPage),
     'spending/bill': () => import('../features/billing/pages/bill-page').then((module) => module.BillPage),
     'spending/order': () => import('../features/orders/pages/order-page').then((module) => module.OrderPage),
-    'phone/group': () =>
+    'phone/group': withFeatureNamespaces('phones', () =>
       import('../features/phones/group/phone-group-page').then((module) => module.PhoneGroupPage),
-    'phone/adb': () => import('../features/phones/adb/key-pair-page').then((module) => module.KeyPairPage),
+    ),
+    'phone/adb': withFeatureNamespaces('phones', () =>
+      import('../features/phones/adb/key-pair-page').then((module) => module.KeyPairPage),
+    ),
     'network/office': () =>
       import('../features/office-sites/pages/office-site-page').then((module) => module.OfficeSitePage),
   },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Table, Tag, type AlertProps, type TableColumnsType } from 'antd';
+import { Alert, Tag, type AlertProps, type TableColumnsType } from 'antd';
+import { LazyTable } from './lazy-table';
 
 /** One resource of a batch answer, as a results table shows it. */
 export interface OutcomeRow {
@@ -20,10 +21,8 @@ export interface OutcomeLabels {
   okColor?: string;
 }
 
-export function outcomeCounts(rows: readonly { ok: boolean }[]) {
-  const failed = rows.filter((row) => !row.ok).length;
-  return { failed, succeeded: rows.length - failed };
-}
+// In batch-report.ts, which the batch dialog imports without this table.
+export { outcomeCounts } from './batch-report';
 
 /**
  * What a batch action did on each resource (desktops, phones): a summary, then every resource with
@@ -66,7 +65,8 @@ export function BatchOutcome({
         style={{ marginBlock: 12 }}
         data-testid={`${testId}-summary`}
       />
-      <Table<OutcomeRow>
+      {/* The lists that report batches import this statically; the table is not their first screen. */}
+      <LazyTable<OutcomeRow>
         rowKey="key"
         size="small"
         columns={columns}

@@ -1,32 +1,17 @@
-import { Button, Modal } from 'antd';
+import { useEffect } from 'react';
+import { Button, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BatchOutcome, outcomeCounts, type OutcomeRow } from './batch-outcome';
+import { lazyPart } from '../lib/lazy-part';
+import type { OutcomeRow } from './batch-outcome';
+import { outcomeCounts, type BatchReport } from './batch-report';
 
-/** One resource's outcome in a batch answer (contracts `batchResultOf`), with its name. */
-export interface BatchReportRow {
-  id: string;
-  name: string;
-  ok: boolean;
-  message: string | null;
-}
+// The lists import this module with their actions; the outcome (antd Alert, a table) shows only in
+// the open dialog, so it downloads when the dialog mounts, antd's skeleton in its place meanwhile.
+const BatchOutcome = lazyPart(() => import('./batch-outcome'), 'BatchOutcome');
 
-export interface BatchReport {
-  /** What was asked, already translated ("Restart"). */
-  action: string;
-  rows: readonly BatchReportRow[];
-}
-
-/** The rows of a batch answer with their names (the answer names only ids), in the order asked. */
-export function batchReportRows<R extends { ok: boolean; message: string | null }>(
-  results: readonly R[],
-  idOf: (row: R) => string,
-  nameOf: (id: string) => string | undefined,
-): BatchReportRow[] {
-  return results.map((row) => {
-    const id = idOf(row);
-    return { id, name: nameOf(id) ?? id, ok: row.ok, message: row.message };
-  });
-}
+// The report's rows and their helper live in batch-report.ts (the lists' actions import them
+// without the dialog); re-exported for those that import them from here.
+export { batchReportRows, type BatchReport, type BatchReportRow } from './batch-report';
 
 /** The dialog's words, in the product's terms ("部分云电脑操作失败", "成功 1 台"). */
 export interface BatchResultTexts {
@@ -82,6 +67,7 @@ export function BatchResultDialog({
     detail: row.message,
   }));
   const { succeeded, failed } = outcomeCounts(rows);
+  useEffect(() => BatchOutcome.prefetch(), []);
   return (
     <Modal
       open={report !== undefined}
@@ -110,6 +96,7 @@ export function BatchResultDialog({
           description: texts.counts(succeeded, failed),
         }}
         testId={`${testIdPrefix}-result`}
+        fallback={<Skeleton active paragraph={{ rows: 4 }} />}
       />
     </Modal>
   );

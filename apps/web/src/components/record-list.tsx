@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Flex, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Card, Flex, type TableColumnsType, type TableProps } from 'antd';
 import { useColumnChoice } from '../lib/use-column-choice';
 import type { ListFilter } from '../lib/use-list-filter';
 import { CardToolbar } from './card-toolbar';
 import { ExportButton } from './export-button';
+import { LazyTable } from './lazy-table';
 import { Pagination } from './pagination';
 import { TableToolbar } from './table-toolbar';
 
@@ -101,7 +102,7 @@ export function RecordList<T extends object, F extends object>({
           />
         </CardToolbar>
         {view ?? (
-          <Table<T>
+          <LazyTable<T>
             rowKey={rowKey}
             columns={columns}
             dataSource={query.data?.list ?? []}

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Divider, Flex, Popover, Space, Tooltip } from 'antd';
+import { Button, Popover, Skeleton, Space, Tooltip } from 'antd';
 import { ReloadOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { toggleAllColumns, toggleColumn, type TableColumn } from '../lib/table-columns';
+import { lazyPart, usePrefetchWhenIdle } from '../lib/lazy-part';
+import type { TableColumn } from '../lib/table-columns';
 
 export interface TableToolbarProps {
   /** Whether the list's search form is shown; with `onToggleSearch` the toolbar offers to toggle it. */
@@ -14,41 +15,9 @@ export interface TableToolbarProps {
   onColumnsChange?: (columns: TableColumn[]) => void;
 }
 
-function ColumnChooser({
-  columns,
-  onChange,
-}: {
-  columns: TableColumn[];
-  onChange: (columns: TableColumn[]) => void;
-}) {
-  const { t } = useTranslation('kit');
-  const shown = columns.filter((column) => column.visible).length;
-  return (
-    <Flex vertical style={{ minWidth: 160, maxHeight: 320, overflowY: 'auto' }} data-testid="table-columns">
-      <Checkbox
-        checked={shown === columns.length}
-        indeterminate={shown > 0 && shown < columns.length}
-        onChange={(event) => onChange(toggleAllColumns(columns, event.target.checked))}
-      >
-        {t('toolbar.allColumns')}
-      </Checkbox>
-      <Divider size="small" />
-      <Space vertical size={4}>
-        {columns.map((column) => (
-          <Checkbox
-            key={column.key}
-            checked={column.visible}
-            // The last visible column stays: a table without columns shows nothing to get back from.
-            disabled={column.visible && shown === 1}
-            onChange={(event) => onChange(toggleColumn(columns, column.key, event.target.checked))}
-          >
-            {column.label}
-          </Checkbox>
-        ))}
-      </Space>
-    </Flex>
-  );
-}
+// The column choice (antd Checkbox, Divider) shows only in its popover: loaded on demand,
+// prefetched once the list is idle.
+const ColumnChooser = lazyPart(() => import('./column-chooser'), 'ColumnChooser');
 
 /**
  * The buttons at the right above a list (RuoYi's right toolbar): show or hide the search form,
@@ -63,6 +32,7 @@ export function TableToolbar({
 }: TableToolbarProps) {
   const { t } = useTranslation('kit');
   const searchLabel = showSearch ? t('toolbar.hideSearch') : t('toolbar.showSearch');
+  usePrefetchWhenIdle(ColumnChooser);
   return (
     <Space size={8} data-testid="table-toolbar">
       {onToggleSearch ? (
@@ -93,7 +63,13 @@ export function TableToolbar({
           trigger="click"
           placement="bottomRight"
           title={t('toolbar.columns')}
-          content={<ColumnChooser columns={columns} onChange={onColumnsChange} />}
+          content={
+            <ColumnChooser
+              columns={columns}
+              onChange={onColumnsChange}
+              fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} style={{ minWidth: 160 }} />}
+            />
+          }
         >
           <Tooltip title={t('toolbar.columns')}>
             <Button

@@ -1,15 +1,18 @@
 /**
  * The console's translations: every namespace outside the public group (a new feature's lands here
- * by default), loaded with the console shell. Kept out of i18n.ts so the sign-in pages, which load
+ * by default), loaded with the console shell, except a feature group's (locales/groups.ts), loaded
+ * with that feature's pages. Kept out of i18n.ts so the sign-in pages, which load
  * only the public group, do not carry the list of the console's locale files.
  */
 import type { FlatNamespace } from 'i18next';
-import { groupOf } from '../locales/groups';
+import { groupOf, type FeatureGroup, type LocaleGroup } from '../locales/groups';
 import { loadNamespaces, registerLocaleFiles, type LocaleBundle } from './i18n';
 
-const CONSOLE_NAMESPACES: FlatNamespace[] = [
+const NAMESPACES: FlatNamespace[] = [
   ...registerLocaleFiles(import.meta.glob<LocaleBundle>('../locales/*/*.json', { import: 'default' })),
-].filter((namespace) => groupOf(namespace) === 'console');
+];
+const namespacesOf = (group: LocaleGroup) => NAMESPACES.filter((namespace) => groupOf(namespace) === group);
+const CONSOLE_NAMESPACES = namespacesOf('console');
 
 /** Everything else, loaded with the console shell (and by the few open pages that need a part of it). */
 export function loadConsoleNamespaces(): Promise<void> {
@@ -23,4 +26,14 @@ export function loadConsoleNamespaces(): Promise<void> {
  */
 export function withConsoleNamespaces<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => (await Promise.all([load(), loadConsoleNamespaces()]))[0];
+}
+
+/**
+ * A route loader for a page of `group`'s feature (locales/groups.ts): settles once the feature's
+ * own translations are there too, loaded in parallel with the page's code (and with the console's
+ * where the route is also wrapped in withConsoleNamespaces).
+ */
+export function withFeatureNamespaces<T>(group: FeatureGroup, load: () => Promise<T>): () => Promise<T> {
+  const namespaces = namespacesOf(group);
+  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localeChunkName } from '../locales/groups';
+import { groupOf, localeChunkName } from '../locales/groups';
 import { addAllLocales } from '../test/locales';
 import {
   acceptLanguage,
@@ -10,7 +10,7 @@ import {
   loadPublicNamespaces,
   setLanguage,
 } from './i18n';
-import { loadConsoleNamespaces, withConsoleNamespaces } from './i18n-console';
+import { loadConsoleNamespaces, withConsoleNamespaces, withFeatureNamespaces } from './i18n-console';
 
 describe('language (spec §4)', () => {
   afterEach(() => {
@@ -53,7 +53,17 @@ describe('language (spec §4)', () => {
 
 describe('loading translations', () => {
   const languages = ['zh-CN', 'en-US'] as const;
-  const namespaces = ['common', 'errors', 'request', 'account', 'wallet', 'shell', 'kit'] as const;
+  const namespaces = [
+    'common',
+    'errors',
+    'request',
+    'account',
+    'wallet',
+    'shell',
+    'kit',
+    'phones',
+    'phoneBuy',
+  ] as const;
 
   function loaded(language: string): string[] {
     return namespaces.filter((namespace) => i18n.hasResourceBundle(language, namespace));
@@ -96,6 +106,14 @@ describe('loading translations', () => {
     expect(loaded('zh-CN')).toEqual(['wallet', 'shell', 'kit']);
   });
 
+  it("loads a feature group's namespaces with its pages, not with the console", async () => {
+    // The console's (above) leaves the phones' out.
+    const page = await withFeatureNamespaces('phones', () => Promise.resolve('page'))();
+    expect(page).toBe('page');
+    expect(loaded('zh-CN')).toEqual(['phones', 'phoneBuy']);
+    expect(i18n.t('phones:list.title')).not.toBe('list.title');
+  });
+
   it('lists exactly the public namespaces for the first screen (the glob in i18n.ts)', async () => {
     vi.resetModules();
     const fresh = await import('./i18n');
@@ -114,6 +132,9 @@ describe('loading translations', () => {
   it('builds one chunk per language and group', () => {
     expect(localeChunkName('/app/src/locales/en-US/account.json')).toBe('locales-en-US-public');
     expect(localeChunkName('/app/src/locales/zh-CN/wallet.json')).toBe('locales-zh-CN-console');
+    expect(localeChunkName('/app/src/locales/zh-CN/phoneKeys.json')).toBe('locales-zh-CN-phones');
+    expect(groupOf('phones')).toBe('phones');
+    expect(groupOf('purchase')).toBe('console');
     expect(localeChunkName('/app/src/locales/groups.ts')).toBeNull();
     expect(localeChunkName('/app/node_modules/antd/locale/en_US.js')).toBeNull();
   });

@@ -10,7 +10,15 @@
 /** The namespaces of the anonymous pages (login, register, forget, 404, 401), errors and requests. */
 export const PUBLIC_NAMESPACES = ['common', 'errors', 'request', 'account'] as const;
 
-export type LocaleGroup = 'public' | 'console';
+/**
+ * Namespaces that only one feature's pages show, by name: their own chunk per language, loaded with
+ * those pages (their route loaders are wrapped in withFeatureNamespaces) and not with the shell, so
+ * the shell's strings do not grow with every feature. The cloud phone pages: every `phone…` namespace.
+ */
+export const FEATURE_GROUPS = { phones: /^phone/ } as const;
+
+export type FeatureGroup = keyof typeof FEATURE_GROUPS;
+export type LocaleGroup = 'public' | 'console' | FeatureGroup;
 
 const LOCALE_FILE = /[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 
@@ -23,7 +31,11 @@ export function parseLocalePath(path: string): { language: string; namespace: st
 }
 
 export function groupOf(namespace: string): LocaleGroup {
-  return (PUBLIC_NAMESPACES as readonly string[]).includes(namespace) ? 'public' : 'console';
+  if ((PUBLIC_NAMESPACES as readonly string[]).includes(namespace)) return 'public';
+  const feature = (Object.keys(FEATURE_GROUPS) as FeatureGroup[]).find((group) =>
+    FEATURE_GROUPS[group].test(namespace),
+  );
+  return feature ?? 'console';
 }
 
 /**

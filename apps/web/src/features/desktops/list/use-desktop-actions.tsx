@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSetRunStatus, useSetRunStatusBatch } from '../api/desktops-run-status';
 import { useDisconnectDesktop } from '../api/desktops-disconnect';
 import { useUpdateDesktop } from '../api/desktops-update';
-import { batchReportRows, type BatchReport } from '../../../components/batch-result-dialog';
+import { batchReportRows, type BatchReport } from '../../../components/batch-report';
 import type { BatchAction, RowAction } from './desktop-actions';
 import { monitorPathOf } from './paths';
 import { useConnect } from './use-connect';

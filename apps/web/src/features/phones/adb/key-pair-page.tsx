@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Dropdown, Flex, Table, theme, type TableColumnsType } from 'antd';
+import { Button, Card, Dropdown, Flex, theme, type TableColumnsType } from 'antd';
 import { DeleteOutlined, DownOutlined, EditOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import type { KeyPair, KeyPairCreated } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { RecordListEmpty } from '../../../components/list-empty';
 import { NarrowCards } from '../../../components/narrow-cards';
 import { PageHeading } from '../../../components/page-heading';
 import { Pagination } from '../../../components/pagination';
+import { LazyTable } from '../../../components/lazy-table';
 import { formatDateTime } from '../../../lib/format-time';
 import { useIntentKeys } from '../../../lib/idempotency';
 import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
@@ -214,7 +215,7 @@ export function KeyPairPage() {
         {narrow && list.length ? (
           <KeyPairCards pairs={list} actions={rowActions} />
         ) : (
-          <Table<KeyPair>
+          <LazyTable<KeyPair>
             rowKey="key_pair_id"
             columns={columns}
             dataSource={list}

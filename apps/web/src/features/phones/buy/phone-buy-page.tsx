@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/page-heading';
@@ -7,8 +8,13 @@ import {
   PurchaseSkeleton,
 } from '../../../components/purchase/purchase-page-states';
 import { pickDefaultRegion, storedRegionId } from '../../../lib/default-region';
+import { lazyPart } from '../../../lib/lazy-part';
 import { usePhoneRegions } from '../api/catalog-ph-regions';
-import { PhoneBuyForm } from './phone-buy-form';
+
+// As on /cloud/buy: the form and its antd Form, Select, Slider, InputNumber… cannot show before the
+// regions are there, so its code downloads while they load (started when the page mounts), behind
+// the same skeleton, and the page's first load is the heading and the skeleton.
+const PhoneBuyForm = lazyPart(() => import('./phone-buy-form'), 'PhoneBuyForm');
 
 /**
  * /phone/buyph (spec §2, not cached): buy cloud phones. The regions come through the stored list
@@ -17,6 +23,7 @@ import { PhoneBuyForm } from './phone-buy-form';
 export function PhoneBuyPage() {
   const { t } = useTranslation('phoneBuy');
   const regions = usePhoneRegions();
+  useEffect(() => PhoneBuyForm.prefetch(), []);
 
   const body = () => {
     if (!regions.data) {
@@ -44,6 +51,7 @@ export function PhoneBuyPage() {
       <PhoneBuyForm
         regions={regions.data}
         initialRegionId={pickDefaultRegion(regions.data, undefined, storedRegionId())}
+        fallback={<PurchaseSkeleton testId="phone-buy-loading" />}
       />
     );
   };

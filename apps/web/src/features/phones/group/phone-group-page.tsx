@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Table, theme, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, theme, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import type { PhoneGroup } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { FirstUseEmpty, ListEmpty } from '../../../components/list-empty';
 import { NarrowCards } from '../../../components/narrow-cards';
 import { PageHeading } from '../../../components/page-heading';
+import { LazyTable } from '../../../components/lazy-table';
 import { formatDateTime } from '../../../lib/format-time';
 import { useIntentKeys } from '../../../lib/idempotency';
 import { useIsMobile } from '../../../lib/use-is-mobile';
@@ -175,7 +176,7 @@ export function PhoneGroupPage() {
             cardTestId="groups-card"
           />
         ) : (
-          <Table<GroupRow>
+          <LazyTable<GroupRow>
             rowKey="key"
             columns={columns}
             dataSource={rows}

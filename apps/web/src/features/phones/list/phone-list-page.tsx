@@ -1,5 +1,5 @@
 import { useState, type Key } from 'react';
-import { Alert, Flex, Segmented } from 'antd';
+import { Flex, Segmented, Skeleton } from 'antd';
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Phone } from '@cloudbay/contracts';
 import { useLocation } from 'react-router';
@@ -9,17 +9,23 @@ import { AddButton } from '../../../components/add-button';
 import { PageHeading } from '../../../components/page-heading';
 import { RecordList } from '../../../components/record-list';
 import { isFiltered } from '../../../lib/date-range';
+import { lazyPart } from '../../../lib/lazy-part';
 import { readItem, StorageKey, writeItem } from '../../../lib/storage';
 import { useListFilter } from '../../../lib/use-list-filter';
 import { usePhoneGroupOptions } from '../api/phone-group-options';
 import { usePhones, type PhoneFilterQuery } from '../api/phones-list';
 import { PHONE_BUY_PATH } from '../paths';
 import { PhoneBatchActions } from './phone-batch-actions';
-import { PhoneCards } from './phone-cards';
 import { toPhoneFilter, type PhoneSearchValues } from './phone-filter';
 import { PhoneSearchForm } from './phone-search-form';
 import { usePhoneActions } from './use-phone-actions';
 import { usePhoneColumns } from './use-phone-columns';
+
+// Not the list's first screen on most visits, so they load on demand: the card view (antd
+// Descriptions and the grid) behind the cards' own loading skeleton, and the purchase notice (antd
+// Alert) with its line's height held. Both are prefetched once the list is idle.
+const PhoneCards = lazyPart(() => import('./phone-cards'), 'PhoneCards');
+const Alert = lazyPart(() => import('../../../components/antd-alert'), 'Alert');
 
 type ListView = 'table' | 'cards';
 
@@ -117,6 +123,7 @@ export function PhoneListPage() {
           closable={{ onClose: () => setBought(undefined) }}
           title={t('list.bought', { count: bought.length })}
           data-testid="phones-bought"
+          fallback={<div style={{ minHeight: 40 }} />}
         />
       ) : null}
       <RecordList<Phone, PhoneFilterQuery>
@@ -159,6 +166,7 @@ export function PhoneListPage() {
               }
               onChoose={actions.choose}
               empty={empty}
+              fallback={<Skeleton active paragraph={{ rows: 6 }} data-testid="phone-cards-loading" />}
             />
           ) : undefined
         }

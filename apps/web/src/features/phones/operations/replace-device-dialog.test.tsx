@@ -169,7 +169,8 @@ describe('ReplaceDeviceDialog', { timeout: 20_000 }, () => {
       model: 'Galaxy S24',
     });
     expect(request?.headers['idempotency-key']).toMatch(UUID);
-    const results = screen.getByTestId('phone-replace-table');
+    // The outcome's table loads on demand (components/lazy-table.tsx).
+    const results = await screen.findByTestId('phone-replace-table');
     expect(results.textContent).toContain('samsung Galaxy S24');
     expect(results.textContent).toContain('当前状态不允许执行该操作');
 
@@ -213,6 +214,6 @@ describe('ReplaceDeviceDialog', { timeout: 20_000 }, () => {
     const [first, second] = fakeApi.requests('POST', REPLACE);
     expect(first?.body).toEqual({ phone_ids: ['ph-1'] });
     expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
-    expect(screen.getByTestId('phone-replace-table').textContent).toContain('google Pixel 8');
+    expect((await screen.findByTestId('phone-replace-table')).textContent).toContain('google Pixel 8');
   });
 });
