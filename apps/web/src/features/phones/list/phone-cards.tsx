@@ -14,6 +14,8 @@ export interface PhoneCardsProps {
   selectedIds: readonly string[];
   onSelect: (phoneId: string, selected: boolean) => void;
   onChoose: (phone: Phone, choice: PhoneMenuChoice) => void;
+  /** The phone whose connection ticket is on its way. */
+  connectingId: string | undefined;
   /** What shows without phones (the same empty states as the table). */
   empty: ReactNode;
 }
@@ -24,7 +26,11 @@ function PhoneCard({
   selected,
   onSelect,
   onChoose,
-}: { phone: Phone; selected: boolean } & Pick<PhoneCardsProps, 'groups' | 'onSelect' | 'onChoose'>) {
+  connectingId,
+}: { phone: Phone; selected: boolean } & Pick<
+  PhoneCardsProps,
+  'groups' | 'onSelect' | 'onChoose' | 'connectingId'
+>) {
   const { t } = useTranslation('phones');
   const { token } = theme.useToken();
   const regionOf = usePhoneRegionName();
@@ -49,7 +55,15 @@ function PhoneCard({
         </Flex>
       }
       extra={<PhoneStatusBadge status={phone.status} />}
-      actions={[<PhoneRowActions key="actions" phone={phone} compact={false} onChoose={onChoose} />]}
+      actions={[
+        <PhoneRowActions
+          key="actions"
+          phone={phone}
+          compact={false}
+          connecting={phone.id === connectingId}
+          onChoose={onChoose}
+        />,
+      ]}
       data-testid="phone-card"
       data-phone-id={phone.id}
     >
@@ -86,6 +100,7 @@ export function PhoneCards({
   selectedIds,
   onSelect,
   onChoose,
+  connectingId,
   empty,
 }: PhoneCardsProps) {
   if (loading && !phones.length)
@@ -101,6 +116,7 @@ export function PhoneCards({
             selected={selectedIds.includes(phone.id)}
             onSelect={onSelect}
             onChoose={onChoose}
+            connectingId={connectingId}
           />
         </Col>
       ))}

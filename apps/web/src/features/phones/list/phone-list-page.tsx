@@ -74,6 +74,7 @@ export function PhoneListPage() {
   const columns = usePhoneColumns({
     groups,
     onChoose: actions.choose,
+    connectingId: actions.connectingId,
     onAutoRenew: actions.setAutoRenew,
     autoRenewPending: actions.autoRenewPending,
   });
@@ -158,6 +159,7 @@ export function PhoneListPage() {
                 setSelectedIds((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)))
               }
               onChoose={actions.choose}
+              connectingId={actions.connectingId}
               empty={empty}
             />
           ) : undefined

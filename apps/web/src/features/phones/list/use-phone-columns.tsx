@@ -18,6 +18,8 @@ import { PhoneStatusBadge } from './phone-status';
 export interface PhoneColumnsOptions {
   groups: readonly PhoneGroup[] | undefined;
   onChoose: (phone: Phone, choice: PhoneMenuChoice) => void;
+  /** The phone whose connection ticket is on its way. */
+  connectingId: string | undefined;
   onAutoRenew: (phone: Phone, on: boolean) => void;
   autoRenewPending: (phone: Phone) => boolean;
 }
@@ -26,6 +28,7 @@ export interface PhoneColumnsOptions {
 export function usePhoneColumns({
   groups,
   onChoose,
+  connectingId,
   onAutoRenew,
   autoRenewPending,
 }: PhoneColumnsOptions): TableColumnsType<Phone> {
@@ -82,7 +85,14 @@ export function usePhoneColumns({
       title: t('list.column.actions'),
       // On a wide screen the actions stay in view while the other columns scroll.
       fixed: compact ? undefined : 'right',
-      render: (_, phone) => <PhoneRowActions phone={phone} compact={compact} onChoose={onChoose} />,
+      render: (_, phone) => (
+        <PhoneRowActions
+          phone={phone}
+          compact={compact}
+          connecting={phone.id === connectingId}
+          onChoose={onChoose}
+        />
+      ),
     },
   ];
 }
