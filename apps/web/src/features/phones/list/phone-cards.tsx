@@ -3,7 +3,13 @@ import { Card, Checkbox, Col, Descriptions, Flex, Row, Skeleton, Typography, the
 import { MobileOutlined } from '@ant-design/icons';
 import type { Phone, PhoneGroup } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { groupName, PhoneExpiryCell, PhoneSpecCell, usePhoneRegionName } from './phone-cells';
+import {
+  groupName,
+  PhoneDeviceCell,
+  PhoneExpiryCell,
+  PhoneSpecCell,
+  usePhoneRegionName,
+} from './phone-cells';
 import { PhoneRowActions, type PhoneMenuChoice } from './phone-row-actions';
 import { PhoneStatusBadge } from './phone-status';
 
@@ -79,6 +85,7 @@ function PhoneCard({
         styles={{ label: { width: 56, color: token.colorTextSecondary } }}
         items={[
           { key: 'spec', label: t('list.column.spec'), children: <PhoneSpecCell phone={phone} /> },
+          { key: 'device', label: t('list.column.device'), children: <PhoneDeviceCell phone={phone} /> },
           { key: 'region', label: t('list.card.region'), children: regionOf(phone.region_id) },
           { key: 'expiry', label: t('list.card.expiry'), children: <PhoneExpiryCell phone={phone} /> },
           {

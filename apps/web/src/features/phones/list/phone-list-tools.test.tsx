@@ -70,6 +70,15 @@ describe('the phone list’s tools', { timeout: 40_000 }, () => {
     expect((screen.getByTestId('phone-connect') as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('shows the device each phone presents, which a replacement changes', async () => {
+    servePhones([running(1, { brand: 'samsung', model: 'Galaxy S24', resolution: '1080x2340' }), running(2)]);
+    await openPhones();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const devices = screen.getAllByTestId('phone-device').map((cell) => cell.textContent);
+    expect(devices).toEqual(['samsung Galaxy S24', '—']);
+    expect(rows()[0]?.textContent).toContain('1080x2340');
+  });
+
   it('offers only device replacement on a stopped phone, and no Connect', async () => {
     await openMenuOf(testPhone(1, { status: 'stopped', actions: [...STOPPED] }));
     expect((await menuItem('run_command')).enabled).toBe(false);

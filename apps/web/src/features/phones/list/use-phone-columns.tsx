@@ -9,6 +9,7 @@ import {
   PhoneBillingCell,
   PhoneExpiryCell,
   PhoneNameCell,
+  PhoneDeviceCell,
   PhoneSpecCell,
   usePhoneRegionName,
 } from './phone-cells';
@@ -48,6 +49,11 @@ export function usePhoneColumns({
       render: (_, phone) => <PhoneStatusBadge status={phone.status} />,
     },
     { key: 'spec', title: t('list.column.spec'), render: (_, phone) => <PhoneSpecCell phone={phone} /> },
+    {
+      key: 'device',
+      title: t('list.column.device'),
+      render: (_, phone) => <PhoneDeviceCell phone={phone} />,
+    },
     { key: 'region', title: t('list.column.region'), render: (_, phone) => regionOf(phone.region_id) },
     {
       key: 'group',
