@@ -6,7 +6,7 @@
  * it in the row menu and, when it works on a selection, in the batch actions.
  */
 import type { Phone } from '@cloudbay/contracts';
-import type { PhoneRunAction } from '@cloudbay/contracts/core';
+import type { PhoneAction, PhoneRunAction } from '@cloudbay/contracts/core';
 import { i18n } from '../../../lib/i18n';
 import { lazyPart, type LazyPart } from '../../../lib/lazy-part';
 
@@ -46,43 +46,50 @@ export interface PhoneDialogEntry {
 }
 
 const running = (phone: Phone) => phone.status === 'running';
-const label = (key: 'runCommand' | 'adb' | 'importContacts' | 'replace') => () =>
-  i18n.t(`phones:list.action.${key}`);
+const offers = (action: PhoneAction) => (phone: Phone) => phone.actions.includes(action);
+
+/** An entry whose menu label is `list.action.<label>` of the phones namespace. */
+function tool(
+  key: string,
+  label: 'runCommand' | 'adb' | 'importContacts' | 'replace',
+  offered: (phone: Phone) => boolean,
+  Dialog: LazyPart<PhoneDialogProps>,
+  batch = false,
+): PhoneDialogEntry {
+  return { key, label: () => i18n.t(`phones:list.action.${label}`), batch, offered, Dialog };
+}
 
 /**
  * The other engineers' dialogs (run command, ADB, import contacts, replace device) join the row
  * menu and the batch menu by being listed here, in the order they are shown.
  */
 export const PHONE_DIALOG_ENTRIES: readonly PhoneDialogEntry[] = [
-  {
-    key: 'run_command',
-    label: label('runCommand'),
-    batch: false,
-    offered: (phone) => phone.actions.includes('run_command'),
-    Dialog: lazyPart(() => import('../operations/run-command-drawer'), 'RunCommandDrawer'),
-  },
-  {
-    key: 'adb',
-    label: label('adb'),
-    batch: false,
-    // The dialog also shows why ADB cannot be switched on yet (no key pair attached).
-    offered: running,
-    Dialog: lazyPart(() => import('./dialogs/list-adb-dialog'), 'ListAdbDialog'),
-  },
-  {
-    key: 'import_contacts',
-    label: label('importContacts'),
-    batch: false,
-    offered: (phone) => phone.actions.includes('import_contacts'),
-    Dialog: lazyPart(() => import('../operations/import-contacts-dialog'), 'ImportContactsDialog'),
-  },
-  {
-    key: 'replace',
-    label: label('replace'),
-    batch: true,
-    offered: (phone) => phone.status === 'running' || phone.status === 'stopped',
-    Dialog: lazyPart(() => import('../operations/replace-device-dialog'), 'ReplaceDeviceDialog'),
-  },
+  tool(
+    'run_command',
+    'runCommand',
+    offers('run_command'),
+    lazyPart(() => import('../operations/run-command-drawer'), 'RunCommandDrawer'),
+  ),
+  // The dialog also says why ADB cannot be switched on yet (no key pair attached).
+  tool(
+    'adb',
+    'adb',
+    running,
+    lazyPart(() => import('./dialogs/list-adb-dialog'), 'ListAdbDialog'),
+  ),
+  tool(
+    'import_contacts',
+    'importContacts',
+    offers('import_contacts'),
+    lazyPart(() => import('../operations/import-contacts-dialog'), 'ImportContactsDialog'),
+  ),
+  tool(
+    'replace',
+    'replace',
+    (phone) => phone.status === 'running' || phone.status === 'stopped',
+    lazyPart(() => import('../operations/replace-device-dialog'), 'ReplaceDeviceDialog'),
+    true,
+  ),
 ];
 
 /** Whether the row's button or menu item for `action` is enabled now (the server's `actions`). */

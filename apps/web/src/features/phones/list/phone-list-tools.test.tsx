@@ -4,6 +4,7 @@ import type { Phone } from '@cloudbay/contracts';
 import { phRegions } from '../../../lib/regions';
 import { fakeApi } from '../../../test/fake-api';
 import { openListPage, tableRows } from '../../../test/list-page';
+import { testPhone as toolPhone } from '../operations/test-phone';
 import { PHONE_GROUPS, PHONE_REGIONS, servePhones, testPhone } from '../test-phones';
 
 vi.mock('../../../lib/request', (original) =>
@@ -15,22 +16,9 @@ const openPhones = () =>
 const rows = () => tableRows('phones-table');
 const STOPPED = ['start', 'reset', 'rename', 'renew', 'auto_renew', 'upgrade'] as const;
 const TOOLS = ['run_command', 'adb', 'import_contacts', 'replace'] as const;
-/** A running phone without a key pair, with what the server then offers. */
+/** A running phone without a key pair, with what the server then offers (tools included). */
 const running = (index: number, overrides: Partial<Phone> = {}) =>
-  testPhone(index, {
-    actions: [
-      'stop',
-      'restart',
-      'reset',
-      'rename',
-      'renew',
-      'auto_renew',
-      'upgrade',
-      'run_command',
-      'import_contacts',
-    ],
-    ...overrides,
-  });
+  testPhone(index, { actions: toolPhone().actions, ...overrides });
 
 /** The row's "More" menu item of `key`, and whether it can be chosen. */
 async function menuItem(key: string) {
