@@ -107,6 +107,27 @@ describe('the phone list’s tools', { timeout: 40_000 }, () => {
     await waitFor(() => expect(fakeApi.requests('GET', '/user/ph/phone').length).toBeGreaterThan(before));
   });
 
+  it('asks the list again while the cloud confirms ADB, and shows the address once it has', async () => {
+    const withKey = running(1, { key_pair_id: 'kp-1', actions: ['stop', 'restart', 'enable_adb'] });
+    await openMenuOf(withKey);
+    fakeApi.ok('POST', '/user/ph/phone/ph-000001/enable_adb', { adb_address: null, phone: withKey });
+    fireEvent.click((await menuItem('adb')).label);
+    const enable = await screen.findByTestId('phone-adb-enable', undefined, { timeout: 10_000 });
+    const before = fakeApi.requests('GET', '/user/ph/phone').length;
+    fireEvent.click(enable);
+    // The refetch right after the answer still finds no address; only asking again finds it.
+    await waitFor(() => expect(fakeApi.requests('GET', '/user/ph/phone').length).toBeGreaterThan(before));
+    const asked = fakeApi.requests('GET', '/user/ph/phone').length;
+    servePhones([{ ...withKey, adb_enabled: true, adb_address: '47.100.1.2:40123', actions: ['close_adb'] }]);
+    const address = await screen.findByTestId('phone-adb-address', undefined, { timeout: 8_000 });
+    expect(address.textContent).toContain('47.100.1.2:40123');
+    expect(fakeApi.requests('GET', '/user/ph/phone').length).toBeGreaterThan(asked);
+    // Once the address is there the list is not asked again for it.
+    const settled = fakeApi.requests('GET', '/user/ph/phone').length;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(fakeApi.requests('GET', '/user/ph/phone').length).toBe(settled);
+  });
+
   it('replaces a selection from the batch actions', async () => {
     servePhones([running(1), testPhone(2, { status: 'stopped', actions: [...STOPPED] })]);
     await openPhones();
