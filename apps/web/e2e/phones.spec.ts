@@ -98,8 +98,13 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     const bought = await phonesNamed(request, token, prefix);
     const phoneOne = bought.find((phone) => phone.name === `${prefix}-1`)!;
     const phoneTwo = bought.find((phone) => phone.name === `${prefix}-2`)!;
-    await first.getByTestId('phone-more').click();
-    await page.getByTestId('phone-action-run_command').filter({ visible: true }).click();
+    // Right after the restart the list is still refreshing under the menu: a lost click is retried.
+    await expect(async () => {
+      const item = page.getByTestId('phone-action-run_command').filter({ visible: true });
+      if (!(await item.count())) await first.getByTestId('phone-more').click();
+      await item.click({ timeout: 2_000 });
+      await expect(page.getByTestId('phone-command-input')).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await page.getByTestId('phone-command-input').fill('getprop ro.product.model');
     await page.getByTestId('phone-command-run').click();
     await expect(page.getByTestId('phone-command-entry-output')).toHaveText(phoneOne.model!);
