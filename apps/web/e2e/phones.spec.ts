@@ -1,7 +1,10 @@
 /**
  * Issue 16's cloud phone journey, in both languages: a new customer with the phone flag (set by the
- * operator) buys two phones, watches them run, restarts and renames one, renews one at the price
- * shown, and finds every charge in the bills.
+ * operator) buys two phones, watches them run, restarts one, runs `getprop ro.product.model` on it
+ * and reads its model, attaches a key pair and enables ADB from the list, renames the other and
+ * gives it a device of another brand, puts both in a group, renews one at the price shown, and
+ * finds every charge in the bills. The key pair and the group are made through the API (their
+ * pages have their own journey).
  */
 import { signIn } from './accounts';
 import {
@@ -13,24 +16,52 @@ import {
   useLanguage,
   type Lang,
 } from './desktops';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { FUNDED_MICROS, fundedPhoneCustomer, phoneRow } from './phones';
+import {
+  FUNDED_MICROS,
+  attachedKeyPair,
+  createPhoneGroup,
+  fundedPhoneCustomer,
+  otherBrand,
+  phoneRow,
+  phonesNamed,
+} from './phones';
 
 const TEXTS = {
-  zh: { running: '运行中', creating: '创建中', restarting: /^(重启中|运行中)$/, saved: '已保存' },
-  en: { running: 'Running', creating: 'Creating', restarting: /^(Restarting|Running)$/, saved: 'Saved' },
+  zh: {
+    running: '运行中',
+    creating: '创建中',
+    restarting: /^(重启中|运行中)$/,
+    saved: '已保存',
+    replaceWord: '确认更换',
+    language: 'zh-CN',
+  },
+  en: {
+    running: 'Running',
+    creating: 'Creating',
+    restarting: /^(Restarting|Running)$/,
+    saved: 'Saved',
+    replaceWord: 'REPLACE',
+    language: 'en-US',
+  },
 } as const;
 
+const option = (page: Page, label: string) =>
+  page.locator('.ant-select-dropdown .ant-select-item-option').filter({ hasText: label }).first();
+
 for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
-  test(`a customer buys two cloud phones, restarts, renames and renews one, and sees the charges (${lang})`, async ({
+  test(`a customer buys two cloud phones, runs a command, enables ADB, replaces a device, groups and renews them, and sees the charges (${lang})`, async ({
     page,
     request,
     consoleErrors,
   }) => {
-    test.setTimeout(180_000);
+    // A long journey on a shared 2-core machine: most of it is waiting for the cloud.
+    test.setTimeout(300_000);
     const texts = TEXTS[lang];
     await useLanguage(page, lang);
-    await fundedPhoneCustomer(request, await signIn(page, request));
+    const { token } = await signIn(page, request);
+    await fundedPhoneCustomer(request, { token });
 
     // Two phones of the first spec for a month, named after a prefix.
     const prefix = `ph-${lang}`;
@@ -63,6 +94,36 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     await expect(first.getByTestId('phone-status')).toHaveText(texts.restarting);
     await expect(first.getByTestId('phone-status')).toHaveText(texts.running, { timeout: CLOUD_TIMEOUT });
 
+    // Ask the first for its model in the command console: the cloud answers the model it presents.
+    const bought = await phonesNamed(request, token, prefix);
+    const phoneOne = bought.find((phone) => phone.name === `${prefix}-1`)!;
+    const phoneTwo = bought.find((phone) => phone.name === `${prefix}-2`)!;
+    // Right after the restart the list is still refreshing under the menu: a lost click is retried.
+    await expect(async () => {
+      const item = page.getByTestId('phone-action-run_command').filter({ visible: true });
+      if (!(await item.count())) await first.getByTestId('phone-more').click();
+      await item.click({ timeout: 2_000 });
+      await expect(page.getByTestId('phone-command-input')).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    await page.getByTestId('phone-command-input').fill('getprop ro.product.model');
+    await page.getByTestId('phone-command-run').click();
+    await expect(page.getByTestId('phone-command-entry-output')).toHaveText(phoneOne.model!);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('phone-command')).toBeHidden();
+
+    // A key pair attached to the first (and a group for both), then ADB from the list's dialog.
+    await attachedKeyPair(request, token, `key-${lang}`, [phoneOne.id]);
+    const group = `group-${lang}`;
+    await createPhoneGroup(request, token, group);
+    await page.reload();
+    await first.getByTestId('phone-more').click();
+    await page.getByTestId('phone-action-adb').filter({ visible: true }).click();
+    await page.getByTestId('phone-adb-enable').click();
+    await expect(page.getByTestId('phone-adb-address')).toHaveText(/^[\w.-]+:\d+$/, {
+      timeout: CLOUD_TIMEOUT,
+    });
+    await page.keyboard.press('Escape');
+
     // Rename the second.
     const renamed = `${prefix}-live`;
     await second.getByTestId('phone-more').click();
@@ -72,6 +133,31 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     await expect(page.getByText(texts.saved)).toBeVisible();
     const live = phoneRow(page, renamed);
     await expect(live).toHaveCount(1, { timeout: CLOUD_TIMEOUT });
+
+    // Give the second a device of another brand (its data is wiped: the typed word first).
+    const brand = await otherBrand(request, token, phoneTwo.brand, texts.language);
+    await live.getByTestId('phone-more').click();
+    await page.getByTestId('phone-action-replace').filter({ visible: true }).click();
+    await page.getByTestId('phone-replace-brand').click();
+    await option(page, brand.name).click();
+    const replace = page.getByTestId('phone-replace-submit');
+    await expect(replace).toBeDisabled();
+    await page.getByTestId('phone-replace-confirm').fill(texts.replaceWord);
+    await replace.click();
+    await page.getByTestId('phone-replace-close').click();
+    await expect(live.getByTestId('phone-device')).toContainText(new RegExp(brand.brand, 'i'), {
+      timeout: CLOUD_TIMEOUT,
+    });
+    await expect(live.getByTestId('phone-status')).toHaveText(texts.running, { timeout: CLOUD_TIMEOUT });
+
+    // Both into the group, from the batch actions.
+    for (const row of [first, live]) await row.getByRole('checkbox').check();
+    await page.getByTestId('phone-batch-group').click();
+    await page.getByTestId('phone-group-select').click();
+    await option(page, group).click();
+    await page.getByTestId('phone-group-ok').click();
+    await expect(page.getByTestId('phone-group-dialog')).toBeHidden();
+    for (const row of [first, live]) await expect(row).toContainText(group);
 
     // Renew the first for the first term at the price the dialog shows.
     await first.getByTestId('phone-more').click();

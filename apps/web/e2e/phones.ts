@@ -1,6 +1,10 @@
-/** Cloud phone helpers for journeys: the phone flag set by the operator, the list's row of a phone. */
+/**
+ * Cloud phone helpers for journeys: the phone flag set by the operator, the list's row of a phone,
+ * and the setup a journey makes through the API (key pairs, groups, the replacement catalogue).
+ */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { bearer, call, loggedInToken, OPERATOR } from './accounts';
+import type { DeviceBrand, Phone } from '@cloudbay/contracts';
+import { bearer, bearerWithKey, call, loggedInToken, OPERATOR } from './accounts';
 import { paidTopup } from './wallet';
 
 /** Opens cloud phones for the customer of `token`, as an operator does (PUT …/ph_white_user). */
@@ -33,4 +37,57 @@ export async function fundedPhoneCustomer(
 ): Promise<void> {
   await paidTopup(request, account.token, 100);
   await grantPhones(request, account.token);
+}
+
+/** The customer's phones whose names contain `name`, as GET /user/ph/phone lists them. */
+export async function phonesNamed(request: APIRequestContext, token: string, name: string): Promise<Phone[]> {
+  const page = await call<{ list: Phone[] }>(
+    request.get('/api/user/ph/phone', { headers: bearer(token), params: { name, page: 1, limit: 50 } }),
+  );
+  return page.list;
+}
+
+/** A key pair made by POST /user/ph/adb/key_pair and attached to `phoneIds`: its id. */
+export async function attachedKeyPair(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  phoneIds: string[],
+): Promise<string> {
+  const pair = await call<{ key_pair_id: string }>(
+    request.post('/api/user/ph/adb/key_pair', { headers: bearerWithKey(token), data: { name } }),
+  );
+  await call(
+    request.post(`/api/user/ph/adb/attach_key/${pair.key_pair_id}`, {
+      headers: bearer(token),
+      data: { phone_ids: phoneIds },
+    }),
+  );
+  return pair.key_pair_id;
+}
+
+/** A phone group made by POST /user/ph/phone_data/group. */
+export async function createPhoneGroup(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+): Promise<void> {
+  await call(
+    request.post('/api/user/ph/phone_data/group', { headers: bearerWithKey(token), data: { name } }),
+  );
+}
+
+/** A brand of the replacement catalogue other than `brand`, named in the page's language. */
+export async function otherBrand(
+  request: APIRequestContext,
+  token: string,
+  brand: string | null,
+  language: 'zh-CN' | 'en-US',
+): Promise<DeviceBrand> {
+  const brands = await call<DeviceBrand[]>(
+    request.get('/api/ph/fake_ph/brand', { headers: { ...bearer(token), 'accept-language': language } }),
+  );
+  const other = brands.find((entry) => entry.brand.toLowerCase() !== brand?.toLowerCase());
+  if (!other) throw new Error('the replacement catalogue has a single brand');
+  return other;
 }

@@ -6,8 +6,9 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { PhonePage, PhoneTicketEntry, PhoneTicketResult } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
 import { getToken } from '../../../lib/storage';
+import { phonesKey } from './phones-keys';
 
-const connectKey = ['phones', 'connect'] as const;
+const connectKey = [...phonesKey, 'connect'] as const;
 
 export interface RunningPhonesQuery {
   page: number;

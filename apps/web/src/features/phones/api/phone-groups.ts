@@ -2,16 +2,17 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { PhoneGroup, PhoneGroupList } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
 import { getToken } from '../../../lib/storage';
+import { phonesKey } from './phones-keys';
 
 /** Every cached phone answer lives under `['phones', …]`: a group or key pair write refetches them all. */
-export const phonesRootKey = ['phones'] as const;
-export const phoneGroupsKey = [...phonesRootKey, 'groups'] as const;
+export { phonesKey as phonesRootKey };
+export const phoneGroupsKey = [...phonesKey, 'groups'] as const;
 
 const GROUPS_PATH = '/user/ph/phone_data/group';
 
 /** Refetches every phone answer: group counts, the phones' groups and key pairs, the pickers. */
 export function refetchPhoneViews(queryClient: QueryClient): Promise<unknown> {
-  return queryClient.invalidateQueries({ queryKey: phonesRootKey });
+  return queryClient.invalidateQueries({ queryKey: phonesKey });
 }
 
 /** GET /user/ph/phone_data/group: the caller's groups (oldest first) with counts, and the ungrouped count. */

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeviceBrand, DeviceModel, PhoneReplaceResult, SimCountry } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
+import { phonesKey } from './phones-keys';
 
 /**
  * Every cached phone answer lives under `['phones', …]`: a replacement refreshes them all (the
  * list shows the phones resetting, then their new brand and model).
  */
-export const phonesRootKey = ['phones'] as const;
-const catalogueKey = [...phonesRootKey, 'device-catalogue'] as const;
+export { phonesKey as phonesRootKey };
+const catalogueKey = [...phonesKey, 'device-catalogue'] as const;
 
 /** GET /ph/replace/country: the SIM countries a replaced phone can take. */
 export async function listSimCountries(): Promise<SimCountry[]> {
@@ -73,6 +74,6 @@ export function useReplacePhones() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replacePhones,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: phonesRootKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: phonesKey }),
   });
 }

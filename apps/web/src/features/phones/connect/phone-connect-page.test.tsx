@@ -190,6 +190,7 @@ describe('PhoneConnectPage', () => {
     servePhones([]);
     const { unmount } = renderApp('/phoneconnet');
     expect(await screen.findByText('暂无运行中的云手机')).toBeTruthy();
+    expect(screen.getByTestId('phone-connect-to-list').getAttribute('href')).toBe('/phone/list');
     unmount();
 
     fakeApi.fail('GET', '/user/ph/phone', 403, '云手机功能暂未对您的账户开放，请联系客服开通', {

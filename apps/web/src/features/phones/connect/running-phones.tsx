@@ -9,6 +9,7 @@ import { Button, Flex, Result, Segmented, Spin, Typography, type TableColumnsTyp
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Phone } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { RecordListEmpty } from '../../../components/list-empty';
 import { RecordList } from '../../../components/record-list';
 import { SearchForm, TextField } from '../../../components/search-form';
@@ -16,7 +17,8 @@ import { isRequestError } from '../../../lib/request';
 import { useListFilter } from '../../../lib/use-list-filter';
 import { usePageVisible } from '../../../lib/use-page-visible';
 import { useRunningPhones } from '../api/phone-connect';
-import { PhoneStatusTag } from './phone-status-tag';
+import { PhoneStatusBadge } from '../list/phone-status';
+import { PHONE_LIST_PATH } from '../paths';
 import { ScreenshotWall, WALL_REFRESH_MS } from './screenshot-wall';
 import { usePhoneConnect } from './use-phone-connect';
 
@@ -51,7 +53,7 @@ function useColumns(
     {
       key: 'status',
       title: t('columns.status'),
-      render: (_, phone) => <PhoneStatusTag status={phone.status} />,
+      render: (_, phone) => <PhoneStatusBadge status={phone.status} />,
     },
     {
       key: 'model',
@@ -124,7 +126,11 @@ export function RunningPhones() {
         emptyHint: t('emptyHint'),
       }}
       testIdPrefix="phone-connect"
-    />
+    >
+      <Link to={PHONE_LIST_PATH} data-testid="phone-connect-to-list">
+        <Button type="primary">{t('toList')}</Button>
+      </Link>
+    </RecordListEmpty>
   );
 
   const wall = query.isPending ? (

@@ -8,7 +8,7 @@ import { MobileOutlined } from '@ant-design/icons';
 import type { Phone } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { usePhoneScreenshot } from '../api/phone-connect';
-import { PhoneStatusTag } from './phone-status-tag';
+import { PhoneStatusBadge } from '../list/phone-status';
 
 /** How often a visible wall takes its screenshots again. */
 export const WALL_REFRESH_MS = 5_000;
@@ -81,7 +81,7 @@ function Thumbnail({ phone, live, onConnect, connectingId }: Omit<WallProps, 'ph
           <Typography.Text strong ellipsis title={phone.name}>
             {phone.name}
           </Typography.Text>
-          <PhoneStatusTag status={phone.status} />
+          <PhoneStatusBadge status={phone.status} />
         </Flex>
         <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
           {model}

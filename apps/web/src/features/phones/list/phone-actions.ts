@@ -5,12 +5,13 @@
  * replace device): each is a component taking `{ phones, open, onClose }`, and an entry there puts
  * it in the row menu and, when it works on a selection, in the batch actions.
  */
-import type { ComponentType } from 'react';
 import type { Phone } from '@cloudbay/contracts';
-import type { PhoneRunAction } from '@cloudbay/contracts/core';
+import type { PhoneAction, PhoneRunAction } from '@cloudbay/contracts/core';
+import { i18n } from '../../../lib/i18n';
+import { lazyPart, type LazyPart } from '../../../lib/lazy-part';
 
-/** What a row's menu can ask: the run actions, then the list's own dialogs. */
-export type PhoneRowAction = PhoneRunAction | 'edit' | 'group' | 'renew' | 'upgrade';
+/** What a row's menu can ask: the run actions, connecting, then the list's own dialogs. */
+export type PhoneRowAction = PhoneRunAction | 'connect' | 'edit' | 'group' | 'renew' | 'upgrade';
 
 /** What a selection can be asked (spec §5: a selection is required first). */
 export const PHONE_BATCH_ACTIONS = ['start', 'stop', 'restart', 'reset', 'group'] as const;
@@ -40,14 +41,56 @@ export interface PhoneDialogEntry {
   batch: boolean;
   /** Whether the row's item is enabled for this phone (e.g. running only). */
   offered: (phone: Phone) => boolean;
-  Dialog: ComponentType<PhoneDialogProps>;
+  /** Loaded on demand (prefetched once the list is idle). */
+  Dialog: LazyPart<PhoneDialogProps>;
+}
+
+const running = (phone: Phone) => phone.status === 'running';
+const offers = (action: PhoneAction) => (phone: Phone) => phone.actions.includes(action);
+
+/** An entry whose menu label is `list.action.<label>` of the phones namespace. */
+function tool(
+  key: string,
+  label: 'runCommand' | 'adb' | 'importContacts' | 'replace',
+  offered: (phone: Phone) => boolean,
+  Dialog: LazyPart<PhoneDialogProps>,
+  batch = false,
+): PhoneDialogEntry {
+  return { key, label: () => i18n.t(`phones:list.action.${label}`), batch, offered, Dialog };
 }
 
 /**
  * The other engineers' dialogs (run command, ADB, import contacts, replace device) join the row
  * menu and the batch menu by being listed here, in the order they are shown.
  */
-export const PHONE_DIALOG_ENTRIES: readonly PhoneDialogEntry[] = [];
+export const PHONE_DIALOG_ENTRIES: readonly PhoneDialogEntry[] = [
+  tool(
+    'run_command',
+    'runCommand',
+    offers('run_command'),
+    lazyPart(() => import('../operations/run-command-drawer'), 'RunCommandDrawer'),
+  ),
+  // The dialog also says why ADB cannot be switched on yet (no key pair attached).
+  tool(
+    'adb',
+    'adb',
+    running,
+    lazyPart(() => import('./dialogs/list-adb-dialog'), 'ListAdbDialog'),
+  ),
+  tool(
+    'import_contacts',
+    'importContacts',
+    offers('import_contacts'),
+    lazyPart(() => import('../operations/import-contacts-dialog'), 'ImportContactsDialog'),
+  ),
+  tool(
+    'replace',
+    'replace',
+    (phone) => phone.status === 'running' || phone.status === 'stopped',
+    lazyPart(() => import('../operations/replace-device-dialog'), 'ReplaceDeviceDialog'),
+    true,
+  ),
+];
 
 /** Whether the row's button or menu item for `action` is enabled now (the server's `actions`). */
 export function isPhoneOffered(phone: Phone, action: PhoneRowAction): boolean {
@@ -57,6 +100,9 @@ export function isPhoneOffered(phone: Phone, action: PhoneRowAction): boolean {
       return phone.actions.includes('rename');
     case 'group':
       return true;
+    // A ticket is given for a running phone only.
+    case 'connect':
+      return phone.status === 'running';
     // A pay-as-you-go phone opens the dialog that says why it needs no renewal.
     case 'renew':
       return phone.actions.includes('renew') || phone.billing_method === 'payg';

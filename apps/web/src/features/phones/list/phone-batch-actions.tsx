@@ -4,6 +4,7 @@ import {
   PlayCircleOutlined,
   PoweroffOutlined,
   RedoOutlined,
+  SwapOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,8 @@ const ICONS: Record<PhoneBatchAction, ReactNode> = {
   reset: <UndoOutlined />,
   group: <FolderOutlined />,
 };
+/** The icons of PHONE_DIALOG_ENTRIES offered on a selection, by their key. */
+const ENTRY_ICONS: Partial<Record<string, ReactNode>> = { replace: <SwapOutlined /> };
 
 /** The phones' batch actions: the run actions, the group move, and the other parts' batch dialogs. */
 export function PhoneBatchActions({
@@ -42,7 +45,7 @@ export function PhoneBatchActions({
         ...PHONE_DIALOG_ENTRIES.filter((entry) => entry.batch).map((entry) => ({
           key: `dialog:${entry.key}`,
           label: entry.label(),
-          icon: null,
+          icon: ENTRY_ICONS[entry.key] ?? null,
         })),
       ]}
       selectedCount={selectedCount}

@@ -3,7 +3,13 @@ import { Card, Checkbox, Col, Descriptions, Flex, Row, Skeleton, Typography, the
 import { MobileOutlined } from '@ant-design/icons';
 import type { Phone, PhoneGroup } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { groupName, PhoneExpiryCell, PhoneSpecCell, usePhoneRegionName } from './phone-cells';
+import {
+  groupName,
+  PhoneDeviceCell,
+  PhoneExpiryCell,
+  PhoneSpecCell,
+  usePhoneRegionName,
+} from './phone-cells';
 import { PhoneRowActions, type PhoneMenuChoice } from './phone-row-actions';
 import { PhoneStatusBadge } from './phone-status';
 
@@ -14,6 +20,8 @@ export interface PhoneCardsProps {
   selectedIds: readonly string[];
   onSelect: (phoneId: string, selected: boolean) => void;
   onChoose: (phone: Phone, choice: PhoneMenuChoice) => void;
+  /** The phone whose connection ticket is on its way. */
+  connectingId: string | undefined;
   /** What shows without phones (the same empty states as the table). */
   empty: ReactNode;
 }
@@ -24,7 +32,11 @@ function PhoneCard({
   selected,
   onSelect,
   onChoose,
-}: { phone: Phone; selected: boolean } & Pick<PhoneCardsProps, 'groups' | 'onSelect' | 'onChoose'>) {
+  connectingId,
+}: { phone: Phone; selected: boolean } & Pick<
+  PhoneCardsProps,
+  'groups' | 'onSelect' | 'onChoose' | 'connectingId'
+>) {
   const { t } = useTranslation('phones');
   const { token } = theme.useToken();
   const regionOf = usePhoneRegionName();
@@ -49,7 +61,15 @@ function PhoneCard({
         </Flex>
       }
       extra={<PhoneStatusBadge status={phone.status} />}
-      actions={[<PhoneRowActions key="actions" phone={phone} compact={false} onChoose={onChoose} />]}
+      actions={[
+        <PhoneRowActions
+          key="actions"
+          phone={phone}
+          compact={false}
+          connecting={phone.id === connectingId}
+          onChoose={onChoose}
+        />,
+      ]}
       data-testid="phone-card"
       data-phone-id={phone.id}
     >
@@ -65,6 +85,7 @@ function PhoneCard({
         styles={{ label: { width: 56, color: token.colorTextSecondary } }}
         items={[
           { key: 'spec', label: t('list.column.spec'), children: <PhoneSpecCell phone={phone} /> },
+          { key: 'device', label: t('list.column.device'), children: <PhoneDeviceCell phone={phone} /> },
           { key: 'region', label: t('list.card.region'), children: regionOf(phone.region_id) },
           { key: 'expiry', label: t('list.card.expiry'), children: <PhoneExpiryCell phone={phone} /> },
           {
@@ -86,6 +107,7 @@ export function PhoneCards({
   selectedIds,
   onSelect,
   onChoose,
+  connectingId,
   empty,
 }: PhoneCardsProps) {
   if (loading && !phones.length)
@@ -101,6 +123,7 @@ export function PhoneCards({
             selected={selectedIds.includes(phone.id)}
             onSelect={onSelect}
             onChoose={onChoose}
+            connectingId={connectingId}
           />
         </Col>
       ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-time';
 import { formatDollars } from '../../../lib/money';
 import { regionName, usePhRegions } from '../../../lib/regions';
+import { deviceOf } from '../device';
 
 const DAY_MS = 86_400_000;
 /** Expiry this close is shown in the warning colour. */
@@ -28,6 +29,23 @@ export function PhoneNameCell({ phone }: { phone: Phone }) {
           data-testid="phone-display-name"
         >
           {phone.display_name}
+        </span>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** The device the phone presents (brand and model, which a replacement changes) and its screen. */
+export function PhoneDeviceCell({ phone }: { phone: Phone }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical gap={0}>
+      <span style={{ whiteSpace: 'nowrap' }} data-testid="phone-device">
+        {deviceOf(phone) ?? '—'}
+      </span>
+      {phone.resolution ? (
+        <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+          {phone.resolution}
         </span>
       ) : null}
     </Flex>

@@ -80,6 +80,7 @@ export function PhoneListPage() {
   const columns = usePhoneColumns({
     groups,
     onChoose: actions.choose,
+    connectingId: actions.connectingId,
     onAutoRenew: actions.setAutoRenew,
     autoRenewPending: actions.autoRenewPending,
   });
@@ -165,6 +166,7 @@ export function PhoneListPage() {
                 setSelectedIds((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)))
               }
               onChoose={actions.choose}
+              connectingId={actions.connectingId}
               empty={empty}
               fallback={<Skeleton active paragraph={{ rows: 6 }} data-testid="phone-cards-loading" />}
             />

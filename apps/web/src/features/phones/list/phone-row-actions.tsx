@@ -13,7 +13,8 @@ import {
 /** What a row's menu item does: one of the list's actions, or another part's dialog (by its key). */
 export type PhoneMenuChoice = { action: PhoneRowAction } | { dialog: string };
 
-const RUN_ACTIONS: PhoneRowAction[] = ['start', 'stop', 'restart'];
+// Connecting leads: it is what a running phone is for.
+const RUN_ACTIONS: PhoneRowAction[] = ['connect', 'start', 'stop', 'restart'];
 
 function usePhoneMenu(
   phone: Phone,
@@ -50,16 +51,19 @@ function usePhoneMenu(
 }
 
 /**
- * A row's (or card's) actions, each enabled as the phone's `actions` allow: the power button,
- * restart and a "More" menu; on a narrow screen all of them in one menu.
+ * A row's (or card's) actions, each enabled as the phone's `actions` allow: connect, the power
+ * button, restart and a "More" menu; on a narrow screen all of them in one menu.
  */
 export function PhoneRowActions({
   phone,
   compact,
+  connecting = false,
   onChoose,
 }: {
   phone: Phone;
   compact: boolean;
+  /** This phone's connection ticket is on its way. */
+  connecting?: boolean;
   onChoose: (phone: Phone, choice: PhoneMenuChoice) => void;
 }) {
   const { t } = useTranslation('phones');
@@ -81,13 +85,14 @@ export function PhoneRowActions({
   const power = phonePowerAction(phone);
   return (
     <Flex align="center" gap={0} wrap={false}>
-      {([power, 'restart'] as const).map((action) => (
+      {(['connect', power, 'restart'] as const).map((action) => (
         <Button
           key={action}
           type="link"
           size="small"
           style={{ paddingInline: 4 }}
           disabled={!isPhoneOffered(phone, action)}
+          loading={action === 'connect' && connecting}
           onClick={() => choose({ action })}
           data-testid={`phone-${action}`}
         >

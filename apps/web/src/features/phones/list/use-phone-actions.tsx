@@ -12,6 +12,7 @@ import { batchReportRows, type BatchReport } from '../../../components/batch-res
 import { useIntentKeys } from '../../../lib/idempotency';
 import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
 import { usePhoneAction } from '../api/phones-action';
+import { usePhoneConnect } from '../connect/use-phone-connect';
 import { useUpdatePhone } from '../api/phones-update';
 import { PHONE_DIALOG_ENTRIES, type PhoneRowAction } from './phone-actions';
 import type { PhoneMenuChoice } from './phone-row-actions';
@@ -47,10 +48,18 @@ export function usePhoneActions({ current, groups, onBatchSent }: PhoneActionsOp
   const update = useUpdatePhone();
   const [dialog, setDialog] = useState<OpenDialog>();
   const [report, setReport] = useState<BatchReport>();
+  const { connect, connectingId } = usePhoneConnect();
   const [autoRenewing, setAutoRenewing] = useState<ReadonlySet<string>>(() => new Set());
   // Payment keys outlive the dialogs: Pay after a timeout, even in a reopened dialog, reuses its key.
   const paymentKeys = useIntentKeys();
-  usePrefetchWhenIdle(EditDialog, GroupDialog, RenewDialog, UpgradeDialog, ResetDialog);
+  usePrefetchWhenIdle(
+    EditDialog,
+    GroupDialog,
+    RenewDialog,
+    UpgradeDialog,
+    ResetDialog,
+    ...PHONE_DIALOG_ENTRIES.map((entry) => entry.Dialog),
+  );
 
   const actionName = (action: PhoneRunAction) => t(`list.action.${action}`);
   const open = (kind: OpenDialog['kind'], phones: Phone[]) =>
@@ -107,6 +116,7 @@ export function usePhoneActions({ current, groups, onBatchSent }: PhoneActionsOp
   const choose = (phone: Phone, choice: PhoneMenuChoice) => {
     if ('dialog' in choice) return open(choice.dialog, [phone]);
     const action: PhoneRowAction = choice.action;
+    if (action === 'connect') return connect(phone);
     if (RUN_ACTIONS.includes(action)) return runAction(action as PhoneRunAction, [phone]);
     open(action, [phone]);
   };
@@ -164,7 +174,7 @@ export function usePhoneActions({ current, groups, onBatchSent }: PhoneActionsOp
           fallback={loading}
         />
       ) : null}
-      {entry ? <entry.Dialog phones={targets} open onClose={close} /> : null}
+      {entry ? <entry.Dialog phones={targets} open onClose={close} fallback={loading} /> : null}
       <BatchResultDialog
         when={report !== undefined}
         report={report}
@@ -174,5 +184,5 @@ export function usePhoneActions({ current, groups, onBatchSent }: PhoneActionsOp
     </>
   );
 
-  return { choose, runBatch, setAutoRenew, autoRenewPending, element };
+  return { choose, runBatch, setAutoRenew, autoRenewPending, connectingId, element };
 }

@@ -9,6 +9,7 @@ import {
   PhoneBillingCell,
   PhoneExpiryCell,
   PhoneNameCell,
+  PhoneDeviceCell,
   PhoneSpecCell,
   usePhoneRegionName,
 } from './phone-cells';
@@ -18,6 +19,8 @@ import { PhoneStatusBadge } from './phone-status';
 export interface PhoneColumnsOptions {
   groups: readonly PhoneGroup[] | undefined;
   onChoose: (phone: Phone, choice: PhoneMenuChoice) => void;
+  /** The phone whose connection ticket is on its way. */
+  connectingId: string | undefined;
   onAutoRenew: (phone: Phone, on: boolean) => void;
   autoRenewPending: (phone: Phone) => boolean;
 }
@@ -26,6 +29,7 @@ export interface PhoneColumnsOptions {
 export function usePhoneColumns({
   groups,
   onChoose,
+  connectingId,
   onAutoRenew,
   autoRenewPending,
 }: PhoneColumnsOptions): TableColumnsType<Phone> {
@@ -45,6 +49,11 @@ export function usePhoneColumns({
       render: (_, phone) => <PhoneStatusBadge status={phone.status} />,
     },
     { key: 'spec', title: t('list.column.spec'), render: (_, phone) => <PhoneSpecCell phone={phone} /> },
+    {
+      key: 'device',
+      title: t('list.column.device'),
+      render: (_, phone) => <PhoneDeviceCell phone={phone} />,
+    },
     { key: 'region', title: t('list.column.region'), render: (_, phone) => regionOf(phone.region_id) },
     {
       key: 'group',
@@ -82,7 +91,14 @@ export function usePhoneColumns({
       title: t('list.column.actions'),
       // On a wide screen the actions stay in view while the other columns scroll.
       fixed: compact ? undefined : 'right',
-      render: (_, phone) => <PhoneRowActions phone={phone} compact={compact} onChoose={onChoose} />,
+      render: (_, phone) => (
+        <PhoneRowActions
+          phone={phone}
+          compact={compact}
+          connecting={phone.id === connectingId}
+          onChoose={onChoose}
+        />
+      ),
     },
   ];
 }

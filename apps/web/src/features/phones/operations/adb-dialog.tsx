@@ -25,8 +25,8 @@ export function AdbDialog({
   onClose,
   onChanged,
 }: PhoneToolProps & {
-  /** The phone after a change, for the page's list (ADB's state is on the row). */
-  onChanged?: (phone: Phone) => void;
+  /** The phone after a change and the switch made, for the page's list (ADB's state is on the row). */
+  onChanged?: (phone: Phone, action: AdbSwitch) => void;
 }) {
   const { t } = useTranslation('phoneOps');
   const [given] = phones;
@@ -41,8 +41,9 @@ export function AdbDialog({
       { phoneId: phone.id, action },
       {
         onSuccess: (result: PhoneAdbResult) => {
-          setAnswered(result.phone);
-          onChanged?.(result.phone);
+          // An address still on its way: the page's phone shows it once the list has it.
+          setAnswered(action === 'enable' && !result.adb_address ? undefined : result.phone);
+          onChanged?.(result.phone, action);
           if (action === 'close') feedback.toast('success', t('adb.closed'));
           else
             feedback.toast(

@@ -180,7 +180,10 @@ describe('AdbDialog', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('phone-adb-enable'));
     await waitFor(() => expect(screen.getByTestId('phone-adb-status').textContent).toBe('已开启'));
     expect(fakeApi.requests('POST', `/user/ph/phone/${phone.id}/enable_adb`)).toHaveLength(1);
-    expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ adb_address: '47.100.1.2:40123' }));
+    expect(onChanged).toHaveBeenCalledWith(
+      expect.objectContaining({ adb_address: '47.100.1.2:40123' }),
+      'enable',
+    );
     const address = screen.getByTestId('phone-adb-address');
     expect(address.textContent).toContain('47.100.1.2:40123');
     fireEvent.click(within(address).getByRole('button', { name: '复制' }));

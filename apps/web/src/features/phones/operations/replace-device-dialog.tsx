@@ -12,6 +12,9 @@ import {
   useSimCountries,
   type ReplacePhonesInput,
 } from '../api/phone-replace';
+import { deviceOf } from '../device';
+
+export { deviceOf };
 
 /** The choice "leave it to chance" (or "keep it", for the country): nothing is sent for it. */
 const ANY = '';
@@ -21,13 +24,6 @@ export interface ReplaceDeviceDialogProps {
   phones: readonly Phone[];
   open: boolean;
   onClose(): void;
-}
-
-/** `samsung Galaxy S24`; a model named after its brand alone (`Redmi 5A`, not `Redmi Redmi 5A`). */
-export function deviceOf(phone: Pick<Phone, 'brand' | 'model'>): string | null {
-  if (!phone.brand || !phone.model) return null;
-  const named = phone.model.toLowerCase().startsWith(phone.brand.toLowerCase());
-  return named ? phone.model : `${phone.brand} ${phone.model}`;
 }
 
 /** The request the form's choices make (ANY left out); the intent key is bound to it. */
