@@ -134,7 +134,13 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     const live = phoneRow(page, renamed);
     await expect(live).toHaveCount(1, { timeout: CLOUD_TIMEOUT });
 
-    // Give the second a device of another brand (its data is wiped: the typed word first).
+    // Give the second a device of another brand (its data is wiped: the typed word first), once
+    // the rename has reached the cloud: the engine refuses a replacement while a call is in flight.
+    await expect
+      .poll(async () => (await phonesNamed(request, token, renamed))[0]?.actions ?? [], {
+        timeout: CLOUD_TIMEOUT,
+      })
+      .toContain('run_command');
     const brand = await otherBrand(request, token, phoneTwo.brand, texts.language);
     await live.getByTestId('phone-more').click();
     await page.getByTestId('phone-action-replace').filter({ visible: true }).click();
@@ -144,6 +150,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     await expect(replace).toBeDisabled();
     await page.getByTestId('phone-replace-confirm').fill(texts.replaceWord);
     await replace.click();
+    await expect(page.getByTestId('phone-replace-table')).toContainText(new RegExp(brand.brand, 'i'));
     await page.getByTestId('phone-replace-close').click();
     await expect(live.getByTestId('phone-device')).toContainText(new RegExp(brand.brand, 'i'), {
       timeout: CLOUD_TIMEOUT,
