@@ -8,7 +8,7 @@ import { App } from 'antd';
 import type { Phone, PhoneBatchResult, PhoneGroup } from '@cloudbay/contracts';
 import type { PhoneRunAction } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
-import { batchReportRows, type BatchReport } from '../../../components/batch-result-dialog';
+import { batchReportRows, type BatchReport } from '../../../components/batch-report';
 import { useIntentKeys } from '../../../lib/idempotency';
 import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
 import { usePhoneAction } from '../api/phones-action';
