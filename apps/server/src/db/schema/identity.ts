@@ -17,6 +17,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { depts } from './organization';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,12 +46,16 @@ export const users = pgTable(
     language: varchar('language', { length: 5 }).notNull().default('zh-CN'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: varchar('last_login_ip', { length: 64 }),
+    /** The operator's department (RuoYi `dept_id`); data scopes filter on it. */
+    deptId: integer('dept_id').references((): AnyPgColumn => depts.id, { onDelete: 'set null' }),
+    remark: varchar('remark', { length: 500 }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_invite_code_unique').on(t.inviteCode),
     index('users_parent_id_idx').on(t.parentId),
+    index('users_dept_id_idx').on(t.deptId),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_status_valid', sql`${t.status} in ('enabled', 'disabled')`),
     check('users_son_has_parent', sql`${t.isSon} = (${t.parentId} is not null)`),
@@ -58,14 +63,25 @@ export const users = pgTable(
 );
 
 /** Roles: `ROLE_DEFAULT` for customers, `admin` for operators, more from the admin pages. */
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  key: varchar('key', { length: 50 }).notNull().unique(),
-  name: varchar('name', { length: 50 }).notNull(),
-  sort: integer('sort').notNull().default(0),
-  status: varchar('status', { length: 10 }).notNull().default('enabled'),
-  ...timestamps,
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 50 }).notNull().unique(),
+    name: varchar('name', { length: 50 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    status: varchar('status', { length: 10 }).notNull().default('enabled'),
+    /**
+     * Which rows of the user and customer lists the role sees (RuoYi's data scope): '1' all,
+     * '2' the departments in `role_depts`, '3' its own department, '4' its department and below,
+     * '5' only the operator's own row. With several roles the widest wins.
+     */
+    dataScope: varchar('data_scope', { length: 1 }).notNull().default('1'),
+    remark: varchar('remark', { length: 500 }),
+    ...timestamps,
+  },
+  (t) => [check('roles_data_scope_valid', sql`${t.dataScope} in ('1', '2', '3', '4', '5')`)],
+);
 
 /**
  * Menus: directories (M), pages (C) and buttons (F). Pages carry the web's component key and a

@@ -1,5 +1,6 @@
 /** Every table, one file per domain. drizzle-kit reads this to generate migrations. */
 export * from './identity';
+export * from './organization';
 export * from './mail';
 export * from './rate-limit';
 export * from './system';
