@@ -135,6 +135,10 @@ describe('loading translations', () => {
     expect(localeChunkName('/app/src/locales/zh-CN/phoneKeys.json')).toBe('locales-zh-CN-phones');
     expect(groupOf('phones')).toBe('phones');
     expect(groupOf('purchase')).toBe('console');
+    // The operators' pages have their own group; the customers' monitoring page does not.
+    expect(groupOf('systemUser')).toBe('admin');
+    expect(groupOf('monitorJob')).toBe('admin');
+    expect(groupOf('monitoring')).toBe('console');
     expect(localeChunkName('/app/src/locales/groups.ts')).toBeNull();
     expect(localeChunkName('/app/node_modules/antd/locale/en_US.js')).toBeNull();
   });
