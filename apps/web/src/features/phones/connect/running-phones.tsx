@@ -18,6 +18,7 @@ import { useListFilter } from '../../../lib/use-list-filter';
 import { usePageVisible } from '../../../lib/use-page-visible';
 import { useRunningPhones } from '../api/phone-connect';
 import { PhoneStatusBadge } from '../list/phone-status';
+import { useDeviceName } from '../device';
 import { PHONE_LIST_PATH } from '../paths';
 import { ScreenshotWall, WALL_REFRESH_MS } from './screenshot-wall';
 import { usePhoneConnect } from './use-phone-connect';
@@ -33,10 +34,12 @@ interface NameFilter {
 }
 
 function useColumns(
+  phones: readonly Phone[],
   connect: (phone: Phone) => void,
   connectingId: string | undefined,
 ): TableColumnsType<Phone> {
   const { t } = useTranslation('phoneConnect');
+  const deviceName = useDeviceName(phones);
   return [
     {
       key: 'name',
@@ -58,7 +61,7 @@ function useColumns(
     {
       key: 'model',
       title: t('columns.model'),
-      render: (_, phone) => [phone.brand, phone.model].filter(Boolean).join(' ') || t('unknownModel'),
+      render: (_, phone) => deviceName(phone) ?? t('unknownModel'),
     },
     {
       key: 'resolution',
@@ -98,8 +101,8 @@ export function RunningPhones() {
   const visible = usePageVisible();
   const query = useRunningPhones(list.query, visible ? RUNNING_REFRESH_MS : false);
   const { connect, connectingId } = usePhoneConnect();
-  const columns = useColumns(connect, connectingId);
   const phones = query.data?.list ?? [];
+  const columns = useColumns(phones, connect, connectingId);
 
   if (isRequestError(query.error) && query.error.status === 403) {
     // No phone flag: the server's translated reason, not an empty list.

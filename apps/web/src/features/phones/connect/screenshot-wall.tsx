@@ -8,6 +8,7 @@ import { MobileOutlined } from '@ant-design/icons';
 import type { Phone } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { usePhoneScreenshot } from '../api/phone-connect';
+import { useDeviceName } from '../device';
 import { PhoneStatusBadge } from '../list/phone-status';
 
 /** How often a visible wall takes its screenshots again. */
@@ -66,7 +67,7 @@ function Screen({ phone, live }: { phone: Phone; live: boolean }) {
 function Thumbnail({ phone, live, onConnect, connectingId }: Omit<WallProps, 'phones'> & { phone: Phone }) {
   const { t } = useTranslation('phoneConnect');
   // The device identity when the cloud has given it one, else what the screen is.
-  const model = [phone.brand, phone.model].filter(Boolean).join(' ') || phone.resolution || t('unknownModel');
+  const model = useDeviceName([phone])(phone) ?? (phone.resolution || t('unknownModel'));
   return (
     <Card
       hoverable

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-time';
 import { formatDollars } from '../../../lib/money';
 import { regionName, usePhRegions } from '../../../lib/regions';
-import { deviceOf } from '../device';
+import { useDeviceName } from '../device';
 
 const DAY_MS = 86_400_000;
 /** Expiry this close is shown in the warning colour. */
@@ -38,10 +38,11 @@ export function PhoneNameCell({ phone }: { phone: Phone }) {
 /** The device the phone presents (brand and model, which a replacement changes) and its screen. */
 export function PhoneDeviceCell({ phone }: { phone: Phone }) {
   const { token } = theme.useToken();
+  const device = useDeviceName([phone])(phone);
   return (
     <Flex vertical gap={0}>
       <span style={{ whiteSpace: 'nowrap' }} data-testid="phone-device">
-        {deviceOf(phone) ?? '—'}
+        {device ?? '—'}
       </span>
       {phone.resolution ? (
         <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>

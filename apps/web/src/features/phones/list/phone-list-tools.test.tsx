@@ -62,8 +62,13 @@ describe('the phone list’s tools', { timeout: 40_000 }, () => {
     servePhones([running(1, { brand: 'samsung', model: 'Galaxy S24', resolution: '1080x2340' }), running(2)]);
     await openPhones();
     await waitFor(() => expect(rows()).toHaveLength(2));
-    const devices = screen.getAllByTestId('phone-device').map((cell) => cell.textContent);
-    expect(devices).toEqual(['samsung Galaxy S24', '—']);
+    // The brand by its display name once the names have arrived (the cloud reports `samsung`).
+    await waitFor(() =>
+      expect(screen.getAllByTestId('phone-device').map((cell) => cell.textContent)).toEqual([
+        'Samsung Galaxy S24',
+        '—',
+      ]),
+    );
     expect(rows()[0]?.textContent).toContain('1080x2340');
   });
 

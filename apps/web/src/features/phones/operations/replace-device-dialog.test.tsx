@@ -113,6 +113,8 @@ describe('replaceRequest', () => {
 describe('deviceOf', () => {
   it('names the brand once', () => {
     expect(deviceOf({ brand: 'samsung', model: 'Galaxy S24' })).toBe('samsung Galaxy S24');
+    expect(deviceOf({ brand: 'samsung', model: 'Galaxy S24' }, '三星')).toBe('三星 Galaxy S24');
+    expect(deviceOf({ brand: 'Xiaomi', model: 'Xiaomi 14' }, '小米')).toBe('Xiaomi 14');
     expect(deviceOf({ brand: 'Xiaomi', model: 'Xiaomi 14' })).toBe('Xiaomi 14');
     expect(deviceOf({ brand: null, model: null })).toBeNull();
   });
