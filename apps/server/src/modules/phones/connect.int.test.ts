@@ -244,6 +244,11 @@ describe('GET /user/ph/phone/{id}/screenshot', () => {
     h.clock.advance(MINUTE);
     const later = await screenshot(customer, phoneId);
     expect(later.body).not.toBe(shot.body);
+    // The wall asks every few seconds: its reads leave no sim_calls rows behind.
+    const logged = (await h.ctx.db.select().from(simCalls)).filter(
+      (call) => call.operation === 'phone_screenshot',
+    );
+    expect(logged).toEqual([]);
 
     const theirs = await screenshot(other, phoneId, EN);
     expect(theirs.statusCode).toBe(404);

@@ -481,7 +481,9 @@ export class SimCloudProvider implements CloudProvider {
   async phoneScreenshot(phoneInstanceId: string, language: Language): Promise<PhoneScreenshot> {
     await this.slow();
     requireText('instanceId', phoneInstanceId, 64);
-    const row = await this.settledOne('phone', phoneInstanceId, 'phone_screenshot', {});
+    // Not logged: the screenshot wall asks for every running phone every few seconds, and a read
+    // that changes nothing is no upstream effect a test counts (sim_calls would only grow).
+    const row = await this.settledOne('phone', phoneInstanceId, 'phone_screenshot', {}, { log: false });
     assertAllowed('phone', 'screenshot', row.status, ['running']);
     const now = this.clock.now();
     const svg = renderPhoneScreen(screenViewOf(row, { language, now, offLabel: null }));
@@ -653,20 +655,23 @@ export class SimCloudProvider implements CloudProvider {
     instanceId: string,
     operation: string,
     params: Record<string, unknown>,
+    { log = true }: { log?: boolean } = {},
   ) {
     const db = this.database.db;
     const now = this.clock.now();
     await repo.settleDue(db, now, kind, [instanceId]);
     const [row] = await repo.listResources(db, kind, [instanceId]);
-    await repo.logCall(db, {
-      operation,
-      kind,
-      instanceId,
-      params,
-      outcome: row ? 'ok' : 'error',
-      errorCode: row ? null : 'not_found',
-      createdAt: now,
-    });
+    if (log) {
+      await repo.logCall(db, {
+        operation,
+        kind,
+        instanceId,
+        params,
+        outcome: row ? 'ok' : 'error',
+        errorCode: row ? null : 'not_found',
+        createdAt: now,
+      });
+    }
     if (!row) throw new CloudError('not_found', `no ${kind} ${instanceId}`, { kind, instanceId });
     return row;
   }
