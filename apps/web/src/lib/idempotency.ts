@@ -9,7 +9,7 @@
  * key, so a retry after a top-up is judged afresh instead of replaying the stored refusal.
  */
 import { useState } from 'react';
-import { ErrorCode } from '@cloudbay/contracts/core';
+import type { ErrorCode } from '@cloudbay/contracts/core';
 import { errorCodeOf, isRequestError } from './request/request-error';
 
 // Where it lives now (with RequestError, so the light sign-in pages need not load this module).
@@ -29,11 +29,15 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+// A typed literal, not `ErrorCode.X`: the ErrorCode object (1.4 KB gzip) would ride along with every
+// page that sends a keyed call.
+const KEY_IN_FLIGHT: ErrorCode = 'IDEMPOTENCY_KEY_IN_FLIGHT';
+
 /** True when the server may have done (or be doing) the call without the page having its answer. */
 export function isOutcomeUnknown(error: unknown): boolean {
   if (!isRequestError(error)) return false;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
-  if (errorCodeOf(error) === ErrorCode.IDEMPOTENCY_KEY_IN_FLIGHT) return true;
+  if (errorCodeOf(error) === KEY_IN_FLIGHT) return true;
   return (error.status ?? 0) >= 500;
 }
 

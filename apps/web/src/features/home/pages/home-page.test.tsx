@@ -146,7 +146,8 @@ describe('HomePage', () => {
 
   it('offers the purchase pages the session has', async () => {
     await openHome({ routes: ['/cloud/buy'] });
-    const quick = screen.getByTestId('home-quick-buy');
+    // Below the fold: it renders just after the page's first render.
+    const quick = await screen.findByTestId('home-quick-buy');
     expect(within(quick).getByTestId('quick-buy-desktop').closest('a')?.getAttribute('href')).toBe(
       '/cloud/buy',
     );
@@ -156,7 +157,8 @@ describe('HomePage', () => {
 
   it('shows the products as coming soon while none can be bought', async () => {
     await openHome();
-    const quick = screen.getByTestId('home-quick-buy');
+    // Below the fold: it renders just after the page's first render.
+    const quick = await screen.findByTestId('home-quick-buy');
     expect(within(quick).getAllByText('即将开放')).toHaveLength(3);
     expect(quick.querySelector('a')).toBeNull();
   });

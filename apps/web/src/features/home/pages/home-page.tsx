@@ -1,6 +1,7 @@
 import { Col, Flex, Row, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
+import { AfterFirstPaint } from '../../../lib/after-first-paint';
 import { displayName, useCurrentUser } from '../../../lib/session';
 import { useBanners } from '../api/list-banners';
 import { AccountSummary } from '../components/account-summary';
@@ -39,9 +40,12 @@ export function HomePage() {
           <AccountSummary user={user} />
         </Col>
       </Row>
-      <HotGoods />
-      <QuickBuy />
-      <AdPopupDialog />
+      {/* Below the fold: rendered after the console's first render (the frame and the row above). */}
+      <AfterFirstPaint>
+        <HotGoods />
+        <QuickBuy />
+        <AdPopupDialog />
+      </AfterFirstPaint>
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
-import { Flex, Switch, Tag, Tooltip, Typography, theme } from 'antd';
+import { Flex, Switch, Tag, Tooltip, theme } from 'antd';
 import type { Phone, PhoneGroup } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { EllipsisText } from '../../../components/ellipsis-text';
 import { formatDateTime } from '../../../lib/format-time';
 import { formatDollars } from '../../../lib/money';
 import { regionName, usePhRegions } from '../../../lib/regions';
@@ -20,9 +21,7 @@ export function PhoneNameCell({ phone }: { phone: Phone }) {
   const { token } = theme.useToken();
   return (
     <Flex vertical gap={0} style={{ minWidth: 0 }}>
-      <Typography.Text strong ellipsis={{ tooltip: phone.name }} data-testid="phone-name">
-        {phone.name}
-      </Typography.Text>
+      <EllipsisText text={phone.name} strong data-testid="phone-name" />
       {phone.display_name ? (
         <span
           style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}
