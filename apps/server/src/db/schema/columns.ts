@@ -1,4 +1,5 @@
-import { bigserial, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './identity';
 
 // Column builders shared by the tables: each call makes a fresh builder, as every table needs its own.
 
@@ -13,3 +14,9 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 
 /** `created_at` and `updated_at`, to spread into a table's columns. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** `user_id bigint not null references users(id)`: the customer a row belongs to. */
+export const ownerUserId = () =>
+  bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id);

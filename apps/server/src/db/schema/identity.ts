@@ -17,7 +17,11 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
 
 /** Accounts: main accounts, their sub-accounts ("son" accounts) and operators. */
 export const users = pgTable(
@@ -41,7 +45,7 @@ export const users = pgTable(
     language: varchar('language', { length: 5 }).notNull().default('zh-CN'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: varchar('last_login_ip', { length: 64 }),
-    ...timestamps(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -53,12 +57,6 @@ export const users = pgTable(
   ],
 );
 
-/** `user_id bigint not null references users(id)`: the customer a row belongs to. */
-export const ownerUserId = () =>
-  bigint('user_id', { mode: 'number' })
-    .notNull()
-    .references(() => users.id);
-
 /** Roles: `ROLE_DEFAULT` for customers, `admin` for operators, more from the admin pages. */
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
@@ -66,7 +64,7 @@ export const roles = pgTable('roles', {
   name: varchar('name', { length: 50 }).notNull(),
   sort: integer('sort').notNull().default(0),
   status: varchar('status', { length: 10 }).notNull().default('enabled'),
-  ...timestamps(),
+  ...timestamps,
 });
 
 /**
@@ -91,7 +89,7 @@ export const menus = pgTable(
     link: varchar('link', { length: 255 }),
     sort: integer('sort').notNull().default(0),
     status: varchar('status', { length: 10 }).notNull().default('enabled'),
-    ...timestamps(),
+    ...timestamps,
   },
   (t) => [
     index('menus_parent_id_idx').on(t.parentId),

@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, serialId } from './columns';
-import { ownerUserId, users } from './identity';
+import { createdAt, ownerUserId, serialId } from './columns';
+import { users } from './identity';
 import { resources } from './resources';
 
 /**

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, serialId } from './columns';
-import { ownerUserId } from './identity';
+import { createdAt, ownerUserId, serialId } from './columns';
 
 /**
  * A customer's phone groups (spec §3 Phone group): the console's own labels, unknown upstream.

@@ -11,9 +11,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, serialId, updatedAt } from './columns';
+import { createdAt, ownerUserId, serialId, updatedAt } from './columns';
 import { regions } from './catalog';
-import { ownerUserId } from './identity';
+
 import { orders } from './orders';
 
 /**
