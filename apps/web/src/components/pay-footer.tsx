@@ -1,4 +1,5 @@
-import { Button, Flex } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Flex, Modal } from 'antd';
 
 export interface PayFooterProps {
   cancelText: string;
@@ -31,5 +32,26 @@ export function PayFooter({
         </Button>
       )}
     </Flex>
+  );
+}
+
+/** A plain modal that ends in a `PayFooter` (the phones' renew and upgrade dialogs). */
+export function PayModal({
+  title,
+  testId,
+  children,
+  ...footer
+}: PayFooterProps & { title: ReactNode; testId: string; children: ReactNode }) {
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={footer.onCancel}
+      destroyOnHidden
+      data-testid={testId}
+      footer={<PayFooter {...footer} />}
+    >
+      {children}
+    </Modal>
   );
 }

@@ -1,24 +1,23 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   index,
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns';
 import { users } from './identity';
 
 /** Regions where desktops ('desktop') and phones ('phone') are sold (GET /describe_regions, /ph/regions). */
 export const regions = pgTable(
   'regions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     kind: varchar('kind', { length: 10 }).notNull(),
     /** The upstream cloud's region id. */
     wyRegionId: varchar('wy_region_id', { length: 60 }).notNull(),
@@ -28,7 +27,7 @@ export const regions = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** Every price sold in this region is multiplied by this percentage (upstream costs differ by region). */
     priceFactorPercent: integer('price_factor_percent').notNull().default(100),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('regions_kind_wy_region_unique').on(t.kind, t.wyRegionId),
@@ -38,7 +37,7 @@ export const regions = pgTable(
 
 /** Families of desktop bundles (general, performance, graphics): GET /bundles_type. */
 export const desktopBundleTypes = pgTable('desktop_bundle_types', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   key: varchar('key', { length: 30 }).notNull().unique(),
   nameZh: text('name_zh').notNull(),
   nameEn: text('name_en').notNull(),
@@ -52,7 +51,7 @@ export const desktopBundleTypes = pgTable('desktop_bundle_types', {
 export const desktopTypes = pgTable(
   'desktop_types',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** The upstream instance type, e.g. `eds.general.2c4g`. */
     typeId: varchar('type_id', { length: 60 }).notNull().unique(),
     bundleType: varchar('bundle_type', { length: 30 })
@@ -82,7 +81,7 @@ export const desktopTypes = pgTable(
 export const desktopImages = pgTable(
   'desktop_images',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     imageId: varchar('image_id', { length: 60 }).notNull().unique(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
@@ -97,7 +96,7 @@ export const desktopImages = pgTable(
     /** DESKTOP_IMAGE_STATUSES. */
     status: varchar('status', { length: 20 }).notNull().default('available'),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('desktop_images_owner_idx').on(t.ownerUserId, t.createdAt.desc(), t.id.desc()),
@@ -110,7 +109,7 @@ export const desktopImages = pgTable(
 export const desktopBundles = pgTable(
   'desktop_bundles',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     bundleId: varchar('bundle_id', { length: 60 }).notNull().unique(),
     desktopTypeId: bigint('desktop_type_id', { mode: 'number' })
       .notNull()
@@ -136,7 +135,7 @@ export const desktopBundles = pgTable(
 export const phoneSpecs = pgTable(
   'phone_specs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     specId: varchar('spec_id', { length: 60 }).notNull().unique(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
@@ -155,7 +154,7 @@ export const phoneSpecs = pgTable(
 
 /** Android images a cloud phone can run. */
 export const phoneImages = pgTable('phone_images', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   imageId: varchar('image_id', { length: 60 }).notNull().unique(),
   nameZh: text('name_zh').notNull(),
   nameEn: text('name_en').notNull(),
@@ -172,7 +171,7 @@ export const phoneImages = pgTable('phone_images', {
 export const periodDiscounts = pgTable(
   'period_discounts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     unit: varchar('unit', { length: 10 }).notNull().default('month'),
     period: integer('period').notNull(),
     discountBp: integer('discount_bp').notNull(),
@@ -192,7 +191,7 @@ export const periodDiscounts = pgTable(
 export const unitPrices = pgTable(
   'unit_prices',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** UNIT_PRICE_KEYS. */
     key: varchar('key', { length: 40 }).notNull().unique(),
     costMicros: bigint('cost_micros', { mode: 'bigint' }).notNull(),

@@ -1,30 +1,22 @@
-import {
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, updatedAt } from './columns';
 
 /** Dictionary types (spec §3 Dictionary entry: "a dictionary type key"). */
 export const dictTypes = pgTable('sys_dict_types', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   dictType: varchar('dict_type', { length: 100 }).notNull().unique(),
   nameZh: text('name_zh').notNull(),
   nameEn: text('name_en').notNull(),
   status: varchar('status', { length: 1 }).notNull().default('0'),
   remark: text('remark').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Dictionary entries: a value with its label in both languages and its tag style. */
 export const dictData = pgTable(
   'sys_dict_data',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     dictType: varchar('dict_type', { length: 100 })
       .notNull()
       .references(() => dictTypes.dictType, { onUpdate: 'cascade', onDelete: 'cascade' }),
@@ -38,8 +30,8 @@ export const dictData = pgTable(
     /** '0' in use, '1' disabled (left out of GET …/type/{type}). */
     status: varchar('status', { length: 1 }).notNull().default('0'),
     remark: text('remark').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('sys_dict_data_type_value_unique').on(t.dictType, t.dictValue),

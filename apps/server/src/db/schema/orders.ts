@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   check,
   index,
   integer,
@@ -12,8 +11,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, ownerUserId, serialId, updatedAt } from './columns';
 import { regions } from './catalog';
-import { users } from './identity';
+
 import { ledgerTransactions } from './wallet';
 
 /**
@@ -25,11 +25,9 @@ import { ledgerTransactions } from './wallet';
 export const orders = pgTable(
   'orders',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     no: varchar('no', { length: 32 }).notNull(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    userId: ownerUserId(),
     /** ORDER_PRODUCT_TYPES. */
     productType: varchar('product_type', { length: 20 }).notNull(),
     /** ORDER_ACTIONS. */
@@ -58,9 +56,9 @@ export const orders = pgTable(
       () => ledgerTransactions.id,
     ),
     failure: text('failure'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_no_unique').on(t.no),

@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, ownerUserId, serialId } from './columns';
 import { users } from './identity';
 import { resources } from './resources';
 
@@ -10,11 +11,9 @@ import { resources } from './resources';
 export const phoneCommands = pgTable(
   'phone_commands',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** The phone's owner. */
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    userId: ownerUserId(),
     /** Who ran it: the owner today; a sub-account once sub-accounts exist. */
     actorUserId: bigint('actor_user_id', { mode: 'number' })
       .notNull()
@@ -26,7 +25,7 @@ export const phoneCommands = pgTable(
     phoneId: varchar('phone_id', { length: 40 }).notNull(),
     command: text('command').notNull(),
     exitCode: integer('exit_code'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('phone_commands_resource_created_idx').on(t.resourceId, t.createdAt.desc()),

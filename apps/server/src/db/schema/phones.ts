@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users } from './identity';
+import { index, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, ownerUserId, serialId } from './columns';
 
 /**
  * A customer's phone groups (spec §3 Phone group): the console's own labels, unknown upstream.
@@ -19,12 +9,10 @@ import { users } from './identity';
 export const phoneGroups = pgTable(
   'phone_groups',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: ownerUserId(),
     name: varchar('name', { length: 30 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // Case-insensitive, so two racing creates of "Farm" and "farm" cannot both win.
   (t) => [uniqueIndex('phone_groups_user_name_unique').on(t.userId, sql`lower(${t.name})`)],
@@ -39,19 +27,17 @@ export const phoneGroups = pgTable(
 export const adbKeyPairs = pgTable(
   'adb_key_pairs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** The public id (`kp-…`). */
     keyPairId: varchar('key_pair_id', { length: 40 }).notNull(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    userId: ownerUserId(),
     name: varchar('name', { length: 128 }).notNull(),
     /** `<type> <base64>` (OpenSSH). */
     publicKey: text('public_key').notNull(),
     /** MD5 of the key body, aa:bb:… */
     fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
     upstream: jsonb('upstream').$type<Record<string, string>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('adb_key_pairs_key_pair_id_unique').on(t.keyPairId),

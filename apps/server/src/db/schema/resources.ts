@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -12,8 +11,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, ownerUserId, serialId, updatedAt } from './columns';
 import { regions } from './catalog';
-import { users } from './identity';
+
 import { orders } from './orders';
 
 /**
@@ -26,12 +26,10 @@ import { orders } from './orders';
 export const resources = pgTable(
   'resources',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** The public id the API uses (`desktop_id`, `office_site_id`…): a type prefix and random letters. */
     resourceId: varchar('resource_id', { length: 40 }).notNull(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    userId: ownerUserId(),
     /** ORDER_PRODUCT_TYPES. */
     kind: varchar('kind', { length: 20 }).notNull(),
     regionId: bigint('region_id', { mode: 'number' }).references(() => regions.id),
@@ -65,8 +63,8 @@ export const resources = pgTable(
     failure: text('failure'),
     /** The 3-days-before-expiry notice went out for this `expires_at`. */
     expiryNoticeFor: timestamp('expiry_notice_for', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /** Released or deleted: kept for the customer's history and the bills that name it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -111,9 +109,7 @@ export const resourceHourCharges = pgTable(
       .references(() => resources.id),
     /** The hour's start (UTC, on the hour). */
     hourStart: timestamp('hour_start', { withTimezone: true }).notNull(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    userId: ownerUserId(),
     /** Running time and traffic of the hour, priced. */
     runMicros: bigint('run_micros', { mode: 'bigint' }).notNull(),
     trafficBytes: bigint('traffic_bytes', { mode: 'bigint' })
@@ -126,7 +122,7 @@ export const resourceHourCharges = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' }),
     /** 'charged' or 'unpaid' (the resource was stopped for arrears). */
     outcome: varchar('outcome', { length: 10 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('resource_hour_charges_pk').on(t.resourceId, t.hourStart),

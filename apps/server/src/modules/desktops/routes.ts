@@ -31,13 +31,11 @@ import {
   regionCountSchema,
   type DesktopStatus,
 } from '@cloudbay/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { idempotencyKeyOf } from '../../http/idempotency';
-import { pickLanguage } from '../../lib/i18n';
 import { ok } from '../../lib/reply';
-import { authOf } from '../identity/auth-hook';
+import { languageOf, userIdOf } from '../identity/auth-hook';
 import { toOrder } from '../orders/service';
 import { purchaseDesktops } from '../provisioning/service';
 import {
@@ -65,12 +63,9 @@ import { changeDesktopSpec } from './spec-change';
 const tags = ['desktops'];
 const security = [{ bearer: [] }];
 
-const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
-
 /** Spec §7 Desktops: the customer's cloud computers, their operations and monitoring. */
 export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
-  const userOf = (request: FastifyRequest) => authOf(request).userId;
 
   app.post(
     '/user/desktop',
@@ -90,7 +85,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     async (request) => {
       const bought = await purchaseDesktops(
         deps,
-        userOf(request),
+        userIdOf(request),
         request.body,
         `desktop:${idempotencyKeyOf(request)}`,
       );
@@ -116,7 +111,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: envelope(desktopPageSchema) },
       },
     },
-    async (request) => ok(await listDesktops(db, userOf(request), request.query)),
+    async (request) => ok(await listDesktops(db, userIdOf(request), request.query)),
   );
 
   app.get(
@@ -129,7 +124,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: envelope(regionCountSchema) },
       },
     },
-    async (request) => ok(await desktopRegionCount(db, userOf(request))),
+    async (request) => ok(await desktopRegionCount(db, userIdOf(request))),
   );
 
   // ---- Run status
@@ -149,7 +144,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     async (request) => {
       const row = await runDesktopAction(
         deps,
-        userOf(request),
+        userIdOf(request),
         request.params.desktop_id,
         request.body.action,
       );
@@ -170,7 +165,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: envelope(batchResultSchema) },
       },
     },
-    async (request) => ok(await batchRunStatus(deps, userOf(request), request.body, languageOf(request))),
+    async (request) => ok(await batchRunStatus(deps, userIdOf(request), request.body, languageOf(request))),
   );
 
   // ---- Editing, renewal, configuration
@@ -189,7 +184,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) => {
-      const row = await updateDesktop(deps, userOf(request), request.params.desktop_id, request.body);
+      const row = await updateDesktop(deps, userIdOf(request), request.params.desktop_id, request.body);
       return ok(await presentDesktop(db, row));
     },
   );
@@ -214,7 +209,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       const { desktop_id: desktopId } = request.params;
       const renewal = await renewDesktop(
         deps,
-        userOf(request),
+        userIdOf(request),
         desktopId,
         request.body.period,
         idempotencyKeyOf(request),
@@ -244,7 +239,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       const { desktop_id: desktopId } = request.params;
       const change = await changeDesktopSpec(
         deps,
-        userOf(request),
+        userIdOf(request),
         desktopId,
         request.body,
         idempotencyKeyOf(request),
@@ -270,7 +265,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: envelope(batchResultSchema) },
       },
     },
-    async (request) => ok(await rebuildDesktops(deps, userOf(request), request.body, languageOf(request))),
+    async (request) => ok(await rebuildDesktops(deps, userIdOf(request), request.body, languageOf(request))),
   );
 
   app.post(
@@ -288,7 +283,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     },
     async (request) => {
       const { id } = request.params;
-      const row = await migrateDesktop(deps, userOf(request), id, request.body.office_site_id);
+      const row = await migrateDesktop(deps, userIdOf(request), id, request.body.office_site_id);
       return ok(await presentDesktop(db, row));
     },
   );
@@ -304,7 +299,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: envelope(batchResultSchema) },
       },
     },
-    async (request) => ok(await batchMigrate(deps, userOf(request), request.body, languageOf(request))),
+    async (request) => ok(await batchMigrate(deps, userIdOf(request), request.body, languageOf(request))),
   );
 
   app.put(
@@ -319,7 +314,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) => {
-      const row = await disconnectDesktop(deps, userOf(request), request.params.desktop_id);
+      const row = await disconnectDesktop(deps, userIdOf(request), request.params.desktop_id);
       return ok(await presentDesktop(db, row));
     },
   );
@@ -337,7 +332,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: envelope(desktopAccountsSchema) },
       },
     },
-    async (request) => ok(await desktopAccounts(deps, userOf(request), request.params.desktop_id)),
+    async (request) => ok(await desktopAccounts(deps, userIdOf(request), request.params.desktop_id)),
   );
 
   app.get(
@@ -351,7 +346,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: envelope(desktopSubAccountsSchema) },
       },
     },
-    async (request) => ok(await desktopSubAccounts(db, userOf(request), request.params.desktop_id)),
+    async (request) => ok(await desktopSubAccounts(db, userIdOf(request), request.params.desktop_id)),
   );
 
   app.post(
@@ -367,7 +362,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) =>
-      ok(await loginToken(deps, userOf(request), request.body.desktop_id, languageOf(request))),
+      ok(await loginToken(deps, userIdOf(request), request.body.desktop_id, languageOf(request))),
   );
 
   app.get(
@@ -401,7 +396,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) =>
-      ok(await desktopNetworkFlow(deps, userOf(request), request.params.desktop_id, request.query)),
+      ok(await desktopNetworkFlow(deps, userIdOf(request), request.params.desktop_id, request.query)),
   );
 
   app.get(
@@ -417,7 +412,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) =>
-      ok(await desktopRealTimeData(deps, userOf(request), request.params.desktop_id, request.query)),
+      ok(await desktopRealTimeData(deps, userIdOf(request), request.params.desktop_id, request.query)),
   );
 
   app.get(
@@ -431,6 +426,6 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: envelope(desktopProcessesSchema) },
       },
     },
-    async (request) => ok(await desktopProcesses(deps, userOf(request), request.params.id)),
+    async (request) => ok(await desktopProcesses(deps, userIdOf(request), request.params.id)),
   );
 };

@@ -73,11 +73,21 @@ export function authOf(request: FastifyRequest): Auth {
   return request.auth;
 }
 
+/** The signed-in user's id, for the owner scope of a private route's queries. */
+export function userIdOf(request: FastifyRequest): number {
+  return authOf(request).userId;
+}
+
+/** The language to answer in (mails, cloud pages): the request's Accept-Language. */
+export function languageOf(request: FastifyRequest): Language {
+  return pickLanguage(request.headers['accept-language']);
+}
+
 /** Who is asking: address, browser and language, for sessions, throttles and mails. */
 export function clientOf(request: FastifyRequest): { ip: string; userAgent?: string; language: Language } {
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
-    language: pickLanguage(request.headers['accept-language']),
+    language: languageOf(request),
   };
 }

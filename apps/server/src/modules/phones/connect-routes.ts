@@ -1,11 +1,9 @@
 import { envelope, phoneIdParams, phoneTicketBody, phoneTicketResultSchema } from '@cloudbay/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { pickLanguage } from '../../lib/i18n';
 import { ok } from '../../lib/reply';
 import { SVG_POLICY } from '../files/routes';
-import { authOf } from '../identity/auth-hook';
+import { languageOf, userIdOf } from '../identity/auth-hook';
 import { phoneConnectionTickets, phoneScreenshot } from './connect';
 
 const tags = ['phones'];
@@ -16,9 +14,6 @@ const security = [{ bearer: [] }];
  * hook covers it.
  */
 export const phoneConnectRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const userOf = (request: FastifyRequest) => authOf(request).userId;
-  const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
-
   app.post(
     '/user/ph/phone/connection_ticket',
     {
@@ -34,7 +29,7 @@ export const phoneConnectRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       },
     },
     async (request) =>
-      ok(await phoneConnectionTickets(deps, userOf(request), request.body.phone_ids, languageOf(request))),
+      ok(await phoneConnectionTickets(deps, userIdOf(request), request.body.phone_ids, languageOf(request))),
   );
 
   app.get(
@@ -49,7 +44,7 @@ export const phoneConnectRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       },
     },
     async (request, reply) => {
-      const shot = await phoneScreenshot(deps, userOf(request), request.params.id, languageOf(request));
+      const shot = await phoneScreenshot(deps, userIdOf(request), request.params.id, languageOf(request));
       return reply
         .type(shot.contentType)
         .header('content-security-policy', SVG_POLICY)

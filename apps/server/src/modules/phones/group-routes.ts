@@ -8,12 +8,11 @@ import {
   phoneGroupParams,
   phoneGroupSchema,
 } from '@cloudbay/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
-import { authOf } from '../identity/auth-hook';
+import { userIdOf } from '../identity/auth-hook';
 import {
   createPhoneGroup,
   deletePhoneGroup,
@@ -32,7 +31,6 @@ const security = [{ bearer: [] }];
  */
 export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, pool } = deps.database;
-  const userOf = (request: FastifyRequest) => authOf(request).userId;
 
   app.get(
     '/user/ph/phone_data/group',
@@ -45,7 +43,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { 200: envelope(phoneGroupListSchema) },
       },
     },
-    async (request) => ok(await listPhoneGroups(db, userOf(request))),
+    async (request) => ok(await listPhoneGroups(db, userIdOf(request))),
   );
 
   app.get(
@@ -59,7 +57,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { 200: envelope(phoneGroupListSchema) },
       },
     },
-    async (request) => ok(await listSubAccountPhoneGroups(db, userOf(request))),
+    async (request) => ok(await listSubAccountPhoneGroups(db, userIdOf(request))),
   );
 
   app.post(
@@ -76,7 +74,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { 200: envelope(phoneGroupSchema) },
       },
     },
-    async (request) => ok(await createPhoneGroup(db, userOf(request), request.body.name)),
+    async (request) => ok(await createPhoneGroup(db, userIdOf(request), request.body.name)),
   );
 
   app.put(
@@ -91,7 +89,8 @@ export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { 200: envelope(phoneGroupSchema) },
       },
     },
-    async (request) => ok(await renamePhoneGroup(db, userOf(request), request.params.id, request.body.name)),
+    async (request) =>
+      ok(await renamePhoneGroup(db, userIdOf(request), request.params.id, request.body.name)),
   );
 
   app.delete(
@@ -106,7 +105,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (request) => {
-      await deletePhoneGroup(pool, userOf(request), request.params.id);
+      await deletePhoneGroup(pool, userIdOf(request), request.params.id);
       return ok(null);
     },
   );
@@ -126,6 +125,6 @@ export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (request) =>
-      ok(await movePhonesToGroup(pool, userOf(request), request.params.id, request.body.phone_ids)),
+      ok(await movePhonesToGroup(pool, userIdOf(request), request.params.id, request.body.phone_ids)),
   );
 };

@@ -11,13 +11,11 @@ import {
   keyPairSchema,
   phoneBatchResultSchema,
 } from '@cloudbay/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { pickLanguage } from '../../lib/i18n';
 import { ok } from '../../lib/reply';
-import { authOf } from '../identity/auth-hook';
+import { languageOf, userIdOf } from '../identity/auth-hook';
 import {
   createKeyPair,
   deleteKeyPair,
@@ -43,8 +41,6 @@ export function withoutPrivateKey(body: string): string {
 
 export const keyPairRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
-  const userOf = (request: FastifyRequest) => authOf(request).userId;
-  const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
   app.get(
     '/user/ph/adb/key_pair',
@@ -57,7 +53,7 @@ export const keyPairRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: envelope(keyPairPageSchema) },
       },
     },
-    async (request) => ok(await listKeyPairs(db, userOf(request), request.query)),
+    async (request) => ok(await listKeyPairs(db, userIdOf(request), request.query)),
   );
 
   app.post(
@@ -78,7 +74,7 @@ export const keyPairRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: envelope(keyPairCreatedSchema) },
       },
     },
-    async (request) => ok(await createKeyPair(db, userOf(request), request.body)),
+    async (request) => ok(await createKeyPair(db, userIdOf(request), request.body)),
   );
 
   app.put(
@@ -93,7 +89,7 @@ export const keyPairRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: envelope(keyPairSchema) },
       },
     },
-    async (request) => ok(await renameKeyPair(db, userOf(request), request.params.id, request.body.name)),
+    async (request) => ok(await renameKeyPair(db, userIdOf(request), request.params.id, request.body.name)),
   );
 
   app.delete(
@@ -108,7 +104,7 @@ export const keyPairRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) => {
-      await deleteKeyPair(deps, userOf(request), request.params.id);
+      await deleteKeyPair(deps, userIdOf(request), request.params.id);
       return ok(null);
     },
   );
@@ -132,7 +128,7 @@ export const keyPairRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
       async (request) =>
         ok(
-          await keyPairOnPhones(deps, userOf(request), action, {
+          await keyPairOnPhones(deps, userIdOf(request), action, {
             keyPairId: request.params.key_pair_id,
             phoneIds: request.body.phone_ids,
             language: languageOf(request),

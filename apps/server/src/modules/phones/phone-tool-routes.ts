@@ -7,12 +7,11 @@ import {
   runCommandBody,
   runCommandSchema,
 } from '@cloudbay/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { idempotencyKeyOf } from '../../http/idempotency';
 import { ok } from '../../lib/reply';
-import { authOf } from '../identity/auth-hook';
+import { userIdOf } from '../identity/auth-hook';
 import { closePhoneAdb, enablePhoneAdb, importPhoneContacts, runPhoneCommand } from './phone-tools';
 
 const tags = ['phones'];
@@ -23,8 +22,6 @@ const security = [{ bearer: [] }];
  * plugin, so its flag hook refuses customers without `ph_white_user` here too.
  */
 export const phoneToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const userOf = (request: FastifyRequest) => authOf(request).userId;
-
   app.post(
     '/user/ph/phone/:id/run_command',
     {
@@ -42,7 +39,7 @@ export const phoneToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request) =>
-      ok(await runPhoneCommand(deps, userOf(request), request.params.id, request.body.command)),
+      ok(await runPhoneCommand(deps, userIdOf(request), request.params.id, request.body.command)),
   );
 
   const adbRoutes = [
@@ -75,7 +72,7 @@ export const phoneToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
           response: { 200: envelope(phoneAdbSchema) },
         },
       },
-      async (request) => ok(await handle(deps, userOf(request), request.params.id)),
+      async (request) => ok(await handle(deps, userIdOf(request), request.params.id)),
     );
   }
 
@@ -100,7 +97,9 @@ export const phoneToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request) => {
       const key = idempotencyKeyOf(request);
-      return ok(await importPhoneContacts(deps, userOf(request), request.params.id, request.body.file, key));
+      return ok(
+        await importPhoneContacts(deps, userIdOf(request), request.params.id, request.body.file, key),
+      );
     },
   );
 };

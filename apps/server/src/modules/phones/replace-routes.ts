@@ -8,13 +8,11 @@ import {
   phoneReplaceResultSchema,
   simCountrySchema,
 } from '@cloudbay/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { pickLanguage } from '../../lib/i18n';
 import { ok } from '../../lib/reply';
-import { authOf } from '../identity/auth-hook';
+import { languageOf, userIdOf } from '../identity/auth-hook';
 import { mainAccountOf } from './groups';
 import {
   listDeviceBrands,
@@ -26,7 +24,6 @@ import {
 
 const tags = ['phones'];
 const security = [{ bearer: [] }];
-const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
 /** Spec §7 `/ph/replace/country`, `/ph/fake_ph/brand`, `/ph/fake_ph/ph`: the device catalogue, public like the phone prices. */
 export const phoneDeviceCatalogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app) => {
@@ -74,7 +71,6 @@ const REPLACE_DESCRIPTION =
  */
 export const phoneReplaceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
-  const userOf = (request: FastifyRequest) => authOf(request).userId;
   const replaceSchema = {
     tags,
     security,
@@ -93,7 +89,7 @@ export const phoneReplaceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         response: { 200: envelope(z.array(devicePropBrandSchema)) },
       },
     },
-    async (request) => ok(await listPhoneBrands(db, userOf(request), languageOf(request))),
+    async (request) => ok(await listPhoneBrands(db, userIdOf(request), languageOf(request))),
   );
 
   app.post(
@@ -102,7 +98,7 @@ export const phoneReplaceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       config: { idempotent: true },
       schema: { ...replaceSchema, summary: 'Give phones a new device identity (wipes their data)' },
     },
-    async (request) => ok(await replacePhones(deps, userOf(request), request.body, languageOf(request))),
+    async (request) => ok(await replacePhones(deps, userIdOf(request), request.body, languageOf(request))),
   );
 
   app.post(
@@ -119,7 +115,7 @@ export const phoneReplaceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       ok(
         await replacePhones(
           deps,
-          await mainAccountOf(db, userOf(request)),
+          await mainAccountOf(db, userIdOf(request)),
           request.body,
           languageOf(request),
         ),

@@ -25,15 +25,13 @@ import {
   phoneUpgradeSchema,
   priceQuoteSchema,
 } from '@cloudbay/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { idempotencyKeyOf } from '../../http/idempotency';
-import { pickLanguage } from '../../lib/i18n';
 import { ok } from '../../lib/reply';
 import { listPhoneImages } from '../catalog/service';
-import { authOf } from '../identity/auth-hook';
+import { authOf, languageOf, userIdOf } from '../identity/auth-hook';
 import { listOrders, toOrder } from '../orders/service';
 import { purchasePhones } from '../provisioning/service';
 import {
@@ -59,8 +57,6 @@ const tags = ['phones'];
 const security = [{ bearer: [] }];
 const ACCESS_NOTE = 'Customers without the phone flag (`ph_white_user` 1) get 403 PHONE_ACCESS_DENIED.';
 
-const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
-
 /**
  * Spec §7 Cloud phone (this slice: purchase, list, run actions, editing, renewal, upgrade, images,
  * orders). One hook for the whole plugin refuses customers without the phone flag, so a route
@@ -68,12 +64,11 @@ const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['ac
  */
 export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
-  const userOf = (request: FastifyRequest) => authOf(request).userId;
 
   // preValidation, after the API's auth and Idempotency-Key hooks (a parent scope's hooks run
   // first) and before the body is read: a customer without the flag learns nothing else.
   app.addHook('preValidation', async (request) => {
-    await assertPhoneAccess(db, userOf(request));
+    await assertPhoneAccess(db, userIdOf(request));
   });
   app.addHook('onRoute', (route) => {
     if (route.schema) route.schema.description = `${route.schema.description ?? ''} ${ACCESS_NOTE}`.trim();
@@ -116,7 +111,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) => {
       const bought = await purchasePhones(
         deps,
-        userOf(request),
+        userIdOf(request),
         request.body,
         `phone:${idempotencyKeyOf(request)}`,
       );
@@ -138,7 +133,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: envelope(phonePageSchema) },
       },
     },
-    async (request) => ok(await listPhones(db, userOf(request), request.query)),
+    async (request) => ok(await listPhones(db, userIdOf(request), request.query)),
   );
 
   app.post(
@@ -155,7 +150,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: envelope(phoneBatchResultSchema) },
       },
     },
-    async (request) => ok(await runPhoneActions(deps, userOf(request), request.body, languageOf(request))),
+    async (request) => ok(await runPhoneActions(deps, userIdOf(request), request.body, languageOf(request))),
   );
 
   app.put(
@@ -170,7 +165,8 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: envelope(phoneSchema) },
       },
     },
-    async (request) => ok(toPhone(await updatePhone(deps, userOf(request), request.params.id, request.body))),
+    async (request) =>
+      ok(toPhone(await updatePhone(deps, userIdOf(request), request.params.id, request.body))),
   );
 
   app.put(
@@ -186,7 +182,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) =>
-      ok(toPhone(await switchAutoRenew(db, userOf(request), request.params.id, request.body.auto_renew))),
+      ok(toPhone(await switchAutoRenew(db, userIdOf(request), request.params.id, request.body.auto_renew))),
   );
 
   app.get(
@@ -202,7 +198,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) =>
-      ok(await phoneRenewPrice(db, userOf(request), request.params.id, request.query.period)),
+      ok(await phoneRenewPrice(db, userIdOf(request), request.params.id, request.query.period)),
   );
 
   app.post(
@@ -222,7 +218,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) => {
       const renewal = await renewPhone(
         deps,
-        userOf(request),
+        userIdOf(request),
         request.params.id,
         request.body.period,
         idempotencyKeyOf(request),
@@ -244,7 +240,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) =>
-      ok(await phoneUpgradePrice(deps, userOf(request), request.params.id, request.query.spec_id)),
+      ok(await phoneUpgradePrice(deps, userIdOf(request), request.params.id, request.query.spec_id)),
   );
 
   app.post(
@@ -266,7 +262,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) => {
       const change = await upgradePhone(
         deps,
-        userOf(request),
+        userIdOf(request),
         request.params.id,
         request.body.spec_id,
         idempotencyKeyOf(request),
@@ -286,7 +282,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: envelope(orderPageSchema) },
       },
     },
-    async (request) => ok(await listOrders(db, userOf(request), { ...request.query, type: 'phone' })),
+    async (request) => ok(await listOrders(db, userIdOf(request), { ...request.query, type: 'phone' })),
   );
 };
 

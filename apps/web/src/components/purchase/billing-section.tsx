@@ -1,9 +1,9 @@
-import { Checkbox, Empty, Form, Radio, Skeleton, Tag } from 'antd';
+import { Checkbox, Empty, Form, Skeleton, Tag } from 'antd';
 import type { BillingMethod } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { hasDiscount, offRateFigure } from '../../lib/off-rate';
-import styles from './choice-grid.module.css';
-import { BuySection, ChoiceContent, choiceGridStyle, type FieldControl } from './buy-section';
+import { BuySection, ChoiceContent, type FieldControl } from './buy-section';
+import { ChoiceGrid } from './choice-grid';
 
 /** A term on sale and the product's discount for it (0.9 = 10 % off). */
 export interface PeriodOffer {
@@ -38,23 +38,21 @@ export function OffRateTag({ discount }: { discount: number }) {
   );
 }
 
+const BILLING_METHODS: readonly BillingMethod[] = ['subscription', 'payg'];
+
 function BillingPicker(control: FieldControl<BillingMethod>) {
   const { t } = useTranslation('purchase');
   return (
-    <Radio.Group
+    <ChoiceGrid
       {...control}
-      className={styles.grid}
-      style={choiceGridStyle(220)}
-      aria-label={t('billing.label')}
-      data-testid="buy-billing"
-    >
-      <Radio.Button value="subscription" data-testid="buy-billing-subscription">
-        <ChoiceContent title={t('billing.subscription')} meta={[t('billing.subscriptionHint')]} />
-      </Radio.Button>
-      <Radio.Button value="payg" data-testid="buy-billing-payg">
-        <ChoiceContent title={t('billing.payg')} meta={[t('billing.paygHint')]} />
-      </Radio.Button>
-    </Radio.Group>
+      entries={BILLING_METHODS}
+      valueOf={(method) => method}
+      card={(method) => <ChoiceContent title={t(`billing.${method}`)} meta={[t(`billing.${method}Hint`)]} />}
+      minWidth={220}
+      ariaLabel={t('billing.label')}
+      testId="buy-billing"
+      itemTestId="buy-billing"
+    />
   );
 }
 
@@ -71,19 +69,18 @@ function PeriodPicker({ props, ...control }: { props: BillingSectionProps } & Fi
   if (!props.periods.length)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('period.empty')} />;
   return (
-    <Radio.Group
+    <ChoiceGrid
       {...control}
-      className={styles.grid}
-      style={choiceGridStyle(104)}
-      aria-label={t('period.label')}
-      data-testid="buy-period"
-    >
-      {props.periods.map((entry) => (
-        <Radio.Button key={entry.period} value={entry.period} data-testid={`buy-period-${entry.period}`}>
-          <ChoiceContent title={periodLabel(entry.period)} badge={<OffRateTag discount={entry.discount} />} />
-        </Radio.Button>
-      ))}
-    </Radio.Group>
+      entries={props.periods}
+      valueOf={(entry) => entry.period}
+      card={(entry) => (
+        <ChoiceContent title={periodLabel(entry.period)} badge={<OffRateTag discount={entry.discount} />} />
+      )}
+      minWidth={104}
+      ariaLabel={t('period.label')}
+      testId="buy-period"
+      itemTestId="buy-period"
+    />
   );
 }
 

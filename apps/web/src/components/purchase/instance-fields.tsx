@@ -79,3 +79,35 @@ export function NameField({ min, max, hint, requiredMessage, placeholder, testId
     </Form.Item>
   );
 }
+
+/**
+ * How many to buy and their name (`<testId>-quantity`, `<testId>-name`): once there are several,
+ * the hint says how the server numbers them.
+ */
+export function QuantityAndNameFields({
+  name,
+  quantity,
+  fallbackName,
+  numberedHint,
+  testId,
+  ...field
+}: Omit<NameFieldProps, 'hint' | 'testId'> & {
+  name: string;
+  quantity: number | null | undefined;
+  /** What the example numbers when no name is typed yet ("desktop"). */
+  fallbackName: string;
+  /** The product's hint around an example ("name-1, name-2"). */
+  numberedHint: (example: string) => string;
+  testId: string;
+}) {
+  return (
+    <>
+      <QuantityField testId={`${testId}-quantity`} />
+      <NameField
+        {...field}
+        hint={(quantity ?? 1) > 1 ? numberedHint(numberedExample(name, fallbackName)) : undefined}
+        testId={`${testId}-name`}
+      />
+    </>
+  );
+}

@@ -1,56 +1,24 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Form, Radio, Select, Skeleton } from 'antd';
+import { Form, Select } from 'antd';
 import type { PhoneGroup, PhoneImage, PhoneSpecItem, Region } from '@cloudbay/contracts';
 import { UNGROUPED, type BillingMethod } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
-import {
-  BuySection,
-  ChoiceContent,
-  choiceGridStyle,
-  type FieldControl,
-} from '../../../components/purchase/buy-section';
-import styles from '../../../components/purchase/choice-grid.module.css';
+import { BuySection, ChoiceContent, type FieldControl } from '../../../components/purchase/buy-section';
+import { CatalogChoices, ChoiceGrid, type CatalogAnswer } from '../../../components/purchase/choice-grid';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDollars } from '../../../lib/money';
 import { regionName } from '../../../lib/regions';
 import { PHONE_NAME_MAX, PHONE_NAME_MIN } from './phone-buy-values';
-import { NameField, numberedExample, QuantityField } from '../../../components/purchase/instance-fields';
+import { QuantityAndNameFields } from '../../../components/purchase/instance-fields';
 
-/** A catalogue answer as a choice field's state: loading, failed (with a retry), empty, or the cards. */
-export interface CatalogAnswer<T> {
-  data: readonly T[] | undefined;
-  failed: boolean;
-  onRetry: () => void;
-}
-
-function CatalogCards<T>({
-  answer,
-  empty,
-  testId,
-  children,
-}: {
+function CatalogCards<T>(props: {
   answer: CatalogAnswer<T>;
   empty: string;
   testId: string;
   children: (entries: readonly T[]) => ReactNode;
 }) {
   const { t } = useTranslation('phoneBuy');
-  if (answer.failed && !answer.data) {
-    return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={t('page.loadFailed')}
-        data-testid={`${testId}-error`}
-      >
-        <Button onClick={answer.onRetry}>{t('page.retry')}</Button>
-      </Empty>
-    );
-  }
-  if (!answer.data)
-    return <Skeleton active title={false} paragraph={{ rows: 2 }} data-testid={`${testId}-loading`} />;
-  if (!answer.data.length)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} data-testid={`${testId}-empty`} />;
-  return children(answer.data);
+  return <CatalogChoices {...props} failedText={t('page.loadFailed')} />;
 }
 
 /** "Android 12 · 安卓 12 标准版". */
@@ -66,19 +34,16 @@ export function specName(spec: Pick<PhoneSpecItem, 'name' | 'name_zh' | 'name_en
 function RegionCards({ regions, ...control }: { regions: readonly Region[] } & FieldControl<number>) {
   const { t } = useTranslation('phoneBuy');
   return (
-    <Radio.Group
+    <ChoiceGrid
       {...control}
-      className={styles.grid}
-      style={choiceGridStyle(150)}
-      aria-label={t('region.label')}
-      data-testid="phone-buy-regions"
-    >
-      {regions.map((region) => (
-        <Radio.Button key={region.id} value={region.id} data-testid={`phone-buy-region-${region.id}`}>
-          <ChoiceContent title={regionName(region)} />
-        </Radio.Button>
-      ))}
-    </Radio.Group>
+      entries={regions}
+      valueOf={(region) => region.id}
+      card={(region) => <ChoiceContent title={regionName(region)} />}
+      minWidth={150}
+      ariaLabel={t('region.label')}
+      testId="phone-buy-regions"
+      itemTestId="phone-buy-region"
+    />
   );
 }
 
@@ -89,30 +54,29 @@ function SpecCards({
 }: { specs: readonly PhoneSpecItem[]; billingMethod: BillingMethod } & FieldControl<string>) {
   const { t } = useTranslation('phoneBuy');
   return (
-    <Radio.Group
+    <ChoiceGrid
       {...control}
-      className={styles.grid}
-      style={choiceGridStyle(200)}
-      aria-label={t('spec.label')}
-      data-testid="phone-buy-specs"
-    >
-      {specs.map((spec) => (
-        <Radio.Button key={spec.spec_id} value={spec.spec_id} data-testid={`phone-buy-spec-${spec.spec_id}`}>
-          <ChoiceContent
-            title={specName(spec)}
-            meta={[
-              t('spec.meta', { cpu: spec.cpu, memory: spec.memory, disk: spec.disk }),
-              t('spec.resolution', { resolution: spec.resolution }),
-            ]}
-            price={
-              billingMethod === 'payg'
-                ? t('spec.hourly', { price: formatDollars(spec.hourly_price) })
-                : t('spec.monthly', { price: formatDollars(spec.price) })
-            }
-          />
-        </Radio.Button>
-      ))}
-    </Radio.Group>
+      entries={specs}
+      valueOf={(spec) => spec.spec_id}
+      card={(spec) => (
+        <ChoiceContent
+          title={specName(spec)}
+          meta={[
+            t('spec.meta', { cpu: spec.cpu, memory: spec.memory, disk: spec.disk }),
+            t('spec.resolution', { resolution: spec.resolution }),
+          ]}
+          price={
+            billingMethod === 'payg'
+              ? t('spec.hourly', { price: formatDollars(spec.hourly_price) })
+              : t('spec.monthly', { price: formatDollars(spec.price) })
+          }
+        />
+      )}
+      minWidth={200}
+      ariaLabel={t('spec.label')}
+      testId="phone-buy-specs"
+      itemTestId="phone-buy-spec"
+    />
   );
 }
 
@@ -165,23 +129,16 @@ function ImageField({ images, ...control }: { images: CatalogAnswer<PhoneImage> 
   return (
     <CatalogCards answer={images} empty={t('image.empty')} testId="phone-buy-images">
       {(entries) => (
-        <Radio.Group
+        <ChoiceGrid
           {...control}
-          className={styles.grid}
-          style={choiceGridStyle(180)}
-          aria-label={t('image.label')}
-          data-testid="phone-buy-images"
-        >
-          {entries.map((image) => (
-            <Radio.Button
-              key={image.image_id}
-              value={image.image_id}
-              data-testid={`phone-buy-image-${image.image_id}`}
-            >
-              <ChoiceContent title={`Android ${image.android_version}`} meta={[image.name]} />
-            </Radio.Button>
-          ))}
-        </Radio.Group>
+          entries={entries}
+          valueOf={(image) => image.image_id}
+          card={(image) => <ChoiceContent title={`Android ${image.android_version}`} meta={[image.name]} />}
+          minWidth={180}
+          ariaLabel={t('image.label')}
+          testId="phone-buy-images"
+          itemTestId="phone-buy-image"
+        />
       )}
     </CatalogCards>
   );
@@ -220,14 +177,16 @@ export function InstanceSection({
   ];
   return (
     <BuySection title={t('section.instance')} testId="phone-buy-section-instance">
-      <QuantityField testId="phone-buy-quantity" />
-      <NameField
+      <QuantityAndNameFields
+        name={name}
+        quantity={quantity}
+        fallbackName="phone"
+        numberedHint={(example) => t('name.hint', { example })}
         min={PHONE_NAME_MIN}
         max={PHONE_NAME_MAX}
-        hint={(quantity ?? 1) > 1 ? t('name.hint', { example: numberedExample(name, 'phone') }) : undefined}
         requiredMessage={t('name.required')}
         placeholder={t('name.placeholder', { min: PHONE_NAME_MIN, max: PHONE_NAME_MAX })}
-        testId="phone-buy-name"
+        testId="phone-buy"
       />
       <Form.Item name="group_id" label={t('group.label')} extra={t('group.hint')}>
         <Select

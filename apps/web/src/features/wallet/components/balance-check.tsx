@@ -27,3 +27,16 @@ export function InsufficientBalance({ balance, payable }: { balance: string | un
     </>
   );
 }
+
+/** `InsufficientBalance` once a quote is in and the balance check finds it short; nothing otherwise. */
+export function QuoteShortfall({
+  check,
+  payable,
+}: {
+  check: ReturnType<typeof useBalanceCheck>;
+  payable: string | undefined;
+}) {
+  return payable !== undefined && check.short ? (
+    <InsufficientBalance balance={check.balance} payable={payable} />
+  ) : null;
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BuySection } from '../../../../components/purchase/buy-section';
-import { NameField, numberedExample, QuantityField } from '../../../../components/purchase/instance-fields';
+import { QuantityAndNameFields } from '../../../../components/purchase/instance-fields';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../buy-form';
 
 /** How many computers, and their name (numbered by the server when there are several). */
@@ -8,14 +8,16 @@ export function InstanceSection({ name, quantity }: { name: string; quantity: nu
   const { t } = useTranslation('desktopBuy');
   return (
     <BuySection title={t('section.instance')} testId="buy-section-instance">
-      <QuantityField testId="buy-quantity" />
-      <NameField
+      <QuantityAndNameFields
+        name={name}
+        quantity={quantity}
+        fallbackName="desktop"
+        numberedHint={(example) => t('name.hint', { example })}
         min={NAME_MIN_LENGTH}
         max={NAME_MAX_LENGTH}
-        hint={(quantity ?? 1) > 1 ? t('name.hint', { example: numberedExample(name, 'desktop') }) : undefined}
         requiredMessage={t('name.required')}
         placeholder={t('name.placeholder')}
-        testId="buy-name"
+        testId="buy"
       />
     </BuySection>
   );

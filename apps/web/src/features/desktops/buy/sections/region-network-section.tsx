@@ -8,14 +8,13 @@ import { FREE_OFFICE_SITE } from '../buy-form';
 import { countIn } from '../default-region';
 import { OFFICE_NETWORK_PATH } from '../paths';
 import { joinableOfficeSites } from '../reconcile-buy-form';
-import styles from '../../../../components/purchase/choice-grid.module.css';
 import {
   BuySection,
   ChoiceContent,
-  choiceGridStyle,
   FieldNote,
   type FieldControl,
 } from '../../../../components/purchase/buy-section';
+import { ChoiceGrid } from '../../../../components/purchase/choice-grid';
 
 export interface RegionNetworkSectionProps {
   regions: readonly Region[];
@@ -35,27 +34,26 @@ function RegionPicker({
 }: Pick<RegionNetworkSectionProps, 'regions' | 'desktopCounts' | 'lineCounts'> & FieldControl<number>) {
   const { t } = useTranslation('desktopBuy');
   return (
-    <Radio.Group
+    <ChoiceGrid
       {...control}
-      className={styles.grid}
-      style={choiceGridStyle(150)}
-      aria-label={t('region.label')}
-      data-testid="buy-region"
-    >
-      {regions.map((region) => (
-        <Radio.Button key={region.id} value={region.id} data-testid={`buy-region-${region.id}`}>
-          <ChoiceContent
-            title={regionName(region)}
-            meta={[
-              t('region.counts', {
-                desktops: countIn(desktopCounts, region.id),
-                lines: countIn(lineCounts, region.id),
-              }),
-            ]}
-          />
-        </Radio.Button>
-      ))}
-    </Radio.Group>
+      entries={regions}
+      valueOf={(region) => region.id}
+      card={(region) => (
+        <ChoiceContent
+          title={regionName(region)}
+          meta={[
+            t('region.counts', {
+              desktops: countIn(desktopCounts, region.id),
+              lines: countIn(lineCounts, region.id),
+            }),
+          ]}
+        />
+      )}
+      minWidth={150}
+      ariaLabel={t('region.label')}
+      testId="buy-region"
+      itemTestId="buy-region"
+    />
   );
 }
 
@@ -66,39 +64,39 @@ function NetworkPicker({
   const { t } = useTranslation('desktopBuy');
   const free = officeSites?.find((site) => site.is_default);
   return (
-    <Radio.Group
+    <ChoiceGrid
       {...control}
-      className={styles.grid}
-      style={choiceGridStyle(200)}
-      aria-label={t('network.label')}
-      data-testid="buy-network"
-    >
-      <Radio.Button value={FREE_OFFICE_SITE} data-testid="buy-network-free">
-        <ChoiceContent
-          title={t('network.free')}
-          meta={[t('network.freeHint'), free ? t('network.freeInUse', { count: free.desktop_count }) : null]}
-        />
-      </Radio.Button>
-      {joinableOfficeSites(officeSites).map((site) => (
-        <Radio.Button
-          key={site.office_site_id}
-          value={site.office_site_id}
-          data-testid={`buy-network-${site.office_site_id}`}
-        >
+      before={
+        <Radio.Button value={FREE_OFFICE_SITE} data-testid="buy-network-free">
           <ChoiceContent
-            title={site.name}
-            extra={
-              site.status === 'creating' ? (
-                <Tag color="processing" style={{ marginInlineEnd: 0 }}>
-                  {t('network.creating')}
-                </Tag>
-              ) : null
-            }
-            meta={[t('network.paid', { bandwidth: site.bandwidth, count: site.desktop_count }), site.ip]}
+            title={t('network.free')}
+            meta={[
+              t('network.freeHint'),
+              free ? t('network.freeInUse', { count: free.desktop_count }) : null,
+            ]}
           />
         </Radio.Button>
-      ))}
-    </Radio.Group>
+      }
+      entries={joinableOfficeSites(officeSites)}
+      valueOf={(site) => site.office_site_id}
+      card={(site) => (
+        <ChoiceContent
+          title={site.name}
+          extra={
+            site.status === 'creating' ? (
+              <Tag color="processing" style={{ marginInlineEnd: 0 }}>
+                {t('network.creating')}
+              </Tag>
+            ) : null
+          }
+          meta={[t('network.paid', { bandwidth: site.bandwidth, count: site.desktop_count }), site.ip]}
+        />
+      )}
+      minWidth={200}
+      ariaLabel={t('network.label')}
+      testId="buy-network"
+      itemTestId="buy-network"
+    />
   );
 }
 

@@ -1,16 +1,11 @@
-import { Button, Empty, Form, Radio, Segmented, Skeleton, Tag } from 'antd';
+import { Form, Segmented, Tag } from 'antd';
 import type { Bundle, BundleType } from '@cloudbay/contracts';
 import type { BillingMethod } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '../../../../lib/money';
 import { bundlesOfType } from '../reconcile-buy-form';
-import styles from '../../../../components/purchase/choice-grid.module.css';
-import {
-  BuySection,
-  ChoiceContent,
-  choiceGridStyle,
-  type FieldControl,
-} from '../../../../components/purchase/buy-section';
+import { BuySection, ChoiceContent, type FieldControl } from '../../../../components/purchase/buy-section';
+import { CatalogChoices, ChoiceGrid } from '../../../../components/purchase/choice-grid';
 import layout from '../../../../components/purchase/purchase-layout.module.css';
 
 export interface SpecSectionProps {
@@ -46,73 +41,56 @@ function BundleCards({
 }: { bundles: Bundle[]; billingMethod: BillingMethod } & FieldControl<string>) {
   const { t } = useTranslation('desktopBuy');
   return (
-    <Radio.Group
+    <ChoiceGrid
       {...control}
-      className={styles.grid}
-      style={choiceGridStyle(190)}
-      aria-label={t('bundle.label')}
-      data-testid="buy-bundles"
-    >
-      {bundles.map((bundle) => (
-        <Radio.Button
-          key={bundle.bundle_id}
-          value={bundle.bundle_id}
-          data-testid={`buy-bundle-${bundle.bundle_id}`}
-        >
-          <ChoiceContent
-            title={t('bundle.spec', { cpu: bundle.cpu, memory: bundle.memory })}
-            extra={
-              bundle.gpu ? (
-                <Tag color="purple" style={{ marginInlineEnd: 0 }}>
-                  {t('bundle.gpu', { gpu: bundle.gpu })}
-                </Tag>
-              ) : null
-            }
-            meta={[bundle.description]}
-            price={<BundlePrice bundle={bundle} billingMethod={billingMethod} />}
-          />
-        </Radio.Button>
-      ))}
-    </Radio.Group>
+      entries={bundles}
+      valueOf={(bundle) => bundle.bundle_id}
+      card={(bundle) => (
+        <ChoiceContent
+          title={t('bundle.spec', { cpu: bundle.cpu, memory: bundle.memory })}
+          extra={
+            bundle.gpu ? (
+              <Tag color="purple" style={{ marginInlineEnd: 0 }}>
+                {t('bundle.gpu', { gpu: bundle.gpu })}
+              </Tag>
+            ) : null
+          }
+          meta={[bundle.description]}
+          price={<BundlePrice bundle={bundle} billingMethod={billingMethod} />}
+        />
+      )}
+      minWidth={190}
+      ariaLabel={t('bundle.label')}
+      testId="buy-bundles"
+      itemTestId="buy-bundle"
+    />
   );
 }
 
 /** The bundle field: loading, failed and empty states in place of the cards. */
 function BundleField({ props, ...control }: { props: SpecSectionProps } & FieldControl<string>) {
   const { t } = useTranslation('desktopBuy');
-  if (props.bundlesFailed && !props.bundles) {
-    return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={t('bundle.loadFailed')}
-        data-testid="buy-bundles-error"
-      >
-        <Button onClick={props.onRetry}>{t('page.retry')}</Button>
-      </Empty>
-    );
-  }
-  if (!props.bundles)
-    return <Skeleton active title={false} paragraph={{ rows: 3 }} data-testid="buy-bundles-loading" />;
-  if (!props.bundles.length) {
-    return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <div>{t('bundle.empty')}</div>
-            <div>{t('bundle.emptyHint')}</div>
-          </>
-        }
-        data-testid="buy-bundles-empty"
-      />
-    );
-  }
   return (
-    <BundleCards
-      {...control}
-      bundles={bundlesOfType(props.bundles, props.bundleType)}
-      billingMethod={props.billingMethod}
-    />
+    <CatalogChoices
+      answer={{ data: props.bundles, failed: props.bundlesFailed, onRetry: props.onRetry }}
+      failedText={t('bundle.loadFailed')}
+      empty={
+        <>
+          <div>{t('bundle.empty')}</div>
+          <div>{t('bundle.emptyHint')}</div>
+        </>
+      }
+      skeletonRows={3}
+      testId="buy-bundles"
+    >
+      {(bundles) => (
+        <BundleCards
+          {...control}
+          bundles={bundlesOfType(bundles, props.bundleType)}
+          billingMethod={props.billingMethod}
+        />
+      )}
+    </CatalogChoices>
   );
 }
 

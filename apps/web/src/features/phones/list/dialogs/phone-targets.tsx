@@ -1,5 +1,6 @@
 import { Flex, Tag, theme } from 'antd';
 import type { Phone } from '@cloudbay/contracts';
+import type { IntentKeys } from '../../../../lib/idempotency';
 
 /** The phones a dialog acts on, as tags (a long selection scrolls). */
 export function PhoneTargets({ phones }: { phones: readonly Phone[] }) {
@@ -18,4 +19,12 @@ export function PhoneTargets({ phones }: { phones: readonly Phone[] }) {
       ))}
     </Flex>
   );
+}
+
+/** A dialog that pays for a change to one phone (renew, upgrade). */
+export interface PhonePaymentDialogProps {
+  phone: Phone;
+  /** The page's payment keys: a retry after a lost answer reuses its key. */
+  keys: IntentKeys;
+  onClose: () => void;
 }

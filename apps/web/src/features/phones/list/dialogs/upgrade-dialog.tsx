@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Alert, App, Empty, Flex, Modal, Radio, Skeleton } from 'antd';
-import type { Phone } from '@cloudbay/contracts';
+import { Alert, App, Empty, Flex, Radio, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PayFooter } from '../../../../components/pay-footer';
+import { PayModal } from '../../../../components/pay-footer';
 import { PriceSummary } from '../../../../components/price-summary';
-import type { IntentKeys } from '../../../../lib/idempotency';
+import { payForIntent } from '../../../../lib/pay-intent';
 import { formatDollars, isPositive } from '../../../../lib/money';
-import { InsufficientBalance, useBalanceCheck } from '../../../wallet/components/balance-check';
+import { QuoteShortfall, useBalanceCheck } from '../../../wallet/components/balance-check';
 import { usePhoneSpecs } from '../../api/catalog-ph-spec';
 import { usePhoneUpgradePrice, useUpgradePhone } from '../../api/phones-upgrade';
 import { specName } from '../../buy/phone-buy-sections';
-import { PhoneTargets } from './phone-targets';
+import { PhoneTargets, type PhonePaymentDialogProps } from './phone-targets';
 
 const DAY_SECONDS = 86_400;
 
@@ -18,15 +17,7 @@ const DAY_SECONDS = 86_400;
  * Move a phone to another spec of its region (POST /user/ph/phone/{id}/upgrade, Idempotency-Key):
  * the prorated price of GET upgrade_price first; a refusal (less storage) is shown, not payable.
  */
-export function UpgradeDialog({
-  phone,
-  keys,
-  onClose,
-}: {
-  phone: Phone;
-  keys: IntentKeys;
-  onClose: () => void;
-}) {
+export function UpgradeDialog({ phone, keys, onClose }: PhonePaymentDialogProps) {
   const { t } = useTranslation('phones');
   const { message } = App.useApp();
   const specs = usePhoneSpecs(phone.region_id ?? undefined);
@@ -40,21 +31,17 @@ export function UpgradeDialog({
 
   const pay = () => {
     if (!specId || !quote) return;
-    const intent = { phone: phone.id, spec: specId, upgrade: true };
-    upgrade.mutate(
-      { phoneId: phone.id, specId, idempotencyKey: keys.keyFor(intent) },
-      {
-        onSuccess: () => {
-          keys.settle(intent);
-          void message.success(t('list.upgrade.done'));
-          onClose();
-        },
-        onError: (error) => {
-          keys.settle(intent, error);
-          balance.refresh();
-        },
+    payForIntent({
+      keys,
+      intent: { phone: phone.id, spec: specId, upgrade: true },
+      mutate: upgrade.mutate,
+      variables: (idempotencyKey) => ({ phoneId: phone.id, specId, idempotencyKey }),
+      onPaid: () => {
+        void message.success(t('list.upgrade.done'));
+        onClose();
       },
-    );
+      onRefused: balance.refresh,
+    });
   };
 
   const body = () => {
@@ -115,40 +102,31 @@ export function UpgradeDialog({
             testId="phone-upgrade-price"
           />
         ) : null}
-        {quote && balance.short ? (
-          <InsufficientBalance balance={balance.balance} payable={quote.payable_price} />
-        ) : null}
+        <QuoteShortfall check={balance} payable={quote?.payable_price} />
       </Flex>
     );
   };
 
   return (
-    <Modal
-      open
+    <PayModal
       title={t('list.upgrade.title')}
+      testId="phone-upgrade-dialog"
+      cancelText={t('list.confirm.cancel')}
       onCancel={onClose}
-      destroyOnHidden
-      data-testid="phone-upgrade-dialog"
-      footer={
-        <PayFooter
-          cancelText={t('list.confirm.cancel')}
-          onCancel={onClose}
-          payText={
-            !quote
-              ? t('list.upgrade.payPending')
-              : isPositive(quote.payable_price)
-                ? t('list.upgrade.pay', { amount: formatDollars(quote.payable_price) })
-                : t('list.upgrade.payFree')
-          }
-          onPay={pay}
-          paying={upgrade.isPending}
-          disabled={!quote || price.isFetching || balance.short}
-          payTestId="phone-upgrade-pay"
-        />
+      payText={
+        !quote
+          ? t('list.upgrade.payPending')
+          : isPositive(quote.payable_price)
+            ? t('list.upgrade.pay', { amount: formatDollars(quote.payable_price) })
+            : t('list.upgrade.payFree')
       }
+      onPay={pay}
+      paying={upgrade.isPending}
+      disabled={!quote || price.isFetching || balance.short}
+      payTestId="phone-upgrade-pay"
     >
       <PhoneTargets phones={[phone]} />
       {body()}
-    </Modal>
+    </PayModal>
   );
 }
