@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
+import { timeWindow } from './filters';
 
 /** RuoYi's job and job-log status values: '0' normal / success, '1' paused / failure. */
 export const JOB_STATUSES = ['0', '1'] as const;
@@ -52,12 +53,9 @@ export const jobRunSchema = z.object({ id: z.number().int(), job_id: z.string() 
 export type JobRun = z.infer<typeof jobRunSchema>;
 
 /** GET /api/monitor/jobLog/list: runs of the scheduled jobs, newest first. */
-export const jobLogListQuery = pageQuery.extend({
+export const jobLogListQuery = pageQuery.extend(timeWindow.shape).extend({
   jobId: z.coerce.number().int().positive().optional(),
   status: jobStatus.optional(),
-  /** ISO dates or times bounding the start of the run. */
-  beginTime: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  endTime: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
 });
 export type JobLogListQuery = z.input<typeof jobLogListQuery>;
 

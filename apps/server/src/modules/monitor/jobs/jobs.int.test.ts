@@ -157,7 +157,7 @@ describe('scheduled jobs', () => {
     const onlyFailures = await call('GET', `/monitor/jobLog/list?jobId=${job.id}&status=1`, admin);
     expect(onlyFailures.json().data.total).toBe(1);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const future = await call('GET', `/monitor/jobLog/list?beginTime=${tomorrow}`, admin);
+    const future = await call('GET', `/monitor/jobLog/list?begin_time=${tomorrow}`, admin);
     expect(future.json().data.total).toBe(0);
   });
 

@@ -69,14 +69,14 @@ export interface JobLogFilter {
   jobId?: number;
   status?: string;
   from?: Date;
-  to?: Date;
+  before?: Date;
 }
 
 function logWhere(filter: JobLogFilter) {
   return {
     where: `($1::bigint IS NULL OR l.job_id = $1) AND ($2::text IS NULL OR l.status = $2)
         AND ($3::timestamptz IS NULL OR l.started_at >= $3) AND ($4::timestamptz IS NULL OR l.started_at < $4)`,
-    params: [filter.jobId ?? null, filter.status ?? null, filter.from ?? null, filter.to ?? null],
+    params: [filter.jobId ?? null, filter.status ?? null, filter.from ?? null, filter.before ?? null],
   };
 }
 

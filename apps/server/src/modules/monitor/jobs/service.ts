@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import { applySchedule, isValidCron, JOB_STATUS_NORMAL, nextRunOf } from '../../../jobs/scheduled';
 import { AppError } from '../../../lib/errors';
+import { timeRange } from '../../../lib/time-window';
 import {
   cleanJobLogs,
   deleteJobLogs,
@@ -91,20 +92,11 @@ function toJobLog(row: JobLogRow) {
   };
 }
 
-/** A date alone bounds whole days (UTC): endTime 2026-11-26 includes that day. */
-function bound(value: string | undefined, endOfDay: boolean): Date | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  if (endOfDay && value.length === 10) date.setUTCDate(date.getUTCDate() + 1);
-  return date;
-}
-
 export async function listJobLogs(deps: Deps, query: z.output<typeof jobLogListQuery>) {
   const { rows, total } = await findJobLogs(deps.database.pool, {
     jobId: query.jobId,
     status: query.status,
-    from: bound(query.beginTime, false),
-    to: bound(query.endTime, true),
+    ...timeRange(query),
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   });
