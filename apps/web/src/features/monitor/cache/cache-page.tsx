@@ -18,6 +18,7 @@ import {
 import type { CacheName, CacheSummary } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../../../components/access-guards';
+import { CopyableCode } from '../../../components/copyable-code';
 import { ListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
 import { formatBytes } from '../../../lib/traffic-units';
@@ -267,9 +268,7 @@ export function CachePage() {
             ) : value.data ? (
               <Flex vertical gap="small">
                 <Typography.Text type="secondary">{t('list.keyName')}</Typography.Text>
-                <Typography.Text code copyable>
-                  {value.data.cache_key}
-                </Typography.Text>
+                <CopyableCode value={value.data.cache_key} copyLabel={t('list.copy')} />
                 <Typography.Text type="secondary">{t('list.content')}</Typography.Text>
                 <pre
                   style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
