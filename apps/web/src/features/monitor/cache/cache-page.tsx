@@ -1,20 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  List,
-  Row,
-  Skeleton,
-  Statistic,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, List, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import type { CacheName, CacheSummary } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../../../components/access-guards';
@@ -22,8 +8,16 @@ import { CopyableCode } from '../../../components/copyable-code';
 import { ListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
 import { formatBytes } from '../../../lib/traffic-units';
+import { StatCards } from '../shared/stat-cards';
 import { useDangerConfirm } from '../shared/use-danger-confirm';
 import { useCacheKeys, useCacheOverview, useCacheValue, useClearCache } from './cache-api';
+
+/** A list row that opens something on click, tinted while it is the one open. */
+const selectable = (selected: boolean) => ({
+  cursor: 'pointer',
+  background: selected ? 'rgba(22,119,255,0.06)' : undefined,
+  paddingInline: 8,
+});
 
 /** A column of the cache list: a card whose body scrolls on its own. */
 function Column({
@@ -116,28 +110,14 @@ export function CachePage() {
         }
       />
       <Alert type="info" showIcon title={t('noMemory')} description={t('safety')} />
-      <Row gutter={[16, 16]}>
-        <Col xs={12} md={6}>
-          <Card>
-            <Statistic title={t('overview.version')} value={`PostgreSQL ${data.database.version}`} />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card>
-            <Statistic title={t('overview.dbSize')} value={formatBytes(data.database.size_bytes)} />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card>
-            <Statistic title={t('overview.caches')} value={data.caches.length} />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card>
-            <Statistic title={t('overview.records')} value={data.database.total_keys} />
-          </Card>
-        </Col>
-      </Row>
+      <StatCards
+        items={[
+          { title: t('overview.version'), value: `PostgreSQL ${data.database.version}` },
+          { title: t('overview.dbSize'), value: formatBytes(data.database.size_bytes) },
+          { title: t('overview.caches'), value: data.caches.length },
+          { title: t('overview.records'), value: data.database.total_keys },
+        ]}
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
           <Column
@@ -160,11 +140,7 @@ export function CachePage() {
                     setCache(item.cache_name);
                     setKey(null);
                   }}
-                  style={{
-                    cursor: 'pointer',
-                    background: cache === item.cache_name ? 'rgba(22,119,255,0.06)' : undefined,
-                    paddingInline: 8,
-                  }}
+                  style={selectable(cache === item.cache_name)}
                   data-testid={`cache-name-${item.cache_name}`}
                   actions={[
                     <HasPermi key="clear" value={['monitor:cache:remove']}>
@@ -189,13 +165,16 @@ export function CachePage() {
                   <List.Item.Meta
                     title={name(item)}
                     description={
-                      <Flex gap={4} wrap>
-                        <Tag>{item.table}</Tag>
-                        <span>{t('list.keys', { n: item.keys })}</span>
-                        <span>· {formatBytes(item.size_bytes)}</span>
-                        {item.clear_scope === 'expired' ? (
-                          <Tag color="orange">{t('list.expiredOnly')}</Tag>
-                        ) : null}
+                      <Flex vertical gap={4} align="flex-start">
+                        <Flex gap={4} wrap>
+                          <Tag>{item.table}</Tag>
+                          {item.clear_scope === 'expired' ? (
+                            <Tag color="orange">{t('list.expiredOnly')}</Tag>
+                          ) : null}
+                        </Flex>
+                        <span>
+                          {t('list.keys', { n: item.keys })} · {formatBytes(item.size_bytes)}
+                        </span>
                       </Flex>
                     }
                   />
@@ -224,11 +203,7 @@ export function CachePage() {
                   renderItem={(item) => (
                     <List.Item
                       onClick={() => setKey(item)}
-                      style={{
-                        cursor: 'pointer',
-                        background: key === item ? 'rgba(22,119,255,0.06)' : undefined,
-                        paddingInline: 8,
-                      }}
+                      style={selectable(key === item)}
                       actions={[
                         <HasPermi key="clear" value={['monitor:cache:remove']}>
                           <Button

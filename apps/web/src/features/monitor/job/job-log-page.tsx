@@ -5,13 +5,13 @@ import type { JobLog } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { HasPermi } from '../../../components/access-guards';
-import { RecordListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
 import { RecordList } from '../../../components/record-list';
 import { DateRangeField, SearchForm, SelectField } from '../../../components/search-form';
-import { isFiltered, toTimeWindow, type PickedRange } from '../../../lib/date-range';
+import { toTimeWindow, type PickedRange } from '../../../lib/date-range';
 import { formatDateTime } from '../../../lib/format-time';
 import { useListFilter } from '../../../lib/use-list-filter';
+import { MonitorListEmpty } from '../shared/monitor-list-empty';
 import { useDangerConfirm } from '../shared/use-danger-confirm';
 import { useCleanJobLog, useDeleteJobLogs, useJob, useJobLogs, type JobLogFilter } from './job-api';
 import { JobStatusTag } from './job-status-tag';
@@ -161,17 +161,10 @@ export function JobLogPage() {
         rowKey="id"
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
         emptyText={
-          <RecordListEmpty
-            failed={logs.isError}
-            filtered={isFiltered(list.filter)}
-            onRetry={() => void logs.refetch()}
-            texts={{
-              loadFailed: t('empty.failed'),
-              retry: t('empty.retry'),
-              emptyFiltered: t('log.emptyFiltered'),
-              empty: t('log.empty'),
-              emptyHint: t('log.emptyHint'),
-            }}
+          <MonitorListEmpty
+            texts={{ ns: 'monitorJob', group: 'logEmpty' }}
+            query={logs}
+            filter={list.filter}
             testIdPrefix="job-log"
           />
         }

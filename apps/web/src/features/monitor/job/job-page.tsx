@@ -15,14 +15,13 @@ import type { SysJob } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HasPermi } from '../../../components/access-guards';
-import { RecordListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
 import { RecordList } from '../../../components/record-list';
 import { SearchForm, SelectField, TextField } from '../../../components/search-form';
 import { useAccess } from '../../../lib/access';
-import { isFiltered } from '../../../lib/date-range';
 import { formatDateTime } from '../../../lib/format-time';
 import { useListFilter } from '../../../lib/use-list-filter';
+import { MonitorListEmpty } from '../shared/monitor-list-empty';
 import { DeadLetters } from './dead-letters';
 import { useChangeJobStatus, useJobs, useRunJob, type JobFilter } from './job-api';
 import { JobEditDialog } from './job-edit-dialog';
@@ -67,7 +66,7 @@ function useColumns(actions: {
   const { hasPermi } = useAccess();
   return [
     { key: 'id', title: t('column.id'), dataIndex: 'id', width: 80 },
-    { key: 'name', title: t('column.name'), render: (_, job) => jobName(job.queue) },
+    { key: 'name', title: t('column.name'), width: 180, render: (_, job) => jobName(job.queue) },
     { key: 'group', title: t('column.group'), render: () => <Tag>{t('group.SYSTEM')}</Tag> },
     { key: 'queue', title: t('column.queue'), render: (_, job) => <code>{job.queue}</code> },
     { key: 'cron', title: t('column.cron'), render: (_, job) => <code>{job.cron}</code> },
@@ -242,21 +241,16 @@ export function JobPage() {
         columns={columns}
         rowKey="id"
         emptyText={
-          <RecordListEmpty
-            failed={jobs.isError}
-            filtered={isFiltered(list.filter)}
-            onRetry={() => void jobs.refetch()}
-            texts={{
-              loadFailed: t('empty.failed'),
-              retry: t('empty.retry'),
-              emptyFiltered: t('empty.filtered'),
-              empty: t('empty.none'),
-              emptyHint: t('empty.hint'),
-            }}
+          <MonitorListEmpty
+            texts={{ ns: 'monitorJob', group: 'empty' }}
+            query={jobs}
+            filter={list.filter}
             testIdPrefix="job"
           />
         }
         tableTestId="job-table"
+        // Every job is in the system group; the toolbar's column choice shows both.
+        initiallyHiddenColumns={['id', 'group']}
       />
       <DeadLetters />
       <JobEditDialog job={editing} onClose={() => setEditing(null)} />

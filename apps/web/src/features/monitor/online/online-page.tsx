@@ -2,13 +2,12 @@ import { Button, Flex, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { OnlineSession } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../../../components/access-guards';
-import { RecordListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
 import { RecordList } from '../../../components/record-list';
 import { SearchForm, TextField } from '../../../components/search-form';
-import { isFiltered } from '../../../lib/date-range';
 import { formatDateTime } from '../../../lib/format-time';
 import { useListFilter } from '../../../lib/use-list-filter';
+import { MonitorListEmpty } from '../shared/monitor-list-empty';
 import { useDangerConfirm } from '../shared/use-danger-confirm';
 import { useForceLogout, useOnlineSessions, type OnlineFilter } from './online-api';
 
@@ -127,17 +126,10 @@ export function OnlineUsersPage() {
         columns={columns}
         rowKey="session_id"
         emptyText={
-          <RecordListEmpty
-            failed={sessions.isError}
-            filtered={isFiltered(list.filter)}
-            onRetry={() => void sessions.refetch()}
-            texts={{
-              loadFailed: t('empty.failed'),
-              retry: t('empty.retry'),
-              emptyFiltered: t('empty.filtered'),
-              empty: t('empty.none'),
-              emptyHint: t('empty.hint'),
-            }}
+          <MonitorListEmpty
+            texts={{ ns: 'monitorOnline', group: 'empty' }}
+            query={sessions}
+            filter={list.filter}
             testIdPrefix="online"
           />
         }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Descriptions, Flex, Progress, Row, Skeleton, Statistic, Tag } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Progress, Row, Skeleton, Tag } from 'antd';
 import { LazyTable } from '../../../components/lazy-table';
 import type { ServerInfo } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { formatDateTime } from '../../../lib/format-time';
 import { formatBytes, formatPercent } from '../../../lib/traffic-units';
 import { formatDuration } from './format-duration';
+import { StatCards } from '../shared/stat-cards';
 import { useServerInfo } from './server-api';
 
 /** Green, then orange from 70 %, red from 90 %. */
@@ -32,44 +33,54 @@ function Section({ title, children, testId }: { title: ReactNode; children: Reac
   );
 }
 
+/** A half-width card: a usage bar over the figures it comes from. */
+function UsageSection({
+  title,
+  percent,
+  testId,
+  children,
+}: {
+  title: ReactNode;
+  percent: number;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Col xs={24} lg={12}>
+      <Section title={title} testId={testId}>
+        <Flex vertical gap="small">
+          <Usage percent={percent} testId={`${testId}-usage`} />
+          {children}
+        </Flex>
+      </Section>
+    </Col>
+  );
+}
+
 function HostCards({ info }: { info: ServerInfo }) {
   const { t } = useTranslation('monitorServer');
   const { cpu, memory } = info;
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} lg={12}>
-        <Section title={t('cpu.title')} testId="server-cpu">
-          <Flex vertical gap="small">
-            <Usage percent={cpu.usage_percent} testId="server-cpu-usage" />
-            <Descriptions column={1} size="small">
-              <Descriptions.Item label={t('cpu.model')}>{cpu.model}</Descriptions.Item>
-              <Descriptions.Item label={t('cpu.cores')}>{cpu.cores}</Descriptions.Item>
-              <Descriptions.Item label={t('cpu.user')}>{formatPercent(cpu.user_percent)}</Descriptions.Item>
-              <Descriptions.Item label={t('cpu.system')}>
-                {formatPercent(cpu.system_percent)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('cpu.idle')}>{formatPercent(cpu.idle_percent)}</Descriptions.Item>
-              <Descriptions.Item label={t('cpu.load')}>
-                {info.load_average.map((n) => n.toFixed(2)).join(' / ')}
-              </Descriptions.Item>
-            </Descriptions>
-          </Flex>
-        </Section>
-      </Col>
-      <Col xs={24} lg={12}>
-        <Section title={t('memory.title')} testId="server-memory">
-          <Flex vertical gap="small">
-            <Usage percent={memory.usage_percent} />
-            <Descriptions column={1} size="small">
-              <Descriptions.Item label={t('memory.total')}>
-                {formatBytes(memory.total_bytes)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('memory.used')}>{formatBytes(memory.used_bytes)}</Descriptions.Item>
-              <Descriptions.Item label={t('memory.free')}>{formatBytes(memory.free_bytes)}</Descriptions.Item>
-            </Descriptions>
-          </Flex>
-        </Section>
-      </Col>
+      <UsageSection title={t('cpu.title')} percent={cpu.usage_percent} testId="server-cpu">
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label={t('cpu.model')}>{cpu.model}</Descriptions.Item>
+          <Descriptions.Item label={t('cpu.cores')}>{cpu.cores}</Descriptions.Item>
+          <Descriptions.Item label={t('cpu.user')}>{formatPercent(cpu.user_percent)}</Descriptions.Item>
+          <Descriptions.Item label={t('cpu.system')}>{formatPercent(cpu.system_percent)}</Descriptions.Item>
+          <Descriptions.Item label={t('cpu.idle')}>{formatPercent(cpu.idle_percent)}</Descriptions.Item>
+          <Descriptions.Item label={t('cpu.load')}>
+            {info.load_average.map((n) => n.toFixed(2)).join(' / ')}
+          </Descriptions.Item>
+        </Descriptions>
+      </UsageSection>
+      <UsageSection title={t('memory.title')} percent={memory.usage_percent} testId="server-memory">
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label={t('memory.total')}>{formatBytes(memory.total_bytes)}</Descriptions.Item>
+          <Descriptions.Item label={t('memory.used')}>{formatBytes(memory.used_bytes)}</Descriptions.Item>
+          <Descriptions.Item label={t('memory.free')}>{formatBytes(memory.free_bytes)}</Descriptions.Item>
+        </Descriptions>
+      </UsageSection>
     </Row>
   );
 }
@@ -81,54 +92,46 @@ function ProcessCards({ info }: { info: ServerInfo }) {
   const connections = db.connections.reduce((sum, c) => sum + c.count, 0);
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} lg={12}>
-        <Section title={t('node.title')} testId="server-node">
-          <Flex vertical gap="small">
-            <Usage percent={heapPercent} />
-            <Descriptions column={{ xs: 1, sm: 2 }} size="small">
-              <Descriptions.Item label={t('node.version')}>{node.version}</Descriptions.Item>
-              <Descriptions.Item label={t('node.pid')}>{node.pid}</Descriptions.Item>
-              <Descriptions.Item label={t('node.uptime')}>
-                {formatDuration(node.uptime_seconds, t)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('node.rss')}>{formatBytes(node.rss_bytes)}</Descriptions.Item>
-              <Descriptions.Item label={t('node.heap')}>
-                {formatBytes(node.heap_used_bytes)} / {formatBytes(node.heap_total_bytes)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('node.loop')}>
-                {t('node.loopValue', { p50: node.event_loop_p50_ms, p99: node.event_loop_p99_ms })}
-              </Descriptions.Item>
-            </Descriptions>
-          </Flex>
-        </Section>
-      </Col>
-      <Col xs={24} lg={12}>
-        <Section title={t('db.title')} testId="server-db">
-          <Flex vertical gap="small">
-            <Usage percent={db.max_connections ? (connections / db.max_connections) * 100 : 0} />
-            <Descriptions column={{ xs: 1, sm: 2 }} size="small">
-              <Descriptions.Item label={t('db.version')}>PostgreSQL {db.version}</Descriptions.Item>
-              <Descriptions.Item label={t('db.size')}>{formatBytes(db.size_bytes)}</Descriptions.Item>
-              <Descriptions.Item label={t('db.uptime')}>
-                {formatDuration(db.uptime_seconds, t)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('db.hitRate')}>
-                {db.cache_hit_percent === null ? '—' : formatPercent(db.cache_hit_percent)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('db.connections')} span={2}>
-                <Flex gap={4} wrap>
-                  {t('db.connectionsOf', { n: connections, max: db.max_connections })}
-                  {db.connections.map((c) => (
-                    <Tag key={c.state}>
-                      {c.state}: {c.count}
-                    </Tag>
-                  ))}
-                </Flex>
-              </Descriptions.Item>
-            </Descriptions>
-          </Flex>
-        </Section>
-      </Col>
+      <UsageSection title={t('node.title')} percent={heapPercent} testId="server-node">
+        <Descriptions column={{ xs: 1, sm: 2 }} size="small">
+          <Descriptions.Item label={t('node.version')}>{node.version}</Descriptions.Item>
+          <Descriptions.Item label={t('node.pid')}>{node.pid}</Descriptions.Item>
+          <Descriptions.Item label={t('node.uptime')}>
+            {formatDuration(node.uptime_seconds, t)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('node.rss')}>{formatBytes(node.rss_bytes)}</Descriptions.Item>
+          <Descriptions.Item label={t('node.heap')}>
+            {formatBytes(node.heap_used_bytes)} / {formatBytes(node.heap_total_bytes)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('node.loop')}>
+            {t('node.loopValue', { p50: node.event_loop_p50_ms, p99: node.event_loop_p99_ms })}
+          </Descriptions.Item>
+        </Descriptions>
+      </UsageSection>
+      <UsageSection
+        title={t('db.title')}
+        percent={db.max_connections ? (connections / db.max_connections) * 100 : 0}
+        testId="server-db"
+      >
+        <Descriptions column={{ xs: 1, sm: 2 }} size="small">
+          <Descriptions.Item label={t('db.version')}>PostgreSQL {db.version}</Descriptions.Item>
+          <Descriptions.Item label={t('db.size')}>{formatBytes(db.size_bytes)}</Descriptions.Item>
+          <Descriptions.Item label={t('db.uptime')}>{formatDuration(db.uptime_seconds, t)}</Descriptions.Item>
+          <Descriptions.Item label={t('db.hitRate')}>
+            {db.cache_hit_percent === null ? '—' : formatPercent(db.cache_hit_percent)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('db.connections')} span={2}>
+            <Flex gap={4} wrap>
+              {t('db.connectionsOf', { n: connections, max: db.max_connections })}
+              {db.connections.map((c) => (
+                <Tag key={c.state}>
+                  {c.state}: {c.count}
+                </Tag>
+              ))}
+            </Flex>
+          </Descriptions.Item>
+        </Descriptions>
+      </UsageSection>
       <Col span={24}>
         <Section title={t('os.title')} testId="server-os">
           <Descriptions column={{ xs: 1, sm: 2, lg: 4 }} size="small">
@@ -196,31 +199,14 @@ export function ServerPage() {
       />
       {info ? (
         <>
-          <Row gutter={[16, 16]}>
-            <Col xs={12} md={6}>
-              <Card>
-                <Statistic title={t('cpu.title')} value={formatPercent(info.cpu.usage_percent)} />
-              </Card>
-            </Col>
-            <Col xs={12} md={6}>
-              <Card>
-                <Statistic title={t('memory.title')} value={formatPercent(info.memory.usage_percent)} />
-              </Card>
-            </Col>
-            <Col xs={12} md={6}>
-              <Card>
-                <Statistic title={t('cpu.load1')} value={info.load_average[0].toFixed(2)} />
-              </Card>
-            </Col>
-            <Col xs={12} md={6}>
-              <Card>
-                <Statistic
-                  title={t('node.loopP99')}
-                  value={t('node.ms', { ms: info.node.event_loop_p99_ms })}
-                />
-              </Card>
-            </Col>
-          </Row>
+          <StatCards
+            items={[
+              { title: t('cpu.title'), value: formatPercent(info.cpu.usage_percent) },
+              { title: t('memory.title'), value: formatPercent(info.memory.usage_percent) },
+              { title: t('cpu.load1'), value: info.load_average[0].toFixed(2) },
+              { title: t('node.loopP99'), value: t('node.ms', { ms: info.node.event_loop_p99_ms }) },
+            ]}
+          />
           <HostCards info={info} />
           <ProcessCards info={info} />
           <Disks info={info} />
