@@ -68,19 +68,20 @@ async function operatorPage(browser: Browser, request: APIRequestContext, lang: 
 
 for (const texts of LANGUAGES) {
   test.describe(`monitor pages (${texts.lang})`, () => {
+    // Two browsers, a worker run and live pages on a machine shared by many runs: generous limits,
+    // the first paint of each page included.
+    test.describe.configure({ timeout: 120_000 });
     test('force logout ends the demo customer’s session in its own browser', async ({
       page,
       browser,
       request,
       consoleErrors,
     }) => {
-      // Two browsers on a shared machine: more time than a one-page journey.
-      test.setTimeout(120_000);
       // The customer's browser: the console works until the operator acts.
       const customer = await demoCustomerSession(request);
       await openAs(page, request, customer.token, texts.lang);
       await page.goto('/index');
-      await expect(page.getByTestId('page-home')).toBeVisible();
+      await expect(page.getByTestId('page-home')).toBeVisible({ timeout: 30_000 });
 
       const operator = await operatorPage(browser, request, texts.lang);
       await operator.page.goto('/monitor/online');
@@ -89,7 +90,7 @@ for (const texts of LANGUAGES) {
         .fill(customer.ip);
       await operator.page.getByTestId('online-search-submit').click();
       const table = operator.page.getByTestId('online-table');
-      await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
+      await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1, { timeout: 30_000 });
       await expect(table).toContainText(DEMO_CUSTOMER.email);
       await expect(table).toContainText(texts.privateNetwork);
       await operator.page.getByTestId(`online-force-${DEMO_CUSTOMER.email}`).click();
@@ -116,7 +117,7 @@ for (const texts of LANGUAGES) {
         texts.lang,
       );
       await page.goto('/monitor/job');
-      await expect(page.getByTestId('job-builtin-only')).toBeVisible();
+      await expect(page.getByTestId('job-builtin-only')).toBeVisible({ timeout: 30_000 });
       const status = page.getByTestId('job-status-identity.cleanup');
       await expect(status).toBeChecked();
 
@@ -149,7 +150,7 @@ for (const texts of LANGUAGES) {
         texts.lang,
       );
       await page.goto('/monitor/server');
-      await expect(page.getByTestId('page-monitor-server')).toContainText(texts.server);
+      await expect(page.getByTestId('page-monitor-server')).toContainText(texts.server, { timeout: 30_000 });
       await expect(page.getByTestId('server-cpu')).toBeVisible();
       await expect(page.getByTestId('server-db')).toContainText('PostgreSQL');
       await expect(page.getByTestId('server-disks')).toContainText('/');
@@ -159,7 +160,7 @@ for (const texts of LANGUAGES) {
       });
 
       await page.goto('/monitor/cache');
-      await expect(page.getByTestId('page-monitor-cache')).toContainText(texts.cache);
+      await expect(page.getByTestId('page-monitor-cache')).toContainText(texts.cache, { timeout: 30_000 });
       // Every login above used an image code: the captcha cache holds keys.
       await page.getByTestId('cache-name-captcha').click();
       const firstKey = page.getByTestId('cache-keys').locator('.ant-list-item').first();
