@@ -249,8 +249,8 @@ export function JobPage() {
           />
         }
         tableTestId="job-table"
-        // Every job is in the system group; the toolbar's column choice shows both.
-        initiallyHiddenColumns={['id', 'group']}
+        // Every job is in the system group and its queue is in its details; the column choice shows them.
+        initiallyHiddenColumns={['id', 'group', 'queue']}
       />
       <DeadLetters />
       <JobEditDialog job={editing} onClose={() => setEditing(null)} />
