@@ -36,6 +36,10 @@ import { healthRoutes } from './modules/health/routes';
 import { registerAuth } from './modules/identity/auth-hook';
 import { identityRoutes } from './modules/identity/routes';
 import { monitorRoutes } from './modules/monitor/routes';
+import { monitorCacheRoutes } from './modules/monitor/cache/routes';
+import { monitorJobRoutes } from './modules/monitor/jobs/routes';
+import { monitorOnlineRoutes } from './modules/monitor/online/routes';
+import { monitorServerRoutes } from './modules/monitor/server/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { officeSiteRoutes } from './modules/office-sites/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -77,6 +81,10 @@ const apiModules = [
   phoneDeviceCatalogRoutes,
   simPhoneScreenRoutes,
   monitorRoutes,
+  monitorJobRoutes,
+  monitorOnlineRoutes,
+  monitorServerRoutes,
+  monitorCacheRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */

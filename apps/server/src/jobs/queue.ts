@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { summarizeDbError } from '../db/client';
 import type { CoreDeps } from '../app-deps';
 import type { Tx } from '../db/transaction';
+import { applyAllSchedules, ensureScheduledJobRows, withJobLog } from './scheduled';
 
 /** What job handlers use: the same core as the API (configuration, database, clock, cloud). */
 export type JobDeps = CoreDeps;
@@ -111,6 +112,24 @@ export async function runJob(
   }
 }
 
+/**
+ * What a worker does with one job: `runJob`, and for a scheduled job (its cron runs and the
+ * operators' "run once") a row in the job log, whose failure never fails the job.
+ */
+export async function runWorkerJob(
+  definition: JobDefinition,
+  job: RunnableJob,
+  sender: JobSender,
+  boss: Pick<PgBoss, 'getDb'>,
+  logger: Pick<FastifyBaseLogger, 'error'>,
+): Promise<void> {
+  const run = () => runJob(definition, job, sender, logger);
+  if (!definition.schedule) return run();
+  await withJobLog(boss.getDb(), { queue: definition.name, bossJobId: job.id }, run, (err) =>
+    logger.error({ err: summarizeDbError(err), job: job.id }, 'job log not written'),
+  );
+}
+
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const isWorker = options.role === 'worker';
   const boss = new PgBoss({
@@ -132,6 +151,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       deadLetter: DEAD_LETTER_QUEUE,
     });
   }
+  // The operators' job rows exist as soon as any process knows the job (the API lists them).
+  await ensureScheduledJobRows(boss.getDb(), options.definitions);
 
   const sender: JobSender = {
     enqueue(tx, name, data, sendOptions) {
@@ -153,11 +174,12 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
           // The metadata carries retryLimit: runJob tells the last try from the others.
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true },
           async (jobs: RunnableJob[]) => {
-            for (const job of jobs) await runJob(definition, job, sender, options.logger);
+            for (const job of jobs) await runWorkerJob(definition, job, sender, boss, options.logger);
           },
         );
-        if (definition.schedule) await boss.schedule(definition.name, definition.schedule);
       }
+      // Each schedule as its sys_jobs row says (cron changed or paused by an operator).
+      await applyAllSchedules(boss, options.definitions);
     },
     async stop() {
       // Graceful: wait for running handlers, up to 20 s, then close pg-boss's own pool.

@@ -124,6 +124,12 @@ const zhCN: Messages = {
   RENEWAL_KIND_UNSUPPORTED: '该类资源暂不支持续费',
   DEAD_LETTER_NOT_FOUND: '失败任务不存在或已重试',
   DEAD_LETTER_NOT_RETRYABLE: '该失败任务无法重试：其原队列已不存在或有同键任务正在执行',
+  JOB_NOT_FOUND: '定时任务不存在',
+  JOB_CRON_INVALID: 'Cron 表达式无效：请填写 5 段（分 时 日 月 周，UTC）',
+  ONLINE_SESSION_NOT_FOUND: '会话不存在或已下线',
+  CACHE_KEY_NOT_FOUND: '缓存键不存在或已清除',
+  CACHE_KEY_IN_USE:
+    '该记录仍在生效，清除会解除它提供的保护（如防重复提交、发码频率限制），只能清除已过期的记录',
 };
 
 const enUS: Messages = {
@@ -251,6 +257,12 @@ const enUS: Messages = {
   DEAD_LETTER_NOT_FOUND: 'The failed job does not exist or has been retried already',
   DEAD_LETTER_NOT_RETRYABLE:
     'The failed job cannot be retried: its queue is gone or a job with its key is running',
+  JOB_NOT_FOUND: 'The scheduled job does not exist',
+  JOB_CRON_INVALID: 'Invalid cron expression: use five fields (minute hour day month weekday, UTC)',
+  ONLINE_SESSION_NOT_FOUND: 'The session does not exist or has ended',
+  CACHE_KEY_NOT_FOUND: 'The cache key does not exist or has been cleared',
+  CACHE_KEY_IN_USE:
+    'This record is still in force and clearing it would lift its protection (duplicate requests, code throttles); only expired records can be cleared',
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -154,6 +154,22 @@ export const routeTable: RouteTable = {
     ),
     'network/office': () =>
       import('../features/office-sites/pages/office-site-page').then((module) => module.OfficeSitePage),
+    // The operators' monitor pages (issue 17 part D); their strings load with them (the admin group).
+    'monitor/online': withFeatureNamespaces('admin', () =>
+      import('../features/monitor/online/online-page').then((module) => module.OnlineUsersPage),
+    ),
+    'monitor/job': withFeatureNamespaces('admin', () =>
+      import('../features/monitor/job/job-page').then((module) => module.JobPage),
+    ),
+    'monitor/job-log': withFeatureNamespaces('admin', () =>
+      import('../features/monitor/job/job-log-page').then((module) => module.JobLogPage),
+    ),
+    'monitor/server': withFeatureNamespaces('admin', () =>
+      import('../features/monitor/server/server-page').then((module) => module.ServerPage),
+    ),
+    'monitor/cache': withFeatureNamespaces('admin', () =>
+      import('../features/monitor/cache/cache-page').then((module) => module.CachePage),
+    ),
   },
 };
 

@@ -157,19 +157,58 @@ const ADMIN_MENUS: MenuSeed[] = [
     children: [
       page('monitor-online', 'online', 'monitor/online', 'route.monitorOnline', {
         perms: 'monitor:online:list',
+        children: [
+          {
+            key: 'monitor-online-force-logout',
+            type: 'F',
+            title: 'route.monitorOnlineForceLogout',
+            perms: 'monitor:online:forceLogout',
+          },
+        ],
       }),
       page('monitor-job', 'job', 'monitor/job', 'route.monitorJob', {
         perms: 'monitor:job:list',
         children: [
-          // Retrying a dead letter (POST /monitor/job/dead_letters/{id}/retry).
+          { key: 'monitor-job-query', type: 'F', title: 'route.monitorJobQuery', perms: 'monitor:job:query' },
+          // Cron and remark (PUT /monitor/job) and retrying a dead letter.
           { key: 'monitor-job-edit', type: 'F', title: 'route.monitorJobEdit', perms: 'monitor:job:edit' },
+          // Pause, resume and run once.
+          {
+            key: 'monitor-job-change-status',
+            type: 'F',
+            title: 'route.monitorJobChangeStatus',
+            perms: 'monitor:job:changeStatus',
+          },
+          // Deleting and cleaning the job log.
+          {
+            key: 'monitor-job-remove',
+            type: 'F',
+            title: 'route.monitorJobRemove',
+            perms: 'monitor:job:remove',
+          },
         ],
+      }),
+      // RuoYi's hidden job-log route, opened from a job's row.
+      page('monitor-job-log', 'job-log/index/:jobId', 'monitor/job-log', 'route.monitorJobLog', {
+        perms: 'monitor:job:list',
+        hidden: true,
       }),
       page('monitor-operlog', 'operlog', 'monitor/operlog', 'route.monitorOperlog', {
         perms: 'monitor:operlog:list',
       }),
       page('monitor-server', 'server', 'monitor/server', 'route.monitorServer', {
         perms: 'monitor:server:list',
+      }),
+      page('monitor-cache', 'cache', 'monitor/cache', 'route.monitorCache', {
+        perms: 'monitor:cache:list',
+        children: [
+          {
+            key: 'monitor-cache-remove',
+            type: 'F',
+            title: 'route.monitorCacheRemove',
+            perms: 'monitor:cache:remove',
+          },
+        ],
       }),
     ],
   },

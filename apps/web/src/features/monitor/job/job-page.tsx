@@ -1,0 +1,260 @@
+import { useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Flex,
+  Modal,
+  Space,
+  Switch,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
+import type { SysJob } from '@cloudbay/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { HasPermi } from '../../../components/access-guards';
+import { PageHeading } from '../../../components/page-heading';
+import { RecordList } from '../../../components/record-list';
+import { SearchForm, SelectField, TextField } from '../../../components/search-form';
+import { useAccess } from '../../../lib/access';
+import { formatDateTime } from '../../../lib/format-time';
+import { useListFilter } from '../../../lib/use-list-filter';
+import { MonitorListEmpty } from '../shared/monitor-list-empty';
+import { DeadLetters } from './dead-letters';
+import { useChangeJobStatus, useJobs, useRunJob, type JobFilter } from './job-api';
+import { JobEditDialog } from './job-edit-dialog';
+import { JobStatusTag } from './job-status-tag';
+import { useJobName } from './use-job-name';
+
+export const jobLogPath = (jobId: number) => `/monitor/job-log/index/${jobId}`;
+
+/** Pause and resume after a confirmation naming the job, as RuoYi's status switch asks. */
+function useStatusSwitch() {
+  const { t } = useTranslation('monitorJob');
+  const { modal, message } = App.useApp();
+  const jobName = useJobName();
+  const change = useChangeJobStatus();
+  return (job: SysJob) => {
+    const status = job.status === '0' ? '1' : '0';
+    const action = status === '1' ? 'pause' : 'resume';
+    modal.confirm({
+      title: t(`status.${action}Title`),
+      content: t(`status.${action}Content`, { name: jobName(job.queue) }),
+      okText: t(`status.${action}`),
+      cancelText: t('cancel'),
+      okButtonProps: { 'data-testid': 'job-status-ok' },
+      onOk: () =>
+        change
+          .mutateAsync({ id: job.id, status })
+          .then(() => void message.success(t(`status.${action}Done`, { name: jobName(job.queue) })))
+          .catch(() => undefined),
+    });
+  };
+}
+
+function useColumns(actions: {
+  edit: (job: SysJob) => void;
+  toggle: (job: SysJob) => void;
+  run: (job: SysJob) => void;
+  detail: (job: SysJob) => void;
+}): TableColumnsType<SysJob> {
+  const { t } = useTranslation('monitorJob');
+  const jobName = useJobName();
+  const navigate = useNavigate();
+  const { hasPermi } = useAccess();
+  return [
+    { key: 'id', title: t('column.id'), dataIndex: 'id', width: 80 },
+    { key: 'name', title: t('column.name'), width: 180, render: (_, job) => jobName(job.queue) },
+    { key: 'group', title: t('column.group'), render: () => <Tag>{t('group.SYSTEM')}</Tag> },
+    { key: 'queue', title: t('column.queue'), render: (_, job) => <code>{job.queue}</code> },
+    { key: 'cron', title: t('column.cron'), render: (_, job) => <code>{job.cron}</code> },
+    {
+      key: 'status',
+      title: t('column.status'),
+      render: (_, job) => (
+        <Switch
+          checked={job.status === '0'}
+          disabled={!hasPermi('monitor:job:changeStatus')}
+          onClick={() => actions.toggle(job)}
+          checkedChildren={t('status.normal')}
+          unCheckedChildren={t('status.paused')}
+          data-testid={`job-status-${job.queue}`}
+        />
+      ),
+    },
+    {
+      key: 'lastRun',
+      title: t('column.lastRun'),
+      render: (_, job) =>
+        job.last_run_at ? (
+          <Space size={4}>
+            {formatDateTime(job.last_run_at)}
+            {job.last_status ? <JobStatusTag status={job.last_status} /> : null}
+          </Space>
+        ) : (
+          t('never')
+        ),
+    },
+    {
+      key: 'nextRun',
+      title: t('column.nextRun'),
+      render: (_, job) => (job.next_run_at ? formatDateTime(job.next_run_at) : t('status.paused')),
+    },
+    {
+      key: 'actions',
+      title: t('column.actions'),
+      fixed: 'right',
+      render: (_, job) => (
+        <Space size={0} wrap>
+          <HasPermi value={['monitor:job:edit']}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => actions.edit(job)}
+              data-testid={`job-edit-${job.queue}`}
+            >
+              {t('action.edit')}
+            </Button>
+          </HasPermi>
+          <HasPermi value={['monitor:job:changeStatus']}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => actions.run(job)}
+              data-testid={`job-run-${job.queue}`}
+            >
+              {t('action.run')}
+            </Button>
+          </HasPermi>
+          <HasPermi value={['monitor:job:query']}>
+            <Button type="link" size="small" onClick={() => actions.detail(job)}>
+              {t('action.detail')}
+            </Button>
+          </HasPermi>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => void navigate(jobLogPath(job.id))}
+            data-testid={`job-log-${job.queue}`}
+          >
+            {t('action.log')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}
+
+function JobDetail({ job, onClose }: { job: SysJob | null; onClose: () => void }) {
+  const { t } = useTranslation('monitorJob');
+  const jobName = useJobName();
+  return (
+    <Modal open={job !== null} title={t('detail.title')} onCancel={onClose} footer={null} width={640}>
+      {job ? (
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label={t('column.name')}>{jobName(job.queue)}</Descriptions.Item>
+          <Descriptions.Item label={t('column.queue')}>{job.queue}</Descriptions.Item>
+          <Descriptions.Item label={t('column.cron')}>{job.cron}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.defaultCron')}>{job.default_cron}</Descriptions.Item>
+          <Descriptions.Item label={t('column.status')}>
+            {t(job.status === '0' ? 'status.normal' : 'status.paused')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('column.lastRun')}>
+            {formatDateTime(job.last_run_at) || t('never')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('column.nextRun')}>
+            {formatDateTime(job.next_run_at) || '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('column.remark')}>{job.remark || '—'}</Descriptions.Item>
+        </Descriptions>
+      ) : null}
+    </Modal>
+  );
+}
+
+/**
+ * /monitor/job (RuoYi's 定时任务): the product's scheduled jobs with pause/resume, cron changes and
+ * run once, then the jobs that failed after every retry. No add or delete: only the product's own
+ * jobs exist, so no one can make the server run arbitrary code.
+ */
+export function JobPage() {
+  const { t } = useTranslation('monitorJob');
+  const { message } = App.useApp();
+  const jobName = useJobName();
+  const list = useListFilter<JobFilter>();
+  const jobs = useJobs(list.query);
+  const run = useRunJob();
+  const toggle = useStatusSwitch();
+  const [editing, setEditing] = useState<SysJob | null>(null);
+  const [viewing, setViewing] = useState<SysJob | null>(null);
+  const columns = useColumns({
+    edit: setEditing,
+    toggle,
+    detail: setViewing,
+    run: (job) =>
+      void run
+        .mutateAsync(job.id)
+        .then(() => void message.success(t('action.runSent', { name: jobName(job.queue) })))
+        .catch(() => undefined),
+  });
+  const statuses = [
+    { value: '0' as const, label: t('status.normal') },
+    { value: '1' as const, label: t('status.paused') },
+  ];
+
+  return (
+    <Flex vertical gap="large" data-testid="page-monitor-job">
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
+      <Alert type="info" showIcon title={t('builtinOnly')} data-testid="job-builtin-only" />
+      <RecordList
+        search={
+          <SearchForm<JobFilter>
+            fieldWidth={200}
+            testId="job-search"
+            onSearch={(values) =>
+              list.applyFilter({
+                jobName: values.jobName?.trim() || undefined,
+                status: values.status ?? undefined,
+              })
+            }
+            onReset={() => list.applyFilter({})}
+          >
+            <TextField
+              name="jobName"
+              label={t('column.queue')}
+              placeholder={t('search.queue')}
+              maxLength={100}
+              testId="job-name"
+            />
+            <SelectField
+              name="status"
+              label={t('column.status')}
+              options={statuses}
+              testId="job-status-filter"
+            />
+          </SearchForm>
+        }
+        query={jobs}
+        list={list}
+        columns={columns}
+        rowKey="id"
+        emptyText={
+          <MonitorListEmpty
+            texts={{ ns: 'monitorJob', group: 'empty' }}
+            query={jobs}
+            filter={list.filter}
+            testIdPrefix="job"
+          />
+        }
+        tableTestId="job-table"
+        // Every job is in the system group and its queue is in its details; the column choice shows them.
+        initiallyHiddenColumns={['id', 'group', 'queue']}
+      />
+      <DeadLetters />
+      <JobEditDialog job={editing} onClose={() => setEditing(null)} />
+      <JobDetail job={viewing} onClose={() => setViewing(null)} />
+    </Flex>
+  );
+}

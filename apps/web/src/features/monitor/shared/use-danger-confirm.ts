@@ -1,0 +1,33 @@
+import { App } from 'antd';
+
+/** A destructive action's confirmation, already translated by the page that asks. */
+export interface DangerConfirmTexts {
+  title: string;
+  content: string;
+  okText: string;
+  cancelText: string;
+  done: string;
+  /** On the OK button, for the e2e journeys. */
+  okTestId: string;
+}
+
+/**
+ * Asks before a destructive monitor action (force logout, clearing a cache, deleting log rows). The
+ * dialog spins until the server has answered; a refusal is shown by the request client and closes
+ * the dialog without the success message.
+ */
+export function useDangerConfirm() {
+  const { modal, message } = App.useApp();
+  return (texts: DangerConfirmTexts, run: () => Promise<unknown>) =>
+    modal.confirm({
+      title: texts.title,
+      content: texts.content,
+      okText: texts.okText,
+      cancelText: texts.cancelText,
+      okButtonProps: { danger: true, 'data-testid': texts.okTestId },
+      onOk: () =>
+        run()
+          .then(() => void message.success(texts.done))
+          .catch(() => undefined),
+    });
+}
