@@ -23,9 +23,13 @@ export async function roleWith(
     })
     .returning();
   const menuRows = options.perms.length
-    ? await db.select({ id: menus.id }).from(menus).where(inArray(menus.perms, options.perms))
+    ? await db
+        .select({ id: menus.id, perms: menus.perms })
+        .from(menus)
+        .where(inArray(menus.perms, options.perms))
     : [];
-  if (menuRows.length !== new Set(options.perms).size)
+  const found = new Set(menuRows.map((m) => m.perms));
+  if (options.perms.some((perm) => !found.has(perm)))
     throw new Error(`unseeded permission in ${options.perms}`);
   if (menuRows.length)
     await db.insert(roleMenus).values(menuRows.map((m) => ({ roleId: role!.id, menuId: m.id })));
@@ -65,6 +69,6 @@ export async function operatorWith(
     userId: user!.id,
     email,
     role,
-    headers: { authorization: `Bearer ${res.json().data.access_token}` },
+    headers: { authorization: `Bearer ${res.json().data.access_token}`, 'accept-language': 'en-US' },
   };
 }

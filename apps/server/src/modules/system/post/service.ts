@@ -77,7 +77,8 @@ async function uniquePost<T>(input: PostInput, work: () => Promise<T>): Promise<
     return await work();
   } catch (error) {
     if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
-    const constraint = (error as { constraint?: string }).constraint ?? '';
+    // pg names the index on the error, which drizzle keeps as `cause`.
+    const constraint = (error as { cause?: { constraint?: string } }).cause?.constraint ?? '';
     throw constraint.includes('code')
       ? new AppError('conflict', ErrorCode.POST_CODE_TAKEN, { code: input.postCode })
       : new AppError('conflict', ErrorCode.POST_NAME_TAKEN, { name: input.postName });
