@@ -4,6 +4,7 @@ import type { Db } from '../src/db/client';
 import { menus, roleDepts, roleMenus, roles, userRoles, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/identity/passwords';
 import type { App } from '../src/app';
+import { DEMO_ADMIN } from '../src/modules/identity/reference-data';
 import { logIn, PASSWORD, uniqueEmail } from './accounts';
 
 let roleCounter = 0;
@@ -71,4 +72,10 @@ export async function operatorWith(
     role,
     headers: { authorization: `Bearer ${res.json().data.access_token}`, 'accept-language': 'en-US' },
   };
+}
+
+/** The demo operator (admin role) signed in, answering in English: the headers to send. */
+export async function demoOperatorHeaders(app: App, db: Db): Promise<Record<string, string>> {
+  const res = await logIn(app, db, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  return { authorization: `Bearer ${res.json().data.access_token}`, 'accept-language': 'en-US' };
 }

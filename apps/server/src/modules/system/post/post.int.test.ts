@@ -1,20 +1,18 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, loggedInUser } from '../../../../test/accounts';
+import { loggedInUser } from '../../../../test/accounts';
 import { postForm } from '../../../../test/csv-export';
 import { createTestApp } from '../../../../test/context';
-import { operatorWith } from '../../../../test/operators';
+import { demoOperatorHeaders, operatorWith } from '../../../../test/operators';
 import { userPosts } from '../../../db/schema';
-import { DEMO_ADMIN } from '../../identity/reference-data';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const res = await logIn(ctx.app, ctx.db, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  admin = { authorization: `Bearer ${res.json().data.access_token}`, 'accept-language': 'en-US' };
+  admin = await demoOperatorHeaders(ctx.app, ctx.db);
 });
 afterAll(() => ctx.close());
 

@@ -6,7 +6,7 @@ import { postForm } from '../../../../test/csv-export';
 import { createTestApp } from '../../../../test/context';
 import { multipartFile } from '../../../../test/file-samples';
 import { withIdempotencyKey } from '../../../../test/idempotency';
-import { operatorWith, roleWith } from '../../../../test/operators';
+import { demoOperatorHeaders, operatorWith, roleWith } from '../../../../test/operators';
 import { depts, roles, userRoles, users } from '../../../db/schema';
 import { DEMO_ADMIN } from '../../identity/reference-data';
 
@@ -17,8 +17,7 @@ let rootDeptId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const res = await logIn(ctx.app, ctx.db, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  admin = { authorization: `Bearer ${res.json().data.access_token}`, 'accept-language': 'en-US' };
+  admin = await demoOperatorHeaders(ctx.app, ctx.db);
   const [me] = await ctx.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
   adminId = me!.id;
   rootDeptId = me!.deptId!;

@@ -2,10 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { App, Col, Form, Input, InputNumber, Radio, Row, TreeSelect } from 'antd';
 import type { Dept, DeptBody } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../../components/action-dialog';
-import { DialogFooter } from '../../../../components/dialog-footer';
 import { handleTree } from '../../../../lib/tree';
-import { useStatusOptions } from '../../shared';
+import { FormDialog, useStatusOptions } from '../../shared';
 import { useDeptParents, useSaveDept } from '../api/depts';
 
 export interface DeptDialogProps {
@@ -69,22 +67,16 @@ export function DeptDialog({ open, dept, parentId, onClose }: DeptDialogProps) {
     );
 
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       title={dept ? t('editTitle') : t('addTitle')}
       onClose={onClose}
       testId="dept-dialog"
       width={640}
-      footer={
-        <DialogFooter
-          cancelText={t('cancel')}
-          submitText={t('save')}
-          onCancel={onClose}
-          onSubmit={() => form.submit()}
-          loading={save.isPending}
-          submitTestId="dept-save"
-        />
-      }
+      submitText={t('save')}
+      onSubmit={() => form.submit()}
+      loading={save.isPending}
+      submitTestId="dept-save"
     >
       <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark>
         <Form.Item
@@ -150,6 +142,6 @@ export function DeptDialog({ open, dept, parentId, onClose }: DeptDialogProps) {
           </Col>
         </Row>
       </Form>
-    </ActionDialog>
+    </FormDialog>
   );
 }

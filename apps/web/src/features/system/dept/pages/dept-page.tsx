@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Flex, type TableColumnsType } from 'antd';
+import { App, Card, Flex, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dept } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { PageHeading } from '../../../../components/page-heading';
 import { SearchForm, SelectField, TextField } from '../../../../components/search-form';
 import { formatDateTime } from '../../../../lib/format-time';
 import { handleTree, type TreeNode } from '../../../../lib/tree';
-import { RowButton, StatusTag, useConfirm, useStatusOptions } from '../../shared';
+import { PermittedAddButton, RowButton, StatusTag, useConfirm, useStatusOptions } from '../../shared';
 import { useDeleteDept, useDepts, type DeptFilter } from '../api/depts';
 import { DeptDialog } from '../components/dept-dialog';
 
@@ -40,7 +40,6 @@ export function DeptPage() {
       title: t('deleteTitle'),
       content: t('deleteConfirm', { name: dept.deptName }),
       okText: t('delete'),
-      cancelText: t('cancel'),
       run: () => remove.mutateAsync(dept.deptId).then(() => void message.success(t('deleted'))),
     });
 
@@ -114,16 +113,12 @@ export function DeptPage() {
       </Card>
       <Card>
         <CardToolbar>
-          <HasPermi value={['system:dept:add']}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setDialog({ open: true })}
-              data-testid="dept-add"
-            >
-              {t('add')}
-            </Button>
-          </HasPermi>
+          <PermittedAddButton
+            permission="system:dept:add"
+            label={t('add')}
+            onClick={() => setDialog({ open: true })}
+            testId="dept-add"
+          />
           <span />
         </CardToolbar>
         <LazyTable<Dept>

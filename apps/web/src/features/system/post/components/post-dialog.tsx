@@ -2,9 +2,7 @@ import { useEffect } from 'react';
 import { App, Form, Input, InputNumber, Radio } from 'antd';
 import type { Post, PostBody } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../../components/action-dialog';
-import { DialogFooter } from '../../../../components/dialog-footer';
-import { useStatusOptions } from '../../shared';
+import { FormDialog, useStatusOptions } from '../../shared';
 import { useSavePost } from '../api/posts';
 
 type Values = Required<PostBody>;
@@ -35,21 +33,15 @@ export function PostDialog({ open, post, onClose }: { open: boolean; post?: Post
     );
 
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       title={post ? t('editTitle') : t('addTitle')}
       onClose={onClose}
       testId="post-dialog"
-      footer={
-        <DialogFooter
-          cancelText={t('cancel')}
-          submitText={t('save')}
-          onCancel={onClose}
-          onSubmit={() => form.submit()}
-          loading={save.isPending}
-          submitTestId="post-save"
-        />
-      }
+      submitText={t('save')}
+      onSubmit={() => form.submit()}
+      loading={save.isPending}
+      submitTestId="post-save"
     >
       <Form<Values> form={form} layout="vertical" onFinish={submit}>
         <Form.Item
@@ -80,6 +72,6 @@ export function PostDialog({ open, post, onClose }: { open: boolean; post?: Post
           <Input.TextArea maxLength={500} rows={3} showCount />
         </Form.Item>
       </Form>
-    </ActionDialog>
+    </FormDialog>
   );
 }

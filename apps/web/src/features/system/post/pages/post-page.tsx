@@ -1,17 +1,23 @@
 import { useState } from 'react';
-import { App, Button, Flex, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Flex, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Post } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../../../../components/access-guards';
-import { RecordListEmpty } from '../../../../components/list-empty';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
 import { SearchForm, SelectField, TextField } from '../../../../components/search-form';
 import { useAccess } from '../../../../lib/access';
 import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
-import { RowButton, StatusTag, useConfirm, useStatusOptions } from '../../shared';
+import {
+  AdminListEmpty,
+  PermittedAddButton,
+  RowButton,
+  StatusTag,
+  useConfirm,
+  useStatusOptions,
+} from '../../shared';
 import { useDeletePosts, useExportPosts, usePosts, type PostFilter } from '../api/posts';
 import { PostDialog } from '../components/post-dialog';
 
@@ -33,7 +39,6 @@ export function PostPage() {
       title: t('deleteTitle'),
       content: t('deleteConfirm', { name: post.postName }),
       okText: t('delete'),
-      cancelText: t('cancel'),
       run: () => remove.mutateAsync([post.postId]).then(() => void message.success(t('deleted'))),
     });
 
@@ -114,34 +119,18 @@ export function PostPage() {
         columns={columns}
         rowKey="postId"
         actions={
-          <HasPermi value={['system:post:add']}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setDialog({ open: true })}
-              data-testid="post-add"
-            >
-              {t('add')}
-            </Button>
-          </HasPermi>
+          <PermittedAddButton
+            permission="system:post:add"
+            label={t('add')}
+            onClick={() => setDialog({ open: true })}
+            testId="post-add"
+          />
         }
         exporter={hasPermi('system:post:export') ? exporter : undefined}
         exportTestId="post-export"
         tableTestId="post-table"
         emptyText={
-          <RecordListEmpty
-            failed={posts.isError}
-            filtered={Object.values(list.filter).some((v) => v !== undefined)}
-            onRetry={() => void posts.refetch()}
-            testIdPrefix="post"
-            texts={{
-              loadFailed: t('loadFailed'),
-              retry: t('retry'),
-              emptyFiltered: t('emptyFiltered'),
-              empty: t('empty'),
-              emptyHint: t('emptyHint'),
-            }}
-          />
+          <AdminListEmpty query={posts} filter={list.filter} text={(key) => t(key)} testIdPrefix="post" />
         }
       />
       <PostDialog open={dialog.open} post={dialog.post} onClose={() => setDialog({ open: false })} />

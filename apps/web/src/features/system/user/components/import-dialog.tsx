@@ -3,8 +3,7 @@ import { Alert, App, Button, Checkbox, Flex } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { UserImportAnswer } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../../components/action-dialog';
-import { DialogFooter } from '../../../../components/dialog-footer';
+import { FormDialog } from '../../shared';
 import { FileUpload } from '../../../../components/file-upload';
 import { LazyTable } from '../../../../components/lazy-table';
 import { useImportUsers } from '../api/users';
@@ -44,23 +43,17 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     );
 
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       title={t('importTitle')}
       onClose={close}
       testId="user-import-dialog"
       width={640}
-      footer={
-        <DialogFooter
-          cancelText={t('cancel')}
-          submitText={t('importSubmit')}
-          onCancel={close}
-          onSubmit={submit}
-          disabled={!file}
-          loading={run.isPending}
-          submitTestId="user-import-submit"
-        />
-      }
+      submitText={t('importSubmit')}
+      onSubmit={submit}
+      disabled={!file}
+      loading={run.isPending}
+      submitTestId="user-import-submit"
     >
       <FileUpload
         value={file}
@@ -110,6 +103,6 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           />
         </>
       ) : null}
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { Alert, App, Form, Input } from 'antd';
 import type { SysUser } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../../components/action-dialog';
-import { DialogFooter } from '../../../../components/dialog-footer';
+import { FormDialog } from '../../shared';
 import { commonPasswordProblem, newPasswordProblem } from '../../../account/validators';
 import { useResetPassword } from '../api/users';
 
@@ -19,21 +18,15 @@ export function ResetPasswordDialog({ user, onClose }: { user?: SysUser; onClose
   }, [user, form]);
 
   return (
-    <ActionDialog
+    <FormDialog
       open={Boolean(user)}
       title={t('resetTitle', { email: user?.email ?? '' })}
       onClose={onClose}
       testId="user-reset-dialog"
-      footer={
-        <DialogFooter
-          cancelText={t('cancel')}
-          submitText={t('save')}
-          onCancel={onClose}
-          onSubmit={() => form.submit()}
-          loading={reset.isPending}
-          submitTestId="user-reset-save"
-        />
-      }
+      submitText={t('save')}
+      onSubmit={() => form.submit()}
+      loading={reset.isPending}
+      submitTestId="user-reset-save"
     >
       <Alert type="info" showIcon title={t('resetHint')} />
       <Form
@@ -63,6 +56,6 @@ export function ResetPasswordDialog({ user, onClose }: { user?: SysUser; onClose
           <Input.Password maxLength={64} autoComplete="new-password" data-testid="user-reset-password" />
         </Form.Item>
       </Form>
-    </ActionDialog>
+    </FormDialog>
   );
 }

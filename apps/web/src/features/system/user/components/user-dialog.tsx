@@ -2,8 +2,6 @@ import { useEffect, useMemo } from 'react';
 import { App, Col, Form, Input, Radio, Row, Select, TreeSelect } from 'antd';
 import type { SysUser, SysUserDetail } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../../components/action-dialog';
-import { DialogFooter } from '../../../../components/dialog-footer';
 import {
   commonPasswordProblem,
   emailProblem,
@@ -12,7 +10,7 @@ import {
 } from '../../../account/validators';
 import { useIntentKeys } from '../../../../lib/idempotency';
 import { useDeptTree } from '../../dept/api/depts';
-import { useStatusOptions } from '../../shared';
+import { FormDialog, useStatusOptions } from '../../shared';
 import { useSaveUser, useUserForm } from '../api/users';
 import type { DeptTreeNode } from '@cloudbay/contracts';
 
@@ -120,23 +118,17 @@ export function UserDialog({
   });
 
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       title={user ? t('editTitle') : t('addTitle')}
       onClose={onClose}
       testId="user-dialog"
       width={680}
-      footer={
-        <DialogFooter
-          cancelText={t('cancel')}
-          submitText={t('save')}
-          onCancel={onClose}
-          onSubmit={() => form.submit()}
-          loading={save.isPending}
-          disabled={Boolean(user) && !detail}
-          submitTestId="user-save"
-        />
-      }
+      submitText={t('save')}
+      onSubmit={() => form.submit()}
+      loading={save.isPending}
+      disabled={Boolean(user) && !detail}
+      submitTestId="user-save"
     >
       <Form<Values> form={form} layout="vertical" onFinish={submit}>
         <Row gutter={16}>
@@ -221,6 +213,6 @@ export function UserDialog({
           </Col>
         </Row>
       </Form>
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,28 +1,27 @@
 import { useState } from 'react';
 import { App, Button, Col, Flex, Row, Space, Switch, Tag, type TableColumnsType } from 'antd';
-import {
-  DeleteOutlined,
-  EditOutlined,
-  KeyOutlined,
-  PlusOutlined,
-  SafetyOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, KeyOutlined, SafetyOutlined, UploadOutlined } from '@ant-design/icons';
 import type { SysUser } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HasPermi } from '../../../../components/access-guards';
-import { RecordListEmpty } from '../../../../components/list-empty';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
 import { DateRangeField, SearchForm, SelectField, TextField } from '../../../../components/search-form';
 import { useAccess } from '../../../../lib/access';
-import { isFiltered, toTimeWindow, type PickedRange } from '../../../../lib/date-range';
+import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
 import { formatDateTime } from '../../../../lib/format-time';
 import { lazyPart } from '../../../../lib/lazy-part';
 import { useCurrentUser } from '../../../../lib/session';
 import { useListFilter } from '../../../../lib/use-list-filter';
-import { RowButton, StatusTag, useConfirm, useStatusOptions } from '../../shared';
+import {
+  AdminListEmpty,
+  PermittedAddButton,
+  RowButton,
+  StatusTag,
+  useConfirm,
+  useStatusOptions,
+} from '../../shared';
 import { useChangeStatus, useDeleteUsers, useExportUsers, useUsers, type UserFilter } from '../api/users';
 import { DeptTreePane } from '../components/dept-tree-pane';
 
@@ -82,7 +81,6 @@ export function UserPage() {
         ? t('enableConfirm', { email: user.email })
         : t('disableConfirm', { email: user.email }),
       okText: enable ? t('enable') : t('disable'),
-      cancelText: t('cancel'),
       run: () =>
         changeStatus
           .mutateAsync({ userId: user.userId, status: enable ? '0' : '1' })
@@ -94,7 +92,6 @@ export function UserPage() {
       title: t('deleteTitle'),
       content: t('deleteConfirm', { email: user.email }),
       okText: t('delete'),
-      cancelText: t('cancel'),
       run: () => remove.mutateAsync([user.userId]).then(() => void message.success(t('deleted'))),
     });
 
@@ -236,16 +233,12 @@ export function UserPage() {
               rowKey="userId"
               actions={
                 <>
-                  <HasPermi value={['system:user:add']}>
-                    <Button
-                      type="primary"
-                      icon={<PlusOutlined />}
-                      onClick={() => setEditing({ open: true })}
-                      data-testid="user-add"
-                    >
-                      {t('add')}
-                    </Button>
-                  </HasPermi>
+                  <PermittedAddButton
+                    permission="system:user:add"
+                    label={t('add')}
+                    onClick={() => setEditing({ open: true })}
+                    testId="user-add"
+                  />
                   <HasPermi value={['system:user:import']}>
                     <Button
                       icon={<UploadOutlined />}
@@ -271,18 +264,11 @@ export function UserPage() {
               exportTestId="user-export"
               tableTestId="user-table"
               emptyText={
-                <RecordListEmpty
-                  failed={users.isError}
-                  filtered={isFiltered(list.filter)}
-                  onRetry={() => void users.refetch()}
+                <AdminListEmpty
+                  query={users}
+                  filter={list.filter}
+                  text={(key) => t(key)}
                   testIdPrefix="user"
-                  texts={{
-                    loadFailed: t('loadFailed'),
-                    retry: t('retry'),
-                    emptyFiltered: t('emptyFiltered'),
-                    empty: t('empty'),
-                    emptyHint: t('emptyHint'),
-                  }}
                 />
               }
             />
