@@ -11,7 +11,7 @@ import { RecordListEmpty } from '../../components/list-empty';
 import { useDict, type DictOption } from '../../lib/dict-cache';
 import { isFiltered } from '../../lib/date-range';
 
-export { RowAction as RowButton } from '../phones/components/row-action';
+export { RowAction as RowButton } from '../../components/row-action';
 
 /** RuoYi's generic flag ('0' enabled, '1' disabled) with its dictionary's labels and colours. */
 export function useStatusOptions(): DictOption[] {
