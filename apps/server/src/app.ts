@@ -49,6 +49,7 @@ import { phoneDeviceCatalogRoutes } from './modules/phones/replace-routes';
 import { simPhoneScreenRoutes } from './modules/phones/screen-routes';
 import { policyRoutes } from './modules/policies/routes';
 import { systemRoutes } from './modules/system/routes';
+import { organizationRoutes } from './modules/system/organization-routes';
 import { billRoutes } from './modules/wallet/bills-routes';
 import type { Logger } from './runtime/logger';
 
@@ -85,6 +86,7 @@ const apiModules = [
   monitorOnlineRoutes,
   monitorServerRoutes,
   monitorCacheRoutes,
+  organizationRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */

@@ -68,6 +68,36 @@ export const ErrorCode = {
   UPLOAD_IMAGE_TOO_LARGE: 'UPLOAD_IMAGE_TOO_LARGE',
   DICT_TYPE_NOT_FOUND: 'DICT_TYPE_NOT_FOUND',
   AVATAR_NOT_IMAGE: 'AVATAR_NOT_IMAGE',
+  // Departments, posts and accounts of the operators' pages (issue 17 part B)
+  DEPT_NOT_FOUND: 'DEPT_NOT_FOUND',
+  DEPT_NAME_TAKEN: 'DEPT_NAME_TAKEN',
+  /** A department moved under itself or one of its descendants. */
+  DEPT_PARENT_INVALID: 'DEPT_PARENT_INVALID',
+  DEPT_HAS_CHILDREN: 'DEPT_HAS_CHILDREN',
+  DEPT_HAS_USERS: 'DEPT_HAS_USERS',
+  POST_NOT_FOUND: 'POST_NOT_FOUND',
+  POST_CODE_TAKEN: 'POST_CODE_TAKEN',
+  POST_NAME_TAKEN: 'POST_NAME_TAKEN',
+  POST_IN_USE: 'POST_IN_USE',
+  USER_NOT_FOUND: 'USER_NOT_FOUND',
+  ROLE_NOT_FOUND: 'ROLE_NOT_FOUND',
+  /** Deleting or disabling one's own account. */
+  USER_SELF_FORBIDDEN: 'USER_SELF_FORBIDDEN',
+  /** The first operator (the oldest account with the admin role) cannot be deleted or disabled. */
+  USER_BUILTIN_ADMIN: 'USER_BUILTIN_ADMIN',
+  /** Customer accounts hold money and resources: disabled, never deleted. */
+  USER_IS_CUSTOMER: 'USER_IS_CUSTOMER',
+  /** An account other records point at (orders, files, commands): disable it instead. */
+  USER_IN_USE: 'USER_IN_USE',
+  /** Only an admin may grant the admin role. */
+  ROLE_ADMIN_GRANT_FORBIDDEN: 'ROLE_ADMIN_GRANT_FORBIDDEN',
+  USER_IMPORT_FILE_INVALID: 'USER_IMPORT_FILE_INVALID',
+  USER_IMPORT_TOO_MANY: 'USER_IMPORT_TOO_MANY',
+  /** Import row messages. */
+  USER_IMPORT_REQUIRED: 'USER_IMPORT_REQUIRED',
+  USER_IMPORT_EXISTS: 'USER_IMPORT_EXISTS',
+  USER_IMPORT_DUPLICATE: 'USER_IMPORT_DUPLICATE',
+  USER_IMPORT_STATUS: 'USER_IMPORT_STATUS',
   // Money and idempotent requests
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
   TOPUP_AMOUNT_TOO_SMALL: 'TOPUP_AMOUNT_TOO_SMALL',

@@ -24,3 +24,4 @@ export * from './monitor-jobs';
 export * from './monitor-online';
 export * from './monitor-server';
 export * from './monitor-cache';
+export * from './organization';

@@ -6,6 +6,7 @@ import { DEFAULT_SUPPORT_CHANNELS } from '../modules/content/support-channels';
 import { seedDesktopReferenceData } from '../modules/desktops/reference-data';
 import { seedDictReferenceData } from '../modules/dict/reference-data';
 import { seedIdentityReferenceData } from '../modules/identity/reference-data';
+import { seedOrganizationReferenceData } from '../modules/system/org-reference-data';
 import { sysConfigs } from './schema';
 import type { Db } from './client';
 
@@ -42,6 +43,8 @@ export async function seedReferenceData(
     ])
     .onConflictDoNothing({ target: sysConfigs.key });
   await seedIdentityReferenceData(db, config);
+  // After the first operator exists: it joins the root department.
+  await seedOrganizationReferenceData(db);
   await seedDictReferenceData(db);
   await seedContentReferenceData(db);
   await seedCatalogReferenceData(db);

@@ -30,8 +30,17 @@ export function exportSettings<T extends { time_zone?: string }>(body: T) {
  * `content-disposition` and in `download-filename`, which the web's download helper reads.
  */
 export function sendCsv(reply: FastifyReply, exported: CsvExport) {
+  return sendDownload(reply, exported, 'text/csv; charset=utf-8');
+}
+
+/** Any exported file (CSV, XLSX) as a download, with the headers {@link sendCsv} describes. */
+export function sendDownload(
+  reply: FastifyReply,
+  exported: { filename: string; body: CsvExport['body'] | Buffer },
+  contentType: string,
+) {
   return reply
-    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-type', contentType)
     .header('content-disposition', `attachment; filename="${exported.filename}"`)
     .header('download-filename', exported.filename)
     .header('cache-control', 'no-store')

@@ -152,6 +152,19 @@ export const routeTable: RouteTable = {
     'phone/adb': withFeatureNamespaces('phones', () =>
       import('../features/phones/adb/key-pair-page').then((module) => module.KeyPairPage),
     ),
+    // The operators' organisation pages (issue 17 B); their strings are the admin group's chunk.
+    'system/user': withFeatureNamespaces('admin', () =>
+      import('../features/system/user/pages/user-page').then((module) => module.UserPage),
+    ),
+    'system/user/authRole': withFeatureNamespaces('admin', () =>
+      import('../features/system/user/pages/auth-role-page').then((module) => module.AuthRolePage),
+    ),
+    'system/dept': withFeatureNamespaces('admin', () =>
+      import('../features/system/dept/pages/dept-page').then((module) => module.DeptPage),
+    ),
+    'system/post': withFeatureNamespaces('admin', () =>
+      import('../features/system/post/pages/post-page').then((module) => module.PostPage),
+    ),
     'network/office': () =>
       import('../features/office-sites/pages/office-site-page').then((module) => module.OfficeSitePage),
     // The operators' monitor pages (issue 17 part D); their strings load with them (the admin group).

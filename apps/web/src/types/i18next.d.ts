@@ -29,6 +29,9 @@ import type purchase from '../locales/zh-CN/purchase.json';
 import type request from '../locales/zh-CN/request.json';
 import type shell from '../locales/zh-CN/shell.json';
 import type support from '../locales/zh-CN/support.json';
+import type systemDept from '../locales/zh-CN/systemDept.json';
+import type systemPost from '../locales/zh-CN/systemPost.json';
+import type systemUser from '../locales/zh-CN/systemUser.json';
 import type wallet from '../locales/zh-CN/wallet.json';
 
 declare module 'i18next' {
@@ -64,6 +67,9 @@ declare module 'i18next' {
       request: typeof request;
       shell: typeof shell;
       support: typeof support;
+      systemDept: typeof systemDept;
+      systemPost: typeof systemPost;
+      systemUser: typeof systemUser;
       wallet: typeof wallet;
     };
   }

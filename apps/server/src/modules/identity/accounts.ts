@@ -24,6 +24,7 @@ import { notify } from '../notices/service';
 import { hitRateLimit } from '../rate-limit/service';
 import { avatarUrl } from '../files/service';
 import { openCustomerWallet, walletBalance } from '../wallet/service';
+import { customerDeptId } from '../system/org-reference-data';
 import { verifyCaptcha } from './captcha';
 import { consumeEmailCode, sendEmailCode, throttleCodeRequest, tryCode } from './email-codes';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
@@ -97,7 +98,9 @@ export async function createMainAccount(
   db: Db,
   values: { email: string; passwordHash: string; nickname: string; invitedBy?: number; language: Language },
 ) {
-  const user = await insertUser(db, { ...values, inviteCode: randomCode(8) });
+  // Customers belong to the Customers department, so data scopes can reach them (org-reference-data.ts).
+  const deptId = await customerDeptId(db);
+  const user = await insertUser(db, { ...values, inviteCode: randomCode(8), deptId });
   await assignRole(db, user.id, ROLE_DEFAULT);
   await openCustomerWallet(db, user.id);
   await notify(db, user.id, 'welcome', { nickname: user.nickname });
@@ -105,7 +108,7 @@ export async function createMainAccount(
 }
 
 /** A new password that passes the field rule may still be common: refused before any code is used up. */
-async function refuseCommonPassword(password: string) {
+export async function refuseCommonPassword(password: string) {
   const isCommon = await loadCommonPasswordCheck();
   if (isCommon(password)) throw new AppError('validation', ErrorCode.PASSWORD_COMMON);
 }

@@ -41,6 +41,15 @@ const page = (
   ...extra,
 });
 
+/** RuoYi's buttons of a page: `system:post` + 'add' → key system-post-add, perms system:post:add. */
+const buttons = (keyPrefix: string, permPrefix: string, actions: string[]): MenuSeed[] =>
+  actions.map((action) => ({
+    key: `${keyPrefix}-${action}`,
+    type: 'F',
+    title: `route.button.${action}`,
+    perms: `${permPrefix}:${action}`,
+  }));
+
 /** The customer console of spec §2. */
 const CUSTOMER_MENUS: MenuSeed[] = [
   {
@@ -127,6 +136,14 @@ const ADMIN_MENUS: MenuSeed[] = [
         perms: 'system:user:list',
         children: [
           { key: 'system-user-edit', type: 'F', title: 'route.systemUserEdit', perms: 'system:user:edit' },
+          ...buttons('system-user', 'system:user', [
+            'query',
+            'add',
+            'remove',
+            'resetPwd',
+            'export',
+            'import',
+          ]),
           // Opening cloud phones to a customer (PUT /system/customer/{userId}/ph_white_user).
           {
             key: 'system-customer-phone',
@@ -141,6 +158,25 @@ const ADMIN_MENUS: MenuSeed[] = [
         children: [
           { key: 'system-role-edit', type: 'F', title: 'route.systemRoleEdit', perms: 'system:role:edit' },
         ],
+      }),
+      // Assigning roles to one account (RuoYi's hidden page; the id is digits only, checked by the page).
+      page(
+        'system-user-auth-role',
+        'user-auth/role/:userId',
+        'system/user/authRole',
+        'route.systemUserAuthRole',
+        {
+          perms: 'system:user:edit',
+          hidden: true,
+        },
+      ),
+      page('system-dept', 'dept', 'system/dept', 'route.systemDept', {
+        perms: 'system:dept:list',
+        children: buttons('system-dept', 'system:dept', ['query', 'add', 'edit', 'remove']),
+      }),
+      page('system-post', 'post', 'system/post', 'route.systemPost', {
+        perms: 'system:post:list',
+        children: buttons('system-post', 'system:post', ['query', 'add', 'edit', 'remove', 'export']),
       }),
       page('system-menu', 'menu', 'system/menu', 'route.systemMenu', { perms: 'system:menu:list' }),
       page('system-dict', 'dict', 'system/dict', 'route.systemDict', { perms: 'system:dict:list' }),

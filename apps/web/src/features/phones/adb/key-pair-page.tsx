@@ -15,7 +15,7 @@ import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { usePageQuery } from '../../../lib/use-page-query';
 import { useDeleteKeyPair, useKeyPairs, type KeyPairPhoneAction } from '../api/key-pairs';
-import { RowAction } from '../components/row-action';
+import { RowAction } from '../../../components/row-action';
 import { useConfirmDelete } from '../components/use-confirm-delete';
 
 const CreateKeyPairDialog = lazyPart(() => import('./create-key-pair-dialog'), 'CreateKeyPairDialog');

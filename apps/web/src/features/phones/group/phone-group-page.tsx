@@ -12,7 +12,7 @@ import { useIntentKeys } from '../../../lib/idempotency';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
 import { useDeletePhoneGroup, usePhoneGroups } from '../api/phone-groups';
-import { RowAction } from '../components/row-action';
+import { RowAction } from '../../../components/row-action';
 import { useConfirmDelete } from '../components/use-confirm-delete';
 
 const GroupNameDialog = lazyPart(() => import('./group-name-dialog'), 'GroupNameDialog');

@@ -1,0 +1,69 @@
+/**
+ * Data scopes (RuoYi `data_scope`): which accounts an operator's roles let them see, as a SQL
+ * condition on a users-table alias that any list (users, customers, anything joined to users)
+ * can add to its WHERE. With several roles the widest wins, because the scopes are OR-ed:
+ * '1' all (also the admin role), '2' the departments in `role_depts`, '3' the operator's own
+ * department, '4' that department and every one below it (by `ancestors`), '5' only the
+ * operator's own account. Only enabled roles count.
+ */
+import { ROLE_ADMIN } from '@cloudbay/contracts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { roles, userRoles, users } from '../../db/schema';
+
+export interface DataScope {
+  userId: number;
+  deptId: number | null;
+  /** Each enabled role of the operator with its scope. */
+  roles: Array<{ roleId: number; key: string; dataScope: string }>;
+}
+
+export async function loadDataScope(db: Db, userId: number): Promise<DataScope> {
+  const [me] = await db.select({ deptId: users.deptId }).from(users).where(eq(users.id, userId));
+  const rows = await db
+    .select({ roleId: roles.id, key: roles.key, dataScope: roles.dataScope })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(roles.status, 'enabled')));
+  return { userId, deptId: me?.deptId ?? null, roles: rows };
+}
+
+/** A subquery of the department's id and the ids of every department below it. */
+export function deptSubtreeIds(deptId: number): SQL {
+  return sql`SELECT c.id FROM depts c, depts d
+    WHERE d.id = ${deptId}
+      AND (c.id = d.id OR c.ancestors = d.ancestors || ',' || d.id
+        OR c.ancestors LIKE d.ancestors || ',' || d.id || ',%')`;
+}
+
+const ALIAS = /^[a-z_][a-z0-9_]*$/;
+
+/** The condition on `alias` (a users-table alias, e.g. 'u' or 'users'); `sql\`true\`` for scope '1'. */
+export function dataScopeSql(scope: DataScope, alias: string): SQL {
+  if (!ALIAS.test(alias)) throw new Error(`not a table alias: ${alias}`);
+  const a = sql.identifier(alias);
+  if (scope.roles.some((role) => role.key === ROLE_ADMIN || role.dataScope === '1')) return sql`true`;
+  const clauses: SQL[] = [];
+  const custom = scope.roles.filter((role) => role.dataScope === '2').map((role) => role.roleId);
+  if (custom.length > 0) {
+    clauses.push(
+      sql`${a}.dept_id IN (SELECT rd.dept_id FROM role_depts rd WHERE rd.role_id IN (${sql.join(
+        custom.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`,
+    );
+  }
+  const has = (value: string) => scope.roles.some((role) => role.dataScope === value);
+  if (scope.deptId !== null && has('3')) clauses.push(sql`${a}.dept_id = ${scope.deptId}`);
+  if (scope.deptId !== null && has('4')) {
+    clauses.push(sql`${a}.dept_id IN (${deptSubtreeIds(scope.deptId)})`);
+  }
+  // '5', and also an operator whose roles name no scope that reaches anyone: at least themselves.
+  if (has('5') || clauses.length === 0) clauses.push(sql`${a}.id = ${scope.userId}`);
+  return sql`(${sql.join(clauses, sql` OR `)})`;
+}
+
+/** The operator's condition on `alias`, loaded and built in one call. */
+export async function dataScopeCondition(db: Db, operatorId: number, alias: string): Promise<SQL> {
+  return dataScopeSql(await loadDataScope(db, operatorId), alias);
+}

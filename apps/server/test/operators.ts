@@ -1,0 +1,81 @@
+/** Operator fixtures: a role with chosen permissions and data scope, and an account holding it. */
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { menus, roleDepts, roleMenus, roles, userRoles, users } from '../src/db/schema';
+import { hashPassword } from '../src/modules/identity/passwords';
+import type { App } from '../src/app';
+import { DEMO_ADMIN } from '../src/modules/identity/reference-data';
+import { logIn, PASSWORD, uniqueEmail } from './accounts';
+
+let roleCounter = 0;
+
+/** A role holding the seeded menus with these permission strings. */
+export async function roleWith(
+  db: Db,
+  options: { perms: string[]; dataScope?: '1' | '2' | '3' | '4' | '5'; deptIds?: number[] },
+) {
+  roleCounter += 1;
+  const [role] = await db
+    .insert(roles)
+    .values({
+      key: `test_role_${Date.now().toString(36)}_${roleCounter}`,
+      name: `Role ${roleCounter}`,
+      dataScope: options.dataScope ?? '1',
+    })
+    .returning();
+  const menuRows = options.perms.length
+    ? await db
+        .select({ id: menus.id, perms: menus.perms })
+        .from(menus)
+        .where(inArray(menus.perms, options.perms))
+    : [];
+  const found = new Set(menuRows.map((m) => m.perms));
+  if (options.perms.some((perm) => !found.has(perm)))
+    throw new Error(`unseeded permission in ${options.perms}`);
+  if (menuRows.length)
+    await db.insert(roleMenus).values(menuRows.map((m) => ({ roleId: role!.id, menuId: m.id })));
+  if (options.deptIds?.length) {
+    await db.insert(roleDepts).values(options.deptIds.map((deptId) => ({ roleId: role!.id, deptId })));
+  }
+  return role!;
+}
+
+/** An operator account in `deptId` with a fresh role, logged in; answers its id and headers. */
+export async function operatorWith(
+  app: App,
+  db: Db,
+  options: {
+    perms: string[];
+    dataScope?: '1' | '2' | '3' | '4' | '5';
+    deptId?: number | null;
+    deptIds?: number[];
+  },
+) {
+  const role = await roleWith(db, options);
+  const email = uniqueEmail('operator');
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      nickname: 'Operator',
+      inviteCode: `T${Date.now().toString(36).slice(-6)}${roleCounter}`.slice(0, 16),
+      deptId: options.deptId ?? null,
+    })
+    .returning();
+  await db.insert(userRoles).values({ userId: user!.id, roleId: role.id });
+  const res = await logIn(app, db, email);
+  if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
+  return {
+    userId: user!.id,
+    email,
+    role,
+    headers: { authorization: `Bearer ${res.json().data.access_token}`, 'accept-language': 'en-US' },
+  };
+}
+
+/** The demo operator (admin role) signed in, answering in English: the headers to send. */
+export async function demoOperatorHeaders(app: App, db: Db): Promise<Record<string, string>> {
+  const res = await logIn(app, db, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  return { authorization: `Bearer ${res.json().data.access_token}`, 'accept-language': 'en-US' };
+}

@@ -1,0 +1,293 @@
+import { useState } from 'react';
+import { App, Button, Col, Flex, Row, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, KeyOutlined, SafetyOutlined, UploadOutlined } from '@ant-design/icons';
+import type { SysUser } from '@cloudbay/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { HasPermi } from '../../../../components/access-guards';
+import { PageHeading } from '../../../../components/page-heading';
+import { RecordList } from '../../../../components/record-list';
+import { DateRangeField, SearchForm, SelectField, TextField } from '../../../../components/search-form';
+import { useAccess } from '../../../../lib/access';
+import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
+import { formatDateTime } from '../../../../lib/format-time';
+import { lazyPart } from '../../../../lib/lazy-part';
+import { useCurrentUser } from '../../../../lib/session';
+import { useListFilter } from '../../../../lib/use-list-filter';
+import {
+  AdminListEmpty,
+  PermittedAddButton,
+  RowButton,
+  StatusTag,
+  useConfirm,
+  useStatusOptions,
+} from '../../shared';
+import { useChangeStatus, useDeleteUsers, useExportUsers, useUsers, type UserFilter } from '../api/users';
+import { DeptTreePane } from '../components/dept-tree-pane';
+
+// The dialogs load on demand.
+const UserDialog = lazyPart(() => import('../components/user-dialog'), 'UserDialog');
+const ResetPasswordDialog = lazyPart(
+  () => import('../components/reset-password-dialog'),
+  'ResetPasswordDialog',
+);
+const ImportDialog = lazyPart(() => import('../components/import-dialog'), 'ImportDialog');
+
+interface SearchValues {
+  email?: string;
+  nickname?: string;
+  status?: string;
+  range?: PickedRange;
+}
+
+/** The role page's path for one account (a hidden menu page, RuoYi's /system/user-auth/role/{id}). */
+export const authRolePath = (userId: number) => `/system/user-auth/role/${userId}`;
+
+/**
+ * /system/user (RuoYi): every account the caller's data scope reaches, the department tree at the
+ * left filtering the table; add, edit, enable/disable, reset password, roles, delete, import, export.
+ */
+export function UserPage() {
+  const { t } = useTranslation('systemUser');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { hasPermi } = useAccess();
+  const me = useCurrentUser();
+  const list = useListFilter<UserFilter>();
+  const users = useUsers(list.query);
+  const changeStatus = useChangeStatus();
+  const remove = useDeleteUsers();
+  const exporter = useExportUsers();
+  const confirm = useConfirm();
+  const statuses = useStatusOptions();
+  const [editing, setEditing] = useState<{ open: boolean; user?: SysUser }>({ open: false });
+  const [resetting, setResetting] = useState<SysUser>();
+  const [importing, setImporting] = useState(false);
+  const myId = me.data?.userId;
+
+  const search = (values: SearchValues) =>
+    list.applyFilter({
+      deptId: list.filter.deptId,
+      email: values.email?.trim() || undefined,
+      nickname: values.nickname?.trim() || undefined,
+      status: values.status,
+      ...toTimeWindow(values.range),
+    });
+
+  const toggle = (user: SysUser, enable: boolean) =>
+    confirm({
+      title: enable ? t('enableTitle') : t('disableTitle'),
+      content: enable
+        ? t('enableConfirm', { email: user.email })
+        : t('disableConfirm', { email: user.email }),
+      okText: enable ? t('enable') : t('disable'),
+      run: () =>
+        changeStatus
+          .mutateAsync({ userId: user.userId, status: enable ? '0' : '1' })
+          .then(() => void message.success(enable ? t('enabled') : t('disabled'))),
+    });
+
+  const askDelete = (user: SysUser) =>
+    confirm({
+      title: t('deleteTitle'),
+      content: t('deleteConfirm', { email: user.email }),
+      okText: t('delete'),
+      run: () => remove.mutateAsync([user.userId]).then(() => void message.success(t('deleted'))),
+    });
+
+  const columns: TableColumnsType<SysUser> = [
+    { key: 'id', title: t('id'), dataIndex: 'userId', width: 80 },
+    { key: 'email', title: t('email'), dataIndex: 'email' },
+    {
+      key: 'nickname',
+      title: t('nickname'),
+      render: (_, u) => (
+        <Space size={4}>
+          {u.nickname}
+          {u.customer ? <Tag color="blue">{t('customer')}</Tag> : null}
+        </Space>
+      ),
+    },
+    { key: 'dept', title: t('dept'), render: (_, u) => u.deptName || '—' },
+    {
+      key: 'roles',
+      title: t('roles'),
+      render: (_, u) => (
+        <Space size={[4, 4]} wrap>
+          {u.roles.map((r) => (
+            <Tag key={r.roleId}>{r.roleName}</Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('status'),
+      render: (_, u) =>
+        hasPermi('system:user:edit') && u.userId !== myId ? (
+          <Switch
+            checked={u.status === '0'}
+            onChange={(on) => toggle(u, on)}
+            aria-label={t('statusSwitch', { email: u.email })}
+            data-testid={`user-status-${u.userId}`}
+          />
+        ) : (
+          <StatusTag value={u.status} />
+        ),
+    },
+    {
+      key: 'created',
+      title: t('created'),
+      render: (_, u) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(u.createTime)}</span>,
+    },
+    {
+      key: 'actions',
+      title: t('actions'),
+      fixed: 'right',
+      render: (_, u) => (
+        <Flex gap="small" wrap>
+          <HasPermi value={['system:user:edit']}>
+            <RowButton
+              icon={<EditOutlined />}
+              label={t('edit')}
+              onClick={() => setEditing({ open: true, user: u })}
+              testId="user-edit"
+            />
+            <RowButton
+              icon={<SafetyOutlined />}
+              label={t('assignRoles')}
+              onClick={() => void navigate(authRolePath(u.userId))}
+              testId="user-auth-role"
+            />
+          </HasPermi>
+          <HasPermi value={['system:user:resetPwd']}>
+            <RowButton
+              icon={<KeyOutlined />}
+              label={t('resetPassword')}
+              onClick={() => setResetting(u)}
+              testId="user-reset"
+            />
+          </HasPermi>
+          {u.userId !== myId && !u.customer ? (
+            <HasPermi value={['system:user:remove']}>
+              <RowButton
+                icon={<DeleteOutlined />}
+                label={t('delete')}
+                danger
+                onClick={() => askDelete(u)}
+                testId="user-delete"
+              />
+            </HasPermi>
+          ) : null}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap="large" data-testid="page-system-user">
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={6} xl={5}>
+          <DeptTreePane
+            selected={list.filter.deptId}
+            onSelect={(deptId) => list.applyFilter({ ...list.filter, deptId })}
+          />
+        </Col>
+        <Col xs={24} lg={18} xl={19}>
+          <Flex vertical gap="large">
+            <RecordList
+              search={
+                <SearchForm<SearchValues>
+                  fieldWidth={200}
+                  testId="user-search"
+                  onSearch={search}
+                  onReset={() => list.applyFilter({ deptId: list.filter.deptId })}
+                >
+                  <TextField
+                    name="email"
+                    label={t('email')}
+                    placeholder={t('emailPlaceholder')}
+                    maxLength={254}
+                    testId="user-search-email"
+                  />
+                  <TextField
+                    name="nickname"
+                    label={t('nickname')}
+                    placeholder={t('nicknamePlaceholder')}
+                    maxLength={30}
+                    testId="user-search-nickname"
+                  />
+                  <SelectField
+                    name="status"
+                    label={t('status')}
+                    options={statuses}
+                    testId="user-search-status"
+                  />
+                  <DateRangeField label={t('created')} testId="user-search-range" />
+                </SearchForm>
+              }
+              query={users}
+              list={list}
+              columns={columns}
+              rowKey="userId"
+              actions={
+                <>
+                  <PermittedAddButton
+                    permission="system:user:add"
+                    label={t('add')}
+                    onClick={() => setEditing({ open: true })}
+                    testId="user-add"
+                  />
+                  <HasPermi value={['system:user:import']}>
+                    <Button
+                      icon={<UploadOutlined />}
+                      onClick={() => setImporting(true)}
+                      data-testid="user-import"
+                    >
+                      {t('import')}
+                    </Button>
+                  </HasPermi>
+                  <HasPermi value={['system:user:export']}>
+                    <Button
+                      disabled={!users.data?.total}
+                      loading={exporter.exporting}
+                      onClick={() => void exporter.exportAs(list.filter, 'csv')}
+                      data-testid="user-export-csv"
+                    >
+                      {t('exportCsv')}
+                    </Button>
+                  </HasPermi>
+                </>
+              }
+              exporter={hasPermi('system:user:export') ? exporter : undefined}
+              exportTestId="user-export"
+              tableTestId="user-table"
+              emptyText={
+                <AdminListEmpty
+                  query={users}
+                  filter={list.filter}
+                  text={(key) => t(key)}
+                  testIdPrefix="user"
+                />
+              }
+            />
+          </Flex>
+        </Col>
+      </Row>
+      <UserDialog
+        when={editing.open}
+        open={editing.open}
+        user={editing.user}
+        deptId={list.filter.deptId}
+        onClose={() => setEditing({ open: false })}
+      />
+      <ResetPasswordDialog
+        when={Boolean(resetting)}
+        user={resetting}
+        onClose={() => setResetting(undefined)}
+      />
+      <ImportDialog when={importing} open={importing} onClose={() => setImporting(false)} />
+    </Flex>
+  );
+}
