@@ -33,7 +33,7 @@ import { desktopRoutes } from './modules/desktops/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
-import { registerAuth } from './modules/identity/auth-hook';
+import { assertAccessDeclared, registerAuth } from './modules/identity/auth-hook';
 import { identityRoutes } from './modules/identity/routes';
 import { monitorRoutes } from './modules/monitor/routes';
 import { noticeRoutes } from './modules/notices/routes';
@@ -118,6 +118,9 @@ export async function build(options: BuildOptions) {
   routeTables.set(app, routes);
   // Added before any plugin, so it sees every route of every scope.
   app.addHook('onRoute', (route) => {
+    // The OpenAPI document and its UI are open by design (they are outside the auth hook's scope).
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    assertAccessDeclared(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) routes.push({ method, url: route.url, config: route.config ?? {} });
   });

@@ -118,6 +118,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/logout',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Ends the current session at once',
@@ -135,6 +136,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/user',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'The logged-in user',
@@ -148,6 +150,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/getInfo',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'The user with roles and permissions',
@@ -165,6 +168,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/getRouters',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'The menu tree the user may see',
@@ -178,6 +182,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.put(
     '/user/profile',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Edits the nickname and the avatar (an image the user uploaded)',
@@ -192,6 +197,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/user/edit_password/validate_code',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "E-mails a password-change code to the user's own address",
@@ -205,6 +211,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.put(
     '/user/password',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "Changes the password; the user's other sessions end",
@@ -253,6 +260,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/user/sessions',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "The user's live sessions",
@@ -279,6 +287,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.delete(
     '/user/sessions/:id',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "Ends one of the user's sessions",

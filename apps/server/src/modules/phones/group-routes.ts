@@ -37,6 +37,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     '/user/ph/phone_data/group',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary:
@@ -51,6 +52,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     '/user/son_account/phone_data/group',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "A sub-account's view of its main account's phone groups",
@@ -65,7 +67,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/user/ph/phone_data/group',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: {
         tags,
         summary: 'A new phone group (1–30 characters; 409 PHONE_GROUP_NAME_TAKEN, whatever the case)',
@@ -82,6 +84,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.put(
     '/user/ph/phone_data/group/:id',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Rename a phone group (1–30 characters; 409 PHONE_GROUP_NAME_TAKEN)',
@@ -97,6 +100,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.delete(
     '/user/ph/phone_data/group/:id',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Delete a phone group; its phones become ungrouped',
@@ -114,6 +118,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/user/ph/phone_data/group/:id/phones',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Move phones into a group; group id 0 moves them out of any group',

@@ -28,6 +28,7 @@ export const phoneToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/user/ph/phone/:id/run_command',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Run one shell command on a running phone and answer its output and exit code',
@@ -66,6 +67,7 @@ export const phoneToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     app.post(
       `/user/ph/phone/:id/${path}`,
       {
+        config: { owner: true },
         schema: {
           tags,
           summary,
@@ -82,7 +84,7 @@ export const phoneToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/user/ph/phone/:id/import_contacts',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: {
         tags,
         summary: 'Import contacts into a running phone from an uploaded .vcf or .csv file',

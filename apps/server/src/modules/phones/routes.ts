@@ -87,6 +87,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/user/ph/ph_image',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Android images (versions) cloud phones are sold with',
@@ -100,7 +101,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/user/ph/phone',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: {
         tags,
         summary:
@@ -127,6 +128,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/user/ph/phone',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "The customer's cloud phones, newest first, filtered and paged",
@@ -144,6 +146,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/user/ph/phone/action',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Start, stop, restart or reset (clears its data) several phones; one result per phone',
@@ -161,6 +164,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.put(
     '/user/ph/phone/:id',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Rename a phone (2–30 characters), set its display name, switch auto-renew',
@@ -176,6 +180,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.put(
     '/user/ph/phone/:id/auto_renew',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Switch auto-renew (subscriptions only: 422 AUTO_RENEW_REFUSED for pay-as-you-go)',
@@ -192,6 +197,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/user/ph/phone/:id/renew_price',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'What renewing the phone for months costs (what POST /renew charges)',
@@ -208,7 +214,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/user/ph/phone/:id/renew',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: {
         tags,
         summary: 'Renew a subscription phone for months (the /renew_price figure is charged)',
@@ -234,6 +240,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/user/ph/phone/:id/upgrade_price',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'What moving the phone to another spec costs now (prorated to its expiry)',
@@ -250,7 +257,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/user/ph/phone/:id/upgrade',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: {
         tags,
         summary: 'Move a running or stopped phone to another spec (the /upgrade_price figure)',
@@ -278,6 +285,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/user/ph/order',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "The customer's phone orders (purchases, renewals, upgrades), newest first",
