@@ -69,9 +69,12 @@ export function assertAccessDeclared(route: {
     config.public && 'public',
     config.owner && 'owner',
     config.permission && 'permission',
+    config.role && 'role',
   ].filter(Boolean);
   if (declared.length === 0) {
-    throw new Error(`${where} declares no access: add config.public, config.owner or config.permission`);
+    throw new Error(
+      `${where} declares no access: add config.public, config.owner or config.permission (or role)`,
+    );
   }
   if (config.public && declared.length > 1) {
     throw new Error(`${where} is public and also declares ${declared.slice(1).join(', ')}`);
