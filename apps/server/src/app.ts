@@ -36,6 +36,8 @@ import { healthRoutes } from './modules/health/routes';
 import { assertAccessDeclared, registerAuth } from './modules/identity/auth-hook';
 import { identityRoutes } from './modules/identity/routes';
 import { monitorRoutes } from './modules/monitor/routes';
+import { registerOperLog } from './modules/monitor/logs/recorder';
+import { monitorLogRoutes } from './modules/monitor/logs/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { officeSiteRoutes } from './modules/office-sites/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -77,6 +79,7 @@ const apiModules = [
   phoneDeviceCatalogRoutes,
   simPhoneScreenRoutes,
   monitorRoutes,
+  monitorLogRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */
@@ -185,6 +188,8 @@ export async function build(options: BuildOptions) {
       registerNoStore(api);
       // Routes declaring `config: { idempotent: true }` honour `Idempotency-Key`.
       registerIdempotency(api, postgresIdempotencyStore(options.database.db));
+      // Every write through /api goes to the operation log once answered (monitor/operlog).
+      registerOperLog(api, options);
       for (const module of apiModules) await api.register(module, { deps: options });
     },
     { prefix: '/api' },

@@ -18,3 +18,4 @@ export * from './resources';
 export * from './desktop-access';
 export * from './phones';
 export * from './phone-commands';
+export * from './monitor-logs';

@@ -34,6 +34,7 @@ import {
   signup,
   updateProfile,
 } from './accounts';
+import { withLoginLog } from '../monitor/logs/login-recorder';
 import { authOf, clientOf } from './auth-hook';
 import { createCaptcha } from './captcha';
 import { listLiveSessions, revokeSession } from './repo';
@@ -97,7 +98,12 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: envelope(loginAnswer) },
       },
     },
-    async (request) => ok(await login(deps, request.body, clientOf(request))),
+    async (request) => {
+      const client = clientOf(request);
+      // Every attempt goes to the login log (monitor/logininfor), its answer unchanged.
+      const attempt = { email: request.body.email, ip: client.ip, userAgent: client.userAgent };
+      return ok(await withLoginLog(db, request.log, attempt, () => login(deps, request.body, client)));
+    },
   );
 
   app.get(
