@@ -6,13 +6,7 @@ import { z } from 'zod';
 import { emailField } from './identity';
 import { pageOf, pageQuery } from './envelope';
 import { exportOptions, optional, timeWindow } from './filters';
-
-/** RuoYi's business types, from the HTTP method unless the route names its own. */
-export const OPER_BUSINESS_TYPES = ['insert', 'update', 'delete', 'other'] as const;
-export type OperBusinessType = (typeof OPER_BUSINESS_TYPES)[number];
-/** Whether the call (or the login) succeeded. */
-export const LOG_STATUSES = ['success', 'failure'] as const;
-export type LogStatus = (typeof LOG_STATUSES)[number];
+import { LOG_STATUSES, OPER_BUSINESS_TYPES } from './monitor-log-constants';
 
 /** Comma-separated ids of entries to delete (RuoYi `/operlog/{operIds}`). */
 export const logIdsParams = z.object({ ids: z.string().regex(/^\d{1,15}(,\d{1,15}){0,99}$/) });

@@ -152,6 +152,13 @@ export const routeTable: RouteTable = {
     'phone/adb': withFeatureNamespaces('phones', () =>
       import('../features/phones/adb/key-pair-page').then((module) => module.KeyPairPage),
     ),
+    // The operators' pages: their strings are the 'admin' group's chunk (locales/groups.ts).
+    'monitor/operlog': withFeatureNamespaces('admin', () =>
+      import('../features/monitor/logs/pages/oper-log-page').then((module) => module.OperLogPage),
+    ),
+    'monitor/logininfor': withFeatureNamespaces('admin', () =>
+      import('../features/monitor/logs/pages/login-log-page').then((module) => module.LoginLogPage),
+    ),
     'network/office': () =>
       import('../features/office-sites/pages/office-site-page').then((module) => module.OfficeSitePage),
   },

@@ -10,6 +10,7 @@ import type home from '../locales/zh-CN/home.json';
 import type kit from '../locales/zh-CN/kit.json';
 import type monitoring from '../locales/zh-CN/monitoring.json';
 import type notices from '../locales/zh-CN/notices.json';
+import type monitorLogs from '../locales/zh-CN/monitorLogs.json';
 import type officeSites from '../locales/zh-CN/officeSites.json';
 import type orders from '../locales/zh-CN/orders.json';
 import type phoneReplace from '../locales/zh-CN/phoneReplace.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       kit: typeof kit;
       monitoring: typeof monitoring;
       notices: typeof notices;
+      monitorLogs: typeof monitorLogs;
       officeSites: typeof officeSites;
       orders: typeof orders;
       phoneReplace: typeof phoneReplace;
