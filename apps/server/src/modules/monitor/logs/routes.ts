@@ -20,8 +20,7 @@ import { ok } from '../../../lib/reply';
 import { clientOf } from '../../identity/auth-hook';
 import {
   cleanLog,
-  exportLoginLogs,
-  exportOperLogs,
+  exportLogs,
   getOperLog,
   listLoginLogs,
   listOperLogs,
@@ -32,17 +31,11 @@ import {
 const security = [{ bearer: [] }];
 const operTags = ['operlog'];
 const loginTags = ['logininfor'];
-const exportDescription = 'Form-encoded body; the header row follows Accept-Language, times `time_zone`.';
 
 /** RuoYi's monitor/operlog and monitor/logininfor, with its paths and permissions (operators). */
 export const monitorLogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
   acceptFormBodies(app);
-  const exportOptions = (language: ReturnType<typeof clientOf>['language'], timeZone: string) => ({
-    language,
-    timeZone,
-    now: deps.clock.now(),
-  });
 
   app.get(
     '/monitor/operlog/list',
@@ -74,55 +67,6 @@ export const monitorLogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     async (request) => ok(await getOperLog(db, request.params.id)),
   );
 
-  app.delete(
-    '/monitor/operlog/clean',
-    {
-      config: { permission: 'monitor:operlog:remove', log: { businessType: 'delete' } },
-      schema: {
-        tags: operTags,
-        summary: 'Empties the operation log',
-        security,
-        response: { 200: envelope(logsDeletedAnswer) },
-      },
-    },
-    async () => ok(await cleanLog(db, 'oper')),
-  );
-
-  app.delete(
-    '/monitor/operlog/:ids',
-    {
-      config: { permission: 'monitor:operlog:remove' },
-      schema: {
-        tags: operTags,
-        summary: 'Deletes operations by comma-separated ids',
-        security,
-        params: logIdsParams,
-        response: { 200: envelope(logsDeletedAnswer) },
-      },
-    },
-    async (request) => ok(await removeLogs(db, 'oper', request.params.ids)),
-  );
-
-  app.post(
-    '/monitor/operlog/export',
-    {
-      config: { permission: 'monitor:operlog:export' },
-      schema: {
-        tags: operTags,
-        summary: 'The operations matching the filters as CSV (at most 50 000 rows)',
-        description: exportDescription,
-        security,
-        consumes: [FORM_CONTENT_TYPE],
-        body: operLogExportBody,
-      },
-    },
-    async (request, reply) => {
-      const { filter, timeZone } = exportSettings(request.body);
-      const options = exportOptions(clientOf(request).language, timeZone);
-      return sendCsv(reply, await exportOperLogs(db, filter, options));
-    },
-  );
-
   app.get(
     '/monitor/logininfor/list',
     {
@@ -136,35 +80,6 @@ export const monitorLogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (request) => ok(await listLoginLogs(db, request.query)),
-  );
-
-  app.delete(
-    '/monitor/logininfor/clean',
-    {
-      config: { permission: 'monitor:logininfor:remove' },
-      schema: {
-        tags: loginTags,
-        summary: 'Empties the login log',
-        security,
-        response: { 200: envelope(logsDeletedAnswer) },
-      },
-    },
-    async () => ok(await cleanLog(db, 'login')),
-  );
-
-  app.delete(
-    '/monitor/logininfor/:ids',
-    {
-      config: { permission: 'monitor:logininfor:remove' },
-      schema: {
-        tags: loginTags,
-        summary: 'Deletes login attempts by comma-separated ids',
-        security,
-        params: logIdsParams,
-        response: { 200: envelope(logsDeletedAnswer) },
-      },
-    },
-    async (request) => ok(await removeLogs(db, 'login', request.params.ids)),
   );
 
   app.get(
@@ -182,23 +97,65 @@ export const monitorLogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     async (request) => ok(await unlockLogin(db, request.params.email)),
   );
 
-  app.post(
-    '/monitor/logininfor/export',
+  // Delete, clean and export work alike on both logs (RuoYi's paths, each log its permissions).
+  const logs = [
+    { path: 'operlog', kind: 'oper', tags: operTags, exportBody: operLogExportBody, what: 'operations' },
     {
-      config: { permission: 'monitor:logininfor:export' },
-      schema: {
-        tags: loginTags,
-        summary: 'The login attempts matching the filters as CSV (at most 50 000 rows)',
-        description: exportDescription,
-        security,
-        consumes: [FORM_CONTENT_TYPE],
-        body: loginLogExportBody,
+      path: 'logininfor',
+      kind: 'login',
+      tags: loginTags,
+      exportBody: loginLogExportBody,
+      what: 'login attempts',
+    },
+  ] as const;
+  for (const log of logs) {
+    app.delete(
+      `/monitor/${log.path}/clean`,
+      {
+        config: { permission: `monitor:${log.path}:remove`, log: { businessType: 'delete' } },
+        schema: {
+          tags: [...log.tags],
+          summary: `Deletes every entry (${log.what})`,
+          security,
+          response: { 200: envelope(logsDeletedAnswer) },
+        },
       },
-    },
-    async (request, reply) => {
-      const { filter, timeZone } = exportSettings(request.body);
-      const options = exportOptions(clientOf(request).language, timeZone);
-      return sendCsv(reply, await exportLoginLogs(db, filter, options));
-    },
-  );
+      async () => ok(await cleanLog(db, log.kind)),
+    );
+
+    app.delete(
+      `/monitor/${log.path}/:ids`,
+      {
+        config: { permission: `monitor:${log.path}:remove` },
+        schema: {
+          tags: [...log.tags],
+          summary: `Deletes ${log.what} by comma-separated ids`,
+          security,
+          params: logIdsParams,
+          response: { 200: envelope(logsDeletedAnswer) },
+        },
+      },
+      async (request) => ok(await removeLogs(db, log.kind, request.params.ids)),
+    );
+
+    app.post(
+      `/monitor/${log.path}/export`,
+      {
+        config: { permission: `monitor:${log.path}:export` },
+        schema: {
+          tags: [...log.tags],
+          summary: `The ${log.what} matching the filters as CSV (at most 50 000 rows)`,
+          description: 'Form-encoded body; the header row follows Accept-Language, times `time_zone`.',
+          security,
+          consumes: [FORM_CONTENT_TYPE],
+          body: log.exportBody,
+        },
+      },
+      async (request, reply) => {
+        const { filter, timeZone } = exportSettings(request.body);
+        const options = { language: clientOf(request).language, timeZone, now: deps.clock.now() };
+        return sendCsv(reply, await exportLogs(db, log.kind, filter, options));
+      },
+    );
+  }
 };

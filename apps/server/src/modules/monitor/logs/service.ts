@@ -107,27 +107,38 @@ export async function cleanLog(db: Db, kind: LogKind) {
   return { deleted: await cleanLogs(db, TABLES[kind]) };
 }
 
-/** POST /monitor/operlog/export */
-export function exportOperLogs(db: Db, filter: OperLogFilter, options: ExportOptions): Promise<CsvExport> {
-  const { language, timeZone } = options;
-  const where = operLogWhere(filter);
-  return csvExport({
-    filename: csvFileName('operlog', options.now, timeZone),
-    header: operLogCsvTitles(language, timeZone),
-    readBatch: (belowId, limit) => findLogBatch(db, operLogs, where, belowId, limit),
-    line: (row) => operLogCsvLine(row, language, timeZone),
-  });
-}
+/** What each log's export reads and writes. */
+const EXPORTS = {
+  oper: {
+    filename: 'operlog',
+    titles: operLogCsvTitles,
+    batch: (db: Db, filter: object, belowId: number | undefined, limit: number) =>
+      findLogBatch(db, operLogs, operLogWhere(filter as OperLogFilter), belowId, limit),
+    line: operLogCsvLine as (row: OperLogRow | LoginLogRow, language: Language, timeZone: string) => string,
+  },
+  login: {
+    filename: 'logininfor',
+    titles: loginLogCsvTitles,
+    batch: (db: Db, filter: object, belowId: number | undefined, limit: number) =>
+      findLogBatch(db, loginLogs, loginLogWhere(filter as LoginLogFilter), belowId, limit),
+    line: loginLogCsvLine as (row: OperLogRow | LoginLogRow, language: Language, timeZone: string) => string,
+  },
+} as const;
 
-/** POST /monitor/logininfor/export */
-export function exportLoginLogs(db: Db, filter: LoginLogFilter, options: ExportOptions): Promise<CsvExport> {
+/** POST /monitor/{operlog|logininfor}/export: the filtered entries, newest first. */
+export function exportLogs(
+  db: Db,
+  kind: LogKind,
+  filter: OperLogFilter | LoginLogFilter,
+  options: ExportOptions,
+): Promise<CsvExport> {
   const { language, timeZone } = options;
-  const where = loginLogWhere(filter);
-  return csvExport({
-    filename: csvFileName('logininfor', options.now, timeZone),
-    header: loginLogCsvTitles(language, timeZone),
-    readBatch: (belowId, limit) => findLogBatch(db, loginLogs, where, belowId, limit),
-    line: (row) => loginLogCsvLine(row, language, timeZone),
+  const log = EXPORTS[kind];
+  return csvExport<OperLogRow | LoginLogRow>({
+    filename: csvFileName(log.filename, options.now, timeZone),
+    header: log.titles(language, timeZone),
+    readBatch: (belowId, limit) => log.batch(db, filter, belowId, limit),
+    line: (row) => log.line(row, language, timeZone),
   });
 }
 
