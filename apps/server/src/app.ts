@@ -33,13 +33,15 @@ import { desktopRoutes } from './modules/desktops/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
-import { registerAuth } from './modules/identity/auth-hook';
+import { assertAccessDeclared, registerAuth } from './modules/identity/auth-hook';
 import { identityRoutes } from './modules/identity/routes';
 import { monitorRoutes } from './modules/monitor/routes';
 import { monitorCacheRoutes } from './modules/monitor/cache/routes';
 import { monitorJobRoutes } from './modules/monitor/jobs/routes';
 import { monitorOnlineRoutes } from './modules/monitor/online/routes';
 import { monitorServerRoutes } from './modules/monitor/server/routes';
+import { registerOperLog } from './modules/monitor/logs/recorder';
+import { monitorLogRoutes } from './modules/monitor/logs/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { officeSiteRoutes } from './modules/office-sites/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -87,6 +89,7 @@ const apiModules = [
   monitorServerRoutes,
   monitorCacheRoutes,
   organizationRoutes,
+  monitorLogRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */
@@ -128,6 +131,9 @@ export async function build(options: BuildOptions) {
   routeTables.set(app, routes);
   // Added before any plugin, so it sees every route of every scope.
   app.addHook('onRoute', (route) => {
+    // The OpenAPI document and its UI are open by design (they are outside the auth hook's scope).
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    assertAccessDeclared(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) routes.push({ method, url: route.url, config: route.config ?? {} });
   });
@@ -192,6 +198,8 @@ export async function build(options: BuildOptions) {
       registerNoStore(api);
       // Routes declaring `config: { idempotent: true }` honour `Idempotency-Key`.
       registerIdempotency(api, postgresIdempotencyStore(options.database.db));
+      // Every write through /api goes to the operation log once answered (monitor/operlog).
+      registerOperLog(api, options);
       for (const module of apiModules) await api.register(module, { deps: options });
     },
     { prefix: '/api' },

@@ -1,11 +1,11 @@
 /** Operator fixtures: a role with chosen permissions and data scope, and an account holding it. */
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { menus, roleDepts, roleMenus, roles, userRoles, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/identity/passwords';
 import type { App } from '../src/app';
 import { DEMO_ADMIN } from '../src/modules/identity/reference-data';
-import { logIn, PASSWORD, uniqueEmail } from './accounts';
+import { loggedInUser, logIn, PASSWORD, uniqueEmail } from './accounts';
 
 let roleCounter = 0;
 
@@ -78,4 +78,35 @@ export async function operatorWith(
 export async function demoOperatorHeaders(app: App, db: Db): Promise<Record<string, string>> {
   const res = await logIn(app, db, DEMO_ADMIN.email, DEMO_ADMIN.password);
   return { authorization: `Bearer ${res.json().data.access_token}`, 'accept-language': 'en-US' };
+}
+
+export type TestOperator = Awaited<ReturnType<typeof operatorWithRole>>;
+
+/**
+ * An account whose only role is its own (`roleKey`), granted exactly the permissions the test
+ * names through `grant`. Grants are read on every request, so `grant` takes effect at once.
+ */
+export async function operatorWithRole(app: App, db: Db, roleKey: string) {
+  const account = await loggedInUser(app, db);
+  const [role] = await db.insert(roles).values({ key: roleKey, name: roleKey }).returning({ id: roles.id });
+  const roleId = role!.id;
+  await db.delete(userRoles).where(sql`${userRoles.userId} = ${account.userId}`);
+  await db.insert(userRoles).values({ userId: account.userId, roleId });
+
+  /** The role holds exactly `permissions` (a button menu is made for one the seed lacks). */
+  async function grant(permissions: readonly string[]) {
+    await db.delete(roleMenus).where(sql`${roleMenus.roleId} = ${roleId}`);
+    if (permissions.length === 0) return;
+    await db
+      .insert(menus)
+      .values(permissions.map((perms) => ({ key: `test:${perms}`, menuType: 'F', titleKey: perms, perms })))
+      .onConflictDoNothing();
+    const held = await db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(inArray(menus.perms, [...permissions]));
+    await db.insert(roleMenus).values(held.map((menu) => ({ roleId, menuId: menu.id })));
+  }
+
+  return { ...account, roleId, grant };
 }

@@ -16,4 +16,5 @@ export * from './desktop-constants';
 export * from './phone-constants';
 export * from './phone-ops-constants';
 export * from './policy-constants';
+export * from './monitor-log-constants';
 export * from './auth-pages';

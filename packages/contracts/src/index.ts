@@ -25,3 +25,4 @@ export * from './monitor-online';
 export * from './monitor-server';
 export * from './monitor-cache';
 export * from './organization';
+export * from './monitor-logs';

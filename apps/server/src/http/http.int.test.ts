@@ -27,16 +27,19 @@ beforeAll(async () => {
   // Routes that exercise the shared machinery; real modules add theirs the same way.
   ctx.app.post(
     '/api/test/echo',
-    { schema: { body: z.object({ email: z.email(), nickname: z.string().min(4) }) } },
+    {
+      config: { public: true },
+      schema: { body: z.object({ email: z.email(), nickname: z.string().min(4) }) },
+    },
     async (request) => ok(request.body),
   );
-  ctx.app.get('/api/test/conflict', async () => {
+  ctx.app.get('/api/test/conflict', { config: { public: true } }, async () => {
     throw new AppError('conflict', 'NOT_FOUND');
   });
-  ctx.app.get('/api/test/warning', async () => {
+  ctx.app.get('/api/test/warning', { config: { public: true } }, async () => {
     throw new AppError('warning', 'TOO_MANY_REQUESTS');
   });
-  ctx.app.get('/api/test/crash', async () => {
+  ctx.app.get('/api/test/crash', { config: { public: true } }, async () => {
     throw new Error('connection string postgres://secret@db leaked?');
   });
 });

@@ -165,6 +165,13 @@ export const routeTable: RouteTable = {
     'system/post': withFeatureNamespaces('admin', () =>
       import('../features/system/post/pages/post-page').then((module) => module.PostPage),
     ),
+    // The operators' pages: their strings are the 'admin' group's chunk (locales/groups.ts).
+    'monitor/operlog': withFeatureNamespaces('admin', () =>
+      import('../features/monitor/logs/pages/oper-log-page').then((module) => module.OperLogPage),
+    ),
+    'monitor/logininfor': withFeatureNamespaces('admin', () =>
+      import('../features/monitor/logs/pages/login-log-page').then((module) => module.LoginLogPage),
+    ),
     'network/office': () =>
       import('../features/office-sites/pages/office-site-page').then((module) => module.OfficeSitePage),
     // The operators' monitor pages (issue 17 part D); their strings load with them (the admin group).

@@ -14,6 +14,7 @@ import type monitorJob from '../locales/zh-CN/monitorJob.json';
 import type monitorOnline from '../locales/zh-CN/monitorOnline.json';
 import type monitorServer from '../locales/zh-CN/monitorServer.json';
 import type notices from '../locales/zh-CN/notices.json';
+import type monitorLogs from '../locales/zh-CN/monitorLogs.json';
 import type officeSites from '../locales/zh-CN/officeSites.json';
 import type orders from '../locales/zh-CN/orders.json';
 import type phoneReplace from '../locales/zh-CN/phoneReplace.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
       monitorOnline: typeof monitorOnline;
       monitorServer: typeof monitorServer;
       notices: typeof notices;
+      monitorLogs: typeof monitorLogs;
       officeSites: typeof officeSites;
       orders: typeof orders;
       phoneReplace: typeof phoneReplace;

@@ -19,3 +19,4 @@ export * from './desktop-access';
 export * from './phones';
 export * from './phone-commands';
 export * from './jobs';
+export * from './monitor-logs';

@@ -135,6 +135,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/user/bundles/details',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'One bundle on sale with its default image',
@@ -163,6 +164,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/user/desktop_image',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "The customer's own images, newest first",
@@ -177,6 +179,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/user/desktop_image/v2',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "The purchase picker's images: system images, then the customer's own",
@@ -192,6 +195,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/user/desktop_image/platform_type',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Image platforms ({ value, label })',
@@ -205,6 +209,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/user/u_period_discount',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Subscription periods and their discounts (0.9 = 10 % off; ph_discount for phones)',
@@ -264,6 +269,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/user/modify_spec_price',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'What changing a desktop’s type or system disk costs, prorated to its expiry',
@@ -307,6 +313,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/user/network_cost',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'What an office network of a bandwidth costs in a region, and its traffic price',

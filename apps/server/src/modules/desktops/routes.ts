@@ -70,7 +70,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/user/desktop',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: {
         tags,
         summary: 'Buy cloud computers: the order is charged now, the computers are made in the background',
@@ -100,6 +100,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/user/desktop',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "The customer's cloud computers, newest first, filtered and paged",
@@ -117,6 +118,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/user/desktop/region_count',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Live cloud computers per region (the purchase page defaults to the region with most)',
@@ -132,6 +134,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.put(
     '/user/desktop/:desktop_id/run_status',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Start, shut down or restart a cloud computer (409 when its status does not allow it)',
@@ -155,6 +158,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.put(
     '/user/desktop/run_status',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Start, shut down or restart several cloud computers; one result per computer',
@@ -173,6 +177,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.put(
     '/user/desktop/:desktop_id',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Rename a cloud computer, assign its end user, switch auto-renew',
@@ -192,7 +197,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.put(
     '/user/desktop/:desktop_id/renew',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: {
         tags,
         summary: 'Renew a subscription cloud computer for months (the /renewal_price figure is charged)',
@@ -221,7 +226,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/user/desktop/:desktop_id/spec',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: {
         tags,
         summary: 'Change a shut-down cloud computer’s type or grow its system disk',
@@ -256,6 +261,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.put(
     '/user/desktop/batch_rebuild',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Reinstall the system of several cloud computers (running or shut down only)',
@@ -271,6 +277,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/user/desktop/:id/migrate',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Move a cloud computer to another office network of its region',
@@ -291,6 +298,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/user/desktop/batch_migrate',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Move several cloud computers to an office network; one result per computer',
@@ -305,6 +313,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.put(
     '/user/desktop/:desktop_id/disconnect',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'End the client sessions connected to a running cloud computer',
@@ -324,6 +333,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/user/desktop/:desktop_id/accounts',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'The accounts that log in to a cloud computer, with their connected sessions',
@@ -338,6 +348,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/user/desktop/:desktop_id/son_account',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'The sub-accounts bound to a cloud computer',
@@ -352,6 +363,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/user/wy_auth/get_login_token',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'A connection ticket for a running cloud computer, and the page that opens it',
@@ -383,6 +395,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/user/desktop/:desktop_id/network_flow',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'A cloud computer’s traffic per minute, 15 minutes or hour (default: the last hour)',
@@ -402,6 +415,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/user/desktop/:desktop_id/real_time_data',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'CPU, memory and disk use and bandwidth of a cloud computer over a range',
@@ -418,6 +432,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/user/desktop/:id/process',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'What runs in a cloud computer now (running only: 409 DESKTOP_NOT_RUNNING)',

@@ -37,6 +37,7 @@ export const dictRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   const { db } = deps.database;
 
   const byType = {
+    config: { owner: true },
     schema: {
       tags,
       summary: "The enabled entries of a dictionary type, labels in the caller's language",

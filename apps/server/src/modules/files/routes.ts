@@ -74,6 +74,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/common/upload',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Uploads one file (multipart field `file`)',
@@ -103,6 +104,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/common/download',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "Downloads one of the caller's files; delete=true removes it once sent",
@@ -129,6 +131,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/common/download/resource',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Downloads a stored file by its name or URL (own files; any file with common:file:download)',

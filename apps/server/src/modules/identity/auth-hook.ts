@@ -1,10 +1,16 @@
 /**
- * Authentication and permission checks for every /api route. Routes are private by default: a
- * route opens itself with `config: { public: true }` and may require `permission` or `role`.
+ * Authentication and permission checks for every /api route. Every route declares who may call it,
+ * one of three (`assertAccessDeclared` refuses to register a route that declares none, so the app
+ * does not start):
+ * - `config: { public: true }`: anyone, no session;
+ * - `config: { owner: true }`: any signed-in account, and the route's data is the caller's own
+ *   (the handler scopes every query to `authOf(request).userId`; another customer's id answers 404);
+ * - `config: { permission: 'system:user:list' }`: an operator whose roles grant the permission
+ *   (`role` may be added to require a role key).
  * Every request checks its session in the database, so a revoked token fails at once everywhere.
  */
 import { ErrorCode, type Language } from '@cloudbay/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { pickLanguage } from '../../lib/i18n';
@@ -25,6 +31,11 @@ declare module 'fastify' {
      * missing or stale one is no error). For open pages that show more to their owner.
      */
     readsSession?: boolean;
+    /**
+     * Any signed-in account; what the route reads or writes is the caller's own (scoped to the
+     * session's user, another account's id answers 404). The declaration of customer routes.
+     */
+    owner?: boolean;
     /** A permission string such as `system:user:edit`; `*:*:*` passes all. */
     permission?: string;
     /** A role key; the `admin` role passes all. */
@@ -39,6 +50,35 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
   return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/**
+ * Called for every route as it is registered (the app's `onRoute` hook): a route under /api must
+ * say who may call it, so a route added later cannot be left "any signed-in user" by forgetting.
+ * Throwing here fails `build()`, so the app does not start.
+ */
+export function assertAccessDeclared(route: {
+  method: string | string[];
+  url: string;
+  config?: FastifyContextConfig;
+}): void {
+  if (!route.url.startsWith('/api')) return;
+  const config = route.config ?? {};
+  const where = `${String(route.method)} ${route.url}`;
+  const declared = [
+    config.public && 'public',
+    config.owner && 'owner',
+    config.permission && 'permission',
+    config.role && 'role',
+  ].filter(Boolean);
+  if (declared.length === 0) {
+    throw new Error(
+      `${where} declares no access: add config.public, config.owner or config.permission (or role)`,
+    );
+  }
+  if (config.public && declared.length > 1) {
+    throw new Error(`${where} is public and also declares ${declared.slice(1).join(', ')}`);
+  }
 }
 
 export function registerAuth(app: FastifyInstance, deps: Pick<AppDeps, 'database'>): void {

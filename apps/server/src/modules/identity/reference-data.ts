@@ -49,6 +49,8 @@ const buttons = (keyPrefix: string, permPrefix: string, actions: string[]): Menu
     title: `route.button.${action}`,
     perms: `${permPrefix}:${action}`,
   }));
+/** A button (type F): a permission a page's actions check, nothing to navigate to. */
+const button = (key: string, title: string, perms: string): MenuSeed => ({ key, type: 'F', title, perms });
 
 /** The customer console of spec §2. */
 const CUSTOMER_MENUS: MenuSeed[] = [
@@ -231,6 +233,19 @@ const ADMIN_MENUS: MenuSeed[] = [
       }),
       page('monitor-operlog', 'operlog', 'monitor/operlog', 'route.monitorOperlog', {
         perms: 'monitor:operlog:list',
+        children: [
+          button('monitor-operlog-query', 'route.monitorOperlogQuery', 'monitor:operlog:query'),
+          button('monitor-operlog-remove', 'route.monitorOperlogRemove', 'monitor:operlog:remove'),
+          button('monitor-operlog-export', 'route.monitorOperlogExport', 'monitor:operlog:export'),
+        ],
+      }),
+      page('monitor-logininfor', 'logininfor', 'monitor/logininfor', 'route.monitorLogininfor', {
+        perms: 'monitor:logininfor:list',
+        children: [
+          button('monitor-logininfor-remove', 'route.monitorLogininforRemove', 'monitor:logininfor:remove'),
+          button('monitor-logininfor-export', 'route.monitorLogininforExport', 'monitor:logininfor:export'),
+          button('monitor-logininfor-unlock', 'route.monitorLogininforUnlock', 'monitor:logininfor:unlock'),
+        ],
       }),
       page('monitor-server', 'server', 'monitor/server', 'route.monitorServer', {
         perms: 'monitor:server:list',

@@ -34,6 +34,7 @@ import {
   signup,
   updateProfile,
 } from './accounts';
+import { withLoginLog } from '../monitor/logs/login-recorder';
 import { authOf, clientOf } from './auth-hook';
 import { createCaptcha } from './captcha';
 import { listLiveSessions, revokeSession } from './repo';
@@ -97,7 +98,12 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: envelope(loginAnswer) },
       },
     },
-    async (request) => ok(await login(deps, request.body, clientOf(request))),
+    async (request) => {
+      const client = clientOf(request);
+      // Every attempt goes to the login log (monitor/logininfor), its answer unchanged.
+      const attempt = { email: request.body.email, ip: client.ip, userAgent: client.userAgent };
+      return ok(await withLoginLog(db, request.log, attempt, () => login(deps, request.body, client)));
+    },
   );
 
   app.get(
@@ -118,6 +124,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/logout',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Ends the current session at once',
@@ -135,6 +142,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/user',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'The logged-in user',
@@ -148,6 +156,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/getInfo',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'The user with roles and permissions',
@@ -165,6 +174,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/getRouters',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'The menu tree the user may see',
@@ -178,6 +188,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.put(
     '/user/profile',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Edits the nickname and the avatar (an image the user uploaded)',
@@ -192,6 +203,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/user/edit_password/validate_code',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "E-mails a password-change code to the user's own address",
@@ -205,6 +217,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.put(
     '/user/password',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "Changes the password; the user's other sessions end",
@@ -253,6 +266,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/user/sessions',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "The user's live sessions",
@@ -279,6 +293,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.delete(
     '/user/sessions/:id',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "Ends one of the user's sessions",

@@ -7,14 +7,20 @@ import { insertSession, touchSession } from './repo';
 export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
 export const SESSION_MAX_SECONDS = 30 * 24 * 3600;
 
-/** "Chrome 156 · Linux" from a User-Agent header, for the sessions list. */
-export function describeDevice(userAgent: string | undefined): string {
-  if (!userAgent) return 'Unknown device';
+/** The browser with its major version ("Chrome 156") and the OS ("Linux") of a User-Agent header. */
+export function browserAndOs(userAgent: string | undefined): { browser: string | null; os: string | null } {
+  if (!userAgent) return { browser: null, os: null };
   const parser = Bowser.getParser(userAgent);
   const browser = [parser.getBrowserName(), parser.getBrowserVersion()?.split('.')[0]]
     .filter(Boolean)
     .join(' ');
-  const os = parser.getOSName();
+  return { browser: browser.slice(0, 50) || null, os: parser.getOSName().slice(0, 50) || null };
+}
+
+/** "Chrome 156 · Linux" from a User-Agent header, for the sessions list. */
+export function describeDevice(userAgent: string | undefined): string {
+  if (!userAgent) return 'Unknown device';
+  const { browser, os } = browserAndOs(userAgent);
   const text = [browser, os].filter(Boolean).join(' · ');
   return (text || userAgent).slice(0, 120);
 }

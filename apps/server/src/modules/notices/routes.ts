@@ -45,6 +45,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/user/user_notice',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "The user's notifications, newest first, with the unread count (no_read_count)",
@@ -60,6 +61,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.put(
     '/user/user_notice/:notice_id',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Marks one notification read, or every one with `all`; answers the unread count',
@@ -74,6 +76,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/user/sys_notice',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Published announcements the user has not read yet (newest first, at most 20)',
@@ -87,6 +90,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/user/sys_notice/read',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Records that the user has read announcements',

@@ -42,6 +42,7 @@ export const officeSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     '/user/office_site',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "The customer's office networks, newest first (released ones only with status=released)",
@@ -57,6 +58,7 @@ export const officeSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     '/user/office_site/region_count',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Live office networks per region (the free ones included)',
@@ -70,7 +72,7 @@ export const officeSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/user/office_site',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: {
         tags,
         summary: 'Buy an office network by subscription, charged the GET /user/network_cost price',
@@ -95,6 +97,7 @@ export const officeSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     '/user/office_site/:id/upgrade_price',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'What raising the bandwidth costs now: the monthly difference prorated to the expiry',
@@ -121,7 +124,7 @@ export const officeSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.put(
     '/user/office_site/:id/upgrade',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: {
         tags,
         summary: 'Raise the bandwidth, charged the GET …/upgrade_price figure (order action upgrade)',
@@ -154,6 +157,7 @@ export const officeSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.put(
     '/user/office_site/:id',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Rename an office network and/or switch its auto-renew',
@@ -173,6 +177,7 @@ export const officeSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.delete(
     '/user/office_site/:id',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Release an office network (status releasing, then released); nothing is refunded',
@@ -193,6 +198,7 @@ export const officeSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     '/user/office_site/:id/network_flow',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Traffic of an office network over a time range (per minute, 15 minutes or hour)',

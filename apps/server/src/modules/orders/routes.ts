@@ -27,6 +27,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/user/order',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "The customer's orders, newest first",
@@ -42,6 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/user/order/product_type',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'The product types orders are filtered by, labelled in the caller’s language',
@@ -55,6 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/user/order/:id',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "One of the customer's orders with its spec and wallet movements; another's answers 404",
@@ -70,6 +73,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/user/order/export',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'The orders matching the filters as CSV (UTF-8 with BOM, at most 50 000 rows)',

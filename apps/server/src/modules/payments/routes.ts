@@ -47,7 +47,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/orders',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: {
         tags,
         summary: 'Creates a top-up order and its payment; pay_info.code -1 when the gateway refused',
@@ -63,6 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/orders/:order_id/status',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "A top-up order's status (2 = paid), polled by the payment dialog",
@@ -77,6 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/orders',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "The customer's top-up records, newest first",
@@ -91,6 +93,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/orders/export',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary:

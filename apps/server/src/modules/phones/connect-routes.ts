@@ -17,6 +17,7 @@ export const phoneConnectRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/user/ph/phone/connection_ticket',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Connection tickets for running phones (one entry per phone) and the screen page each opens',
@@ -35,6 +36,7 @@ export const phoneConnectRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.get(
     '/user/ph/phone/:id/screenshot',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'The screen of a running phone now, as an image (SVG with the simulated cloud)',

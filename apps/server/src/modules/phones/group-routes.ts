@@ -35,6 +35,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     '/user/ph/phone_data/group',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary:
@@ -49,6 +50,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     '/user/son_account/phone_data/group',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "A sub-account's view of its main account's phone groups",
@@ -63,7 +65,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/user/ph/phone_data/group',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: {
         tags,
         summary: 'A new phone group (1–30 characters; 409 PHONE_GROUP_NAME_TAKEN, whatever the case)',
@@ -80,6 +82,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.put(
     '/user/ph/phone_data/group/:id',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Rename a phone group (1–30 characters; 409 PHONE_GROUP_NAME_TAKEN)',
@@ -96,6 +99,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.delete(
     '/user/ph/phone_data/group/:id',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Delete a phone group; its phones become ungrouped',
@@ -113,6 +117,7 @@ export const phoneGroupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/user/ph/phone_data/group/:id/phones',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Move phones into a group; group id 0 moves them out of any group',

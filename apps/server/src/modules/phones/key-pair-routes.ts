@@ -45,6 +45,7 @@ export const keyPairRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/user/ph/adb/key_pair',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "The customer's ADB key pairs, newest first, with the phones each is attached to",
@@ -61,7 +62,7 @@ export const keyPairRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     {
       // A replay answers the same pair without its private key: the idempotency store keeps the
       // answer, and the console never stores a private key (it is shown in the first answer only).
-      config: { idempotent: true, idempotentKeep: withoutPrivateKey },
+      config: { owner: true, idempotent: true, idempotentKeep: withoutPrivateKey },
       schema: {
         tags,
         summary: 'A new key pair: generated (the private key answered once) or imported from `public_key`',
@@ -80,6 +81,7 @@ export const keyPairRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.put(
     '/user/ph/adb/key_pair/:id',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Rename a key pair (2–128 characters of Chinese, English, digits, _ and -)',
@@ -95,6 +97,7 @@ export const keyPairRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.delete(
     '/user/ph/adb/key_pair/:id',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Delete a key pair (409 KEY_PAIR_IN_USE while attached to a phone)',
@@ -117,6 +120,7 @@ export const keyPairRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     app.post(
       `/user/ph/adb/${action}_key/:key_pair_id`,
       {
+        config: { owner: true },
         schema: {
           tags,
           summary: batchSummaries[action],

@@ -25,6 +25,7 @@ export const phoneToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/user/ph/phone/:id/run_command',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Run one shell command on a running phone and answer its output and exit code',
@@ -63,6 +64,7 @@ export const phoneToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     app.post(
       `/user/ph/phone/:id/${path}`,
       {
+        config: { owner: true },
         schema: {
           tags,
           summary,
@@ -79,7 +81,7 @@ export const phoneToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/user/ph/phone/:id/import_contacts',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: {
         tags,
         summary: 'Import contacts into a running phone from an uploaded .vcf or .csv file',

@@ -82,6 +82,7 @@ export const phoneReplaceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.get(
     '/user/ph/ph_prop/brand',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Phone brands for display, with how many of the customer’s phones pass for each',
@@ -95,7 +96,7 @@ export const phoneReplaceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/user/ph/phone/replace_v2',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: { ...replaceSchema, summary: 'Give phones a new device identity (wipes their data)' },
     },
     async (request) => ok(await replacePhones(deps, userIdOf(request), request.body, languageOf(request))),
@@ -104,7 +105,7 @@ export const phoneReplaceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/user/son_account/phone/replace_v2',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: {
         ...replaceSchema,
         summary:

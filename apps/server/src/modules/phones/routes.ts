@@ -82,6 +82,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/user/ph/ph_image',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Android images (versions) cloud phones are sold with',
@@ -95,7 +96,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/user/ph/phone',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: {
         tags,
         summary:
@@ -122,6 +123,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/user/ph/phone',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "The customer's cloud phones, newest first, filtered and paged",
@@ -139,6 +141,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/user/ph/phone/action',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Start, stop, restart or reset (clears its data) several phones; one result per phone',
@@ -156,6 +159,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.put(
     '/user/ph/phone/:id',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Rename a phone (2–30 characters), set its display name, switch auto-renew',
@@ -172,6 +176,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.put(
     '/user/ph/phone/:id/auto_renew',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Switch auto-renew (subscriptions only: 422 AUTO_RENEW_REFUSED for pay-as-you-go)',
@@ -188,6 +193,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/user/ph/phone/:id/renew_price',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'What renewing the phone for months costs (what POST /renew charges)',
@@ -204,7 +210,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/user/ph/phone/:id/renew',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: {
         tags,
         summary: 'Renew a subscription phone for months (the /renew_price figure is charged)',
@@ -230,6 +236,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/user/ph/phone/:id/upgrade_price',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'What moving the phone to another spec costs now (prorated to its expiry)',
@@ -246,7 +253,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/user/ph/phone/:id/upgrade',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: {
         tags,
         summary: 'Move a running or stopped phone to another spec (the /upgrade_price figure)',
@@ -274,6 +281,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/user/ph/order',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "The customer's phone orders (purchases, renewals, upgrades), newest first",

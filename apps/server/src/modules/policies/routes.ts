@@ -25,6 +25,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/user/policy',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "The customer's policies: the default one first (made on first use), then the newest",
@@ -40,7 +41,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/user/policy',
     {
-      config: { idempotent: true },
+      config: { owner: true, idempotent: true },
       schema: {
         tags,
         summary: 'A new policy (409 POLICY_NAME_TAKEN when the name is in use, whatever its case)',
@@ -59,6 +60,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.put(
     '/user/policy/:policy_id',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Change a policy and its upstream group (422 POLICY_DEFAULT_LOCKED on the default one)',
@@ -83,6 +85,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.delete(
     '/user/policy/:policy_id',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Delete a policy; the desktops using it go back to the default policy',
@@ -103,6 +106,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.put(
     '/user/policy/:policy_id/desktops',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'Give the policy to desktops (running or shut down); one result per desktop',

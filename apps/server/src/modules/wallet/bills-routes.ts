@@ -26,6 +26,7 @@ export const billRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/user/user_transactions',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "The customer's bills (wallet movements), newest first",
@@ -41,6 +42,7 @@ export const billRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/user/user_transactions/:id',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: "One of the customer's bills; another customer's answers 404",
@@ -56,6 +58,7 @@ export const billRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     '/user/user_transactions/export',
     {
+      config: { owner: true },
       schema: {
         tags,
         summary: 'The bills matching the filters as CSV (UTF-8 with BOM, at most 50 000 rows)',

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import type { OperLog } from '@cloudbay/contracts';
+import { Button, Flex, Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { HasPermi } from '../../../../components/access-guards';
+import { PageHeading } from '../../../../components/page-heading';
+import { RecordList } from '../../../../components/record-list';
+import { useAccess } from '../../../../lib/access';
+import { formatDateTime } from '../../../../lib/format-time';
+import { useListFilter } from '../../../../lib/use-list-filter';
+import { useExportOperLogs, useOperLogs } from '../api/logs-api';
+import { LogListEmpty } from '../components/log-list-empty';
+import { LogRemoveActions } from '../components/log-remove-actions';
+import { OperLogSearchForm } from '../components/log-search-forms';
+import { LogStatusTag } from '../components/log-status-tag';
+import { OperLogDetail } from '../components/oper-log-detail';
+import { toOperLogFilter, type OperLogFilterQuery } from '../log-filter';
+
+function useColumns(openDetail: (id: number) => void): TableColumnsType<OperLog> {
+  const { t } = useTranslation('monitorLogs');
+  return [
+    { key: 'id', title: t('column.id'), dataIndex: 'id' },
+    { key: 'module', title: t('column.module'), dataIndex: 'module' },
+    {
+      key: 'businessType',
+      title: t('column.businessType'),
+      render: (_, log) => <Tag>{t(`businessType.${log.business_type}`)}</Tag>,
+    },
+    {
+      key: 'url',
+      title: t('column.url'),
+      render: (_, log) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {log.method} {log.url}
+        </span>
+      ),
+    },
+    { key: 'account', title: t('column.account'), render: (_, log) => log.email ?? t('detail.anonymous') },
+    { key: 'ip', title: t('column.ip'), dataIndex: 'ip' },
+    { key: 'status', title: t('column.status'), render: (_, log) => <LogStatusTag status={log.status} /> },
+    {
+      key: 'time',
+      title: t('column.time'),
+      render: (_, log) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(log.created_at, { seconds: true })}</span>
+      ),
+    },
+    {
+      key: 'duration',
+      title: t('column.duration'),
+      align: 'right',
+      render: (_, log) => t('detail.ms', { ms: log.duration_ms }),
+    },
+    {
+      key: 'actions',
+      title: t('column.actions'),
+      render: (_, log) => (
+        <HasPermi value={['monitor:operlog:query']}>
+          <Button
+            type="link"
+            size="small"
+            style={{ paddingInline: 0 }}
+            onClick={() => openDetail(log.id)}
+            data-testid="operlog-details"
+          >
+            {t('page.details')}
+          </Button>
+        </HasPermi>
+      ),
+    },
+  ];
+}
+
+/** /monitor/operlog (RuoYi's 操作日志): every write through the API, searched, inspected, exported, cleaned. */
+export function OperLogPage() {
+  const { t } = useTranslation('monitorLogs');
+  const { hasPermi } = useAccess();
+  const list = useListFilter<OperLogFilterQuery>();
+  const logs = useOperLogs(list.query);
+  const [openId, setOpenId] = useState<number>();
+  const [selected, setSelected] = useState<number[]>([]);
+  const exporter = useExportOperLogs();
+  const canRemove = hasPermi('monitor:operlog:remove');
+
+  return (
+    <Flex vertical gap="large" data-testid="page-operlog">
+      <PageHeading title={t('operlog.title')} subtitle={t('operlog.subtitle')} />
+      <RecordList
+        search={
+          <OperLogSearchForm
+            onSearch={(values) => list.applyFilter(toOperLogFilter(values))}
+            onReset={() => list.applyFilter({})}
+          />
+        }
+        query={logs}
+        list={list}
+        columns={useColumns(setOpenId)}
+        rowKey="id"
+        rowSelection={
+          canRemove
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+            : undefined
+        }
+        actions={
+          <LogRemoveActions
+            kind="operlog"
+            permission="monitor:operlog:remove"
+            selected={selected}
+            onRemoved={() => setSelected([])}
+          />
+        }
+        exporter={hasPermi('monitor:operlog:export') ? exporter : undefined}
+        emptyText={
+          <LogListEmpty
+            failed={logs.isError}
+            filter={list.filter}
+            onRetry={() => void logs.refetch()}
+            testIdPrefix="operlog"
+          />
+        }
+        tableTestId="operlog-table"
+        exportTestId="operlog-export"
+        initiallyHiddenColumns={['id']}
+      />
+      <OperLogDetail id={openId} onClose={() => setOpenId(undefined)} />
+    </Flex>
+  );
+}
