@@ -4,11 +4,10 @@
  * sees the phone's thumbnail on the screenshot wall, connects, and turns the simulated phone
  * screen with Rotate.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { OPERATOR, bearer, bearerWithKey, call, loggedInToken, signIn } from './accounts';
+import { signIn } from './accounts';
 import { CLOUD_TIMEOUT, useLanguage, type Lang } from './desktops';
-import { paidTopup } from './wallet';
+import { buyPhone, fundedPhoneCustomer } from './phones';
 
 const TEXTS = {
   zh: { wall: '截图墙', running: '运行中', portrait: '竖屏', landscape: '横屏', rotate: '旋转' },
@@ -21,40 +20,6 @@ const TEXTS = {
   },
 } as const;
 
-/** The operator opens cloud phones for the account of `token` (PUT /system/customer/{id}/ph_white_user). */
-async function grantPhones(request: APIRequestContext, token: string): Promise<void> {
-  const user = await call<{ userId: number }>(request.get('/api/user', { headers: bearer(token) }));
-  const operator = await loggedInToken(request, OPERATOR.email, OPERATOR.password);
-  await call(
-    request.put(`/api/system/customer/${user.userId}/ph_white_user`, {
-      headers: bearer(operator),
-      data: { value: 1 },
-    }),
-  );
-}
-
-/** One subscription phone bought through POST /user/ph/phone: its id. */
-async function buyPhone(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const regions = await call<{ id: number }[]>(request.get('/api/ph/regions'));
-  const bought = await call<{ phone_ids: string[] }>(
-    request.post('/api/user/ph/phone', {
-      headers: bearerWithKey(token),
-      data: {
-        region_id: regions[0]!.id,
-        spec_id: 'ph.basic.2c4g',
-        image_id: 'ph-img-android13',
-        billing_method: 'subscription',
-        period: 1,
-        quantity: 1,
-        name,
-        auto_renew: false,
-        agreed: true,
-      },
-    }),
-  );
-  return bought.phone_ids[0]!;
-}
-
 for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
   test(`a customer watches a running phone on the wall, connects and rotates its screen (${lang})`, async ({
     page,
@@ -65,8 +30,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     const texts = TEXTS[lang];
     await useLanguage(page, lang);
     const { token } = await signIn(page, request);
-    await grantPhones(request, token);
-    await paidTopup(request, token, 100);
+    await fundedPhoneCustomer(request, { token });
     const name = `wall-${lang}`;
     const phoneId = await buyPhone(request, token, name);
 

@@ -5,11 +5,11 @@
  * catalogue's phone prices on /phone and is sent to the login on the way to buying.
  */
 import fs from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import type { PhoneSpecItem, Region } from '@cloudbay/contracts';
 import { expect, test } from './fixtures';
-import { OPERATOR, bearer, call, loggedInToken, signIn } from './accounts';
+import { bearer, call, signIn } from './accounts';
 import { useLanguage, type Lang } from './desktops';
+import { grantPhones } from './phones';
 
 const TEXTS = {
   zh: { ungrouped: '未分组', noGroups: '还没有分组', once: '私钥只显示这一次', login: '登 录' },
@@ -20,18 +20,6 @@ const TEXTS = {
     login: 'Log in',
   },
 } as const;
-
-/** The operator opens cloud phones to the account of `token` (PUT /system/customer/{id}/ph_white_user). */
-async function grantPhones(request: APIRequestContext, token: string): Promise<void> {
-  const user = await call<{ userId: number }>(request.get('/api/user', { headers: bearer(token) }));
-  const operator = await loggedInToken(request, OPERATOR.email, OPERATOR.password);
-  await call(
-    request.put(`/api/system/customer/${user.userId}/ph_white_user`, {
-      headers: bearer(operator),
-      data: { value: 1 },
-    }),
-  );
-}
 
 for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
   test.describe(lang, () => {

@@ -47,6 +47,28 @@ export async function phonesNamed(request: APIRequestContext, token: string, nam
   return page.list;
 }
 
+/** One subscription phone bought through POST /user/ph/phone: its id. */
+export async function buyPhone(request: APIRequestContext, token: string, name: string): Promise<string> {
+  const regions = await call<{ id: number }[]>(request.get('/api/ph/regions'));
+  const bought = await call<{ phone_ids: string[] }>(
+    request.post('/api/user/ph/phone', {
+      headers: bearerWithKey(token),
+      data: {
+        region_id: regions[0]!.id,
+        spec_id: 'ph.basic.2c4g',
+        image_id: 'ph-img-android13',
+        billing_method: 'subscription',
+        period: 1,
+        quantity: 1,
+        name,
+        auto_renew: false,
+        agreed: true,
+      },
+    }),
+  );
+  return bought.phone_ids[0]!;
+}
+
 /** A key pair made by POST /user/ph/adb/key_pair and attached to `phoneIds`: its id. */
 export async function attachedKeyPair(
   request: APIRequestContext,

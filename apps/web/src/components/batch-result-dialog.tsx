@@ -44,6 +44,19 @@ export function useBatchResultTexts(namespace: 'desktops' | 'phones'): BatchResu
   };
 }
 
+/** The dialog in a resource list's words (`useBatchResultTexts`), as `useBatchReport` loads it. */
+export function ListBatchResultDialog({
+  namespace,
+  ...props
+}: {
+  report: BatchReport | undefined;
+  onClose: () => void;
+  namespace: 'desktops' | 'phones';
+  testIdPrefix: string;
+}) {
+  return <BatchResultDialog {...props} texts={useBatchResultTexts(namespace)} />;
+}
+
 /**
  * What a batch did on each resource: the counts, then every resource with its outcome, the refused
  * ones first with the server's reason.

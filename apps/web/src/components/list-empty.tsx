@@ -46,6 +46,29 @@ export function FirstUseEmpty({ title, hint, testId, children }: FirstUseEmptyPr
   );
 }
 
+/** The texts of a server-paged list's empty states. */
+export interface RecordListTexts {
+  loadFailed: string;
+  retry: string;
+  emptyFiltered: string;
+  empty: string;
+  emptyHint: string;
+}
+
+/**
+ * A list's empty-state texts, each key translated by `translate`: lists keep them under one prefix
+ * of their namespace, e.g. `recordListTexts((key) => t(`list.${key}`))`.
+ */
+export function recordListTexts(translate: (key: keyof RecordListTexts) => string): RecordListTexts {
+  return {
+    loadFailed: translate('loadFailed'),
+    retry: translate('retry'),
+    emptyFiltered: translate('emptyFiltered'),
+    empty: translate('empty'),
+    emptyHint: translate('emptyHint'),
+  };
+}
+
 export interface RecordListEmptyProps {
   /** The load failed: say so and offer `onRetry`. */
   failed: boolean;
@@ -53,7 +76,7 @@ export interface RecordListEmptyProps {
   filtered: boolean;
   onRetry: () => void;
   /** The list's texts, already translated. */
-  texts: { loadFailed: string; retry: string; emptyFiltered: string; empty: string; emptyHint: string };
+  texts: RecordListTexts;
   /** `{testIdPrefix}-error` on the failure, `{testIdPrefix}-empty` otherwise. */
   testIdPrefix: string;
   /** The way to the first record (shown only when there are none yet). */

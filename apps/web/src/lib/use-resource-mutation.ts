@@ -13,6 +13,10 @@ export interface ResourceMutationOptions {
  * refreshed after it succeeds, and also after a 409 (the resource was not in the state the page
  * showed, so the page was out of date). The request client has already shown the server's message
  * for any failure.
+ *
+ * A success settles only once the lists on screen have been read again: a confirmation or dialog
+ * waiting for the call closes on rows that show the change (a phone restarting), never on the rows
+ * from before it, whose menus would change under the pointer a moment later.
  */
 export function useResourceMutation<V, R>(
   listKey: QueryKey,
@@ -20,18 +24,18 @@ export function useResourceMutation<V, R>(
   { charges = false }: ResourceMutationOptions = {},
 ) {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: listKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey });
   const refreshBalance = () => {
     if (charges) void queryClient.invalidateQueries({ queryKey: currentUserKey });
   };
   return useMutation({
     mutationFn,
     onSuccess: () => {
-      refresh();
       refreshBalance();
+      return refresh();
     },
     onError: (error) => {
-      if (isRequestError(error) && error.status === AnswerCode.CONFLICT) refresh();
+      if (isRequestError(error) && error.status === AnswerCode.CONFLICT) void refresh();
       refreshBalance();
     },
   });

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSetRunStatus, useSetRunStatusBatch } from '../api/desktops-run-status';
 import { useDisconnectDesktop } from '../api/desktops-disconnect';
 import { useUpdateDesktop } from '../api/desktops-update';
-import { batchReportRows, type BatchReport } from '../../../components/batch-report';
+import { useBatchReport } from '../../../components/use-batch-report';
 import type { BatchAction, RowAction } from './desktop-actions';
 import { monitorPathOf } from './paths';
 import { useConnect } from './use-connect';
@@ -25,10 +25,6 @@ const SpecDialog = lazyPart(() => import('./components/spec-dialog'), 'SpecDialo
 const PolicyDialog = lazyPart(() => import('./components/policy-dialog'), 'PolicyDialog');
 const RebuildDialog = lazyPart(() => import('./components/rebuild-dialog'), 'RebuildDialog');
 const MigrateDialog = lazyPart(() => import('./components/migrate-dialog'), 'MigrateDialog');
-const BatchResultDialog = lazyPart(
-  () => import('./components/batch-result-dialog'),
-  'DesktopBatchResultDialog',
-);
 
 type SingleDialog = 'edit' | 'renew' | 'spec' | 'policy';
 type ManyDialog = 'rebuild' | 'migrate';
@@ -53,7 +49,7 @@ export function useDesktopActions({ current, onDetail, onBatchSent }: DesktopAct
   const update = useUpdateDesktop();
   const connect = useConnect();
   const [dialog, setDialog] = useState<OpenDialog>();
-  const [report, setReport] = useState<BatchReport>();
+  const report = useBatchReport({ namespace: 'desktops', testIdPrefix: 'desktop' });
   // The desktops whose auto-renew switch has a request running: each row spins until its own ends.
   const [autoRenewing, setAutoRenewing] = useState<ReadonlySet<string>>(() => new Set());
   // Payment keys outlive the dialogs: Pay after a timeout, even in a reopened dialog, reuses its key.
@@ -98,14 +94,12 @@ export function useDesktopActions({ current, onDetail, onBatchSent }: DesktopAct
       );
       return;
     }
-    setReport({
-      action: actionName(action),
-      rows: batchReportRows(
-        result.results,
-        (row) => row.desktop_id,
-        (id) => desktops.find((desktop) => desktop.desktop_id === id)?.name,
-      ),
-    });
+    report.show(
+      actionName(action),
+      result.results,
+      (row) => row.desktop_id,
+      (id) => desktops.find((desktop) => desktop.desktop_id === id)?.name,
+    );
   };
 
   /** A single desktop's reinstall or move answers like a batch of one: a refusal is an error. */
@@ -226,12 +220,7 @@ export function useDesktopActions({ current, onDetail, onBatchSent }: DesktopAct
       {dialog?.kind === 'migrate' ? (
         <MigrateDialog desktops={targets} onClose={close} onDone={done('migrate')} fallback={loading} />
       ) : null}
-      <BatchResultDialog
-        when={report !== undefined}
-        report={report}
-        onClose={() => setReport(undefined)}
-        fallback={<LoadingDialog open={report !== undefined} onCancel={() => setReport(undefined)} />}
-      />
+      {report.element}
     </>
   );
 

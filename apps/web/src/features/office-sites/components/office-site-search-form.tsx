@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SearchForm, SelectField, TextField, type SearchFormActions } from '../../../components/search-form';
+import { SearchForm, type SearchFormActions } from '../../../components/search-form';
+import { SearchFields } from '../../../components/search-fields';
 import type { DictOption } from '../../../lib/dict-cache';
 import type { OfficeSiteSearchValues } from '../office-site-filter';
 
@@ -15,24 +16,13 @@ export function OfficeSiteSearchForm({ regions, statuses, ...actions }: OfficeSi
   const { t } = useTranslation('officeSites');
   return (
     <SearchForm<OfficeSiteSearchValues> {...actions} fieldWidth={200} testId="office-site-search">
-      <TextField
-        name="name"
-        label={t('filter.name')}
-        placeholder={t('filter.namePlaceholder')}
-        maxLength={64}
-        testId="office-site-name-filter"
-      />
-      <SelectField
-        name="regionId"
-        label={t('filter.region')}
-        options={regions}
-        testId="office-site-region-filter"
-      />
-      <SelectField
-        name="status"
-        label={t('filter.status')}
-        options={statuses}
-        testId="office-site-status-filter"
+      <SearchFields
+        naming={{ label: (key) => t(`filter.${key}`), testId: (key) => `office-site-${key}-filter` }}
+        fields={[
+          { key: 'name', text: { placeholder: t('filter.namePlaceholder'), maxLength: 64 } },
+          { key: 'region', name: 'regionId', options: regions },
+          { key: 'status', options: statuses },
+        ]}
       />
     </SearchForm>
   );

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { RecordListEmpty } from '../../../components/list-empty';
+import { recordListTexts, RecordListEmpty } from '../../../components/list-empty';
 
 export interface OfficeSitesEmptyProps {
   failed: boolean;
@@ -20,13 +20,7 @@ export function OfficeSitesEmpty({ onBuy, ...state }: OfficeSitesEmptyProps) {
     <RecordListEmpty
       {...state}
       testIdPrefix="office-sites"
-      texts={{
-        loadFailed: t('page.loadFailed'),
-        retry: t('action.retry'),
-        emptyFiltered: t('page.emptyFiltered'),
-        empty: t('page.empty'),
-        emptyHint: t('page.emptyHint'),
-      }}
+      texts={recordListTexts((key) => (key === 'retry' ? t('action.retry') : t(`page.${key}`)))}
     >
       <Button type="primary" icon={<PlusOutlined />} onClick={onBuy} data-testid="office-sites-empty-buy">
         {t('action.buy')}

@@ -1,12 +1,7 @@
 import type { ProductTypeOption } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import {
-  DateRangeField,
-  SearchForm,
-  SelectField,
-  TextField,
-  type SearchFormActions,
-} from '../../../components/search-form';
+import { SearchForm, type SearchFormActions } from '../../../components/search-form';
+import { SearchFields } from '../../../components/search-fields';
 import type { DictOption } from '../../../lib/dict-cache';
 import type { OrderSearchValues } from '../order-filter';
 
@@ -19,6 +14,14 @@ export interface OrderSearchFormProps extends SearchFormActions<OrderSearchValue
   resourceStatuses: readonly DictOption[];
 }
 
+const TEST_IDS = {
+  no: 'order-no',
+  productType: 'order-product-type',
+  status: 'order-status',
+  resourceStatus: 'order-resource-status',
+  time: 'order-range',
+} as const;
+
 /** The order list's search form: number, product type, order and resource status, creation dates. */
 export function OrderSearchForm({
   productTypes,
@@ -29,27 +32,16 @@ export function OrderSearchForm({
   const { t } = useTranslation('orders');
   return (
     <SearchForm<OrderSearchValues> {...actions} fieldWidth={200} testId="order-search">
-      <TextField
-        name="no"
-        label={t('filter.no')}
-        placeholder={t('filter.noPlaceholder')}
-        maxLength={32}
-        testId="order-no"
+      <SearchFields
+        naming={{ label: (key) => t(`filter.${key}`), testId: (key) => TEST_IDS[key] }}
+        fields={[
+          { key: 'no', text: { placeholder: t('filter.noPlaceholder'), maxLength: 32 } },
+          { key: 'productType', name: 'type', options: productTypes },
+          { key: 'status', options: statuses },
+          { key: 'resourceStatus', options: resourceStatuses },
+          { key: 'time', range: true },
+        ]}
       />
-      <SelectField
-        name="type"
-        label={t('filter.productType')}
-        options={productTypes}
-        testId="order-product-type"
-      />
-      <SelectField name="status" label={t('filter.status')} options={statuses} testId="order-status" />
-      <SelectField
-        name="resourceStatus"
-        label={t('filter.resourceStatus')}
-        options={resourceStatuses}
-        testId="order-resource-status"
-      />
-      <DateRangeField label={t('filter.time')} testId="order-range" />
     </SearchForm>
   );
 }

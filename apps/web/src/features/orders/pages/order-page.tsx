@@ -4,7 +4,7 @@ import type { Order } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { CopyableCode } from '../../../components/copyable-code';
 import { DictTag } from '../../../components/dict-tag';
-import { RecordListEmpty } from '../../../components/list-empty';
+import { recordListTexts, RecordListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
 import { RecordList } from '../../../components/record-list';
 import { isFiltered } from '../../../lib/date-range';
@@ -125,13 +125,7 @@ export function OrderPage() {
             filtered={isFiltered(list.filter)}
             onRetry={() => void orders.refetch()}
             testIdPrefix="orders"
-            texts={{
-              loadFailed: t('page.loadFailed'),
-              retry: t('page.retry'),
-              emptyFiltered: t('page.emptyFiltered'),
-              empty: t('page.empty'),
-              emptyHint: t('page.emptyHint'),
-            }}
+            texts={recordListTexts((key) => t(`page.${key}`))}
           />
         }
         exporter={exporter}

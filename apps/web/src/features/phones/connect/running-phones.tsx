@@ -10,9 +10,10 @@ import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Phone } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RecordListEmpty } from '../../../components/list-empty';
+import { recordListTexts, RecordListEmpty } from '../../../components/list-empty';
 import { RecordList } from '../../../components/record-list';
-import { SearchForm, TextField } from '../../../components/search-form';
+import { SearchForm } from '../../../components/search-form';
+import { SearchFields } from '../../../components/search-fields';
 import { isRequestError } from '../../../lib/request';
 import { useListFilter } from '../../../lib/use-list-filter';
 import { usePageVisible } from '../../../lib/use-page-visible';
@@ -121,13 +122,7 @@ export function RunningPhones() {
       failed={query.isError}
       filtered={Boolean(list.filter.name)}
       onRetry={() => void query.refetch()}
-      texts={{
-        loadFailed: t('loadFailed'),
-        retry: t('retry'),
-        emptyFiltered: t('emptyFiltered'),
-        empty: t('empty'),
-        emptyHint: t('emptyHint'),
-      }}
+      texts={recordListTexts((key) => t(key))}
       testIdPrefix="phone-connect"
     >
       <Link to={PHONE_LIST_PATH} data-testid="phone-connect-to-list">
@@ -155,12 +150,9 @@ export function RunningPhones() {
           onSearch={(values) => list.applyFilter(values.name?.trim() ? { name: values.name.trim() } : {})}
           onReset={() => list.applyFilter({})}
         >
-          <TextField
-            name="name"
-            label={t('filter.name')}
-            placeholder={t('filter.namePlaceholder')}
-            maxLength={30}
-            testId="phone-connect-name-filter"
+          <SearchFields
+            naming={{ label: () => t('filter.name'), testId: () => 'phone-connect-name-filter' }}
+            fields={[{ key: 'name', text: { placeholder: t('filter.namePlaceholder'), maxLength: 30 } }]}
           />
         </SearchForm>
       }

@@ -4,7 +4,7 @@ import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Phone } from '@cloudbay/contracts';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RecordListEmpty } from '../../../components/list-empty';
+import { recordListTexts, RecordListEmpty } from '../../../components/list-empty';
 import { AddButton } from '../../../components/add-button';
 import { PageHeading } from '../../../components/page-heading';
 import { RecordList } from '../../../components/record-list';
@@ -98,13 +98,7 @@ export function PhoneListPage() {
       filtered={isFiltered(list.filter)}
       onRetry={() => void phones.refetch()}
       testIdPrefix="phones"
-      texts={{
-        loadFailed: t('list.loadFailed'),
-        retry: t('list.retry'),
-        emptyFiltered: t('list.emptyFiltered'),
-        empty: t('list.empty'),
-        emptyHint: t('list.emptyHint'),
-      }}
+      texts={recordListTexts((key) => t(`list.${key}`))}
     >
       <BuyButton testId="phones-empty-buy" />
     </RecordListEmpty>

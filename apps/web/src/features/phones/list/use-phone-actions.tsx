@@ -8,7 +8,7 @@ import { App } from 'antd';
 import type { Phone, PhoneBatchResult, PhoneGroup } from '@cloudbay/contracts';
 import type { PhoneRunAction } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
-import { batchReportRows, type BatchReport } from '../../../components/batch-report';
+import { useBatchReport } from '../../../components/use-batch-report';
 import { useIntentKeys } from '../../../lib/idempotency';
 import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
 import { usePhoneAction } from '../api/phones-action';
@@ -23,7 +23,6 @@ const GroupDialog = lazyPart(() => import('./dialogs/group-dialog'), 'GroupDialo
 const RenewDialog = lazyPart(() => import('./dialogs/renew-dialog'), 'RenewDialog');
 const UpgradeDialog = lazyPart(() => import('./dialogs/upgrade-dialog'), 'UpgradeDialog');
 const ResetDialog = lazyPart(() => import('./dialogs/reset-dialog'), 'ResetDialog');
-const BatchResultDialog = lazyPart(() => import('./dialogs/phone-batch-result'), 'PhoneBatchResultDialog');
 
 type OpenDialog = {
   kind: 'edit' | 'group' | 'renew' | 'upgrade' | 'reset' | string;
@@ -47,7 +46,7 @@ export function usePhoneActions({ current, groups, onBatchSent }: PhoneActionsOp
   const run = usePhoneAction();
   const update = useUpdatePhone();
   const [dialog, setDialog] = useState<OpenDialog>();
-  const [report, setReport] = useState<BatchReport>();
+  const report = useBatchReport({ namespace: 'phones', testIdPrefix: 'phone' });
   const { connect, connectingId } = usePhoneConnect();
   const [autoRenewing, setAutoRenewing] = useState<ReadonlySet<string>>(() => new Set());
   // Payment keys outlive the dialogs: Pay after a timeout, even in a reopened dialog, reuses its key.
@@ -78,14 +77,12 @@ export function usePhoneActions({ current, groups, onBatchSent }: PhoneActionsOp
       );
       return;
     }
-    setReport({
-      action: actionName(action),
-      rows: batchReportRows(
-        result.results,
-        (row) => row.phone_id,
-        (id) => phones.find((phone) => phone.id === id)?.name,
-      ),
-    });
+    report.show(
+      actionName(action),
+      result.results,
+      (row) => row.phone_id,
+      (id) => phones.find((phone) => phone.id === id)?.name,
+    );
   };
 
   const send = (action: PhoneRunAction, phones: Phone[]) =>
@@ -175,12 +172,7 @@ export function usePhoneActions({ current, groups, onBatchSent }: PhoneActionsOp
         />
       ) : null}
       {entry ? <entry.Dialog phones={targets} open onClose={close} fallback={loading} /> : null}
-      <BatchResultDialog
-        when={report !== undefined}
-        report={report}
-        onClose={() => setReport(undefined)}
-        fallback={<LoadingDialog open={report !== undefined} onCancel={() => setReport(undefined)} />}
-      />
+      {report.element}
     </>
   );
 

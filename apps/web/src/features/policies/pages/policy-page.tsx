@@ -5,7 +5,7 @@ import type { Policy } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { CardToolbar } from '../../../components/card-toolbar';
 import { NarrowCards } from '../../../components/narrow-cards';
-import { RecordListEmpty } from '../../../components/list-empty';
+import { recordListTexts, RecordListEmpty } from '../../../components/list-empty';
 import { LazyInputSearch } from '../../../components/lazy-input-search';
 import { PageHeading } from '../../../components/page-heading';
 import { Pagination } from '../../../components/pagination';
@@ -300,13 +300,7 @@ export function PolicyPage() {
                   filtered={name !== ''}
                   onRetry={() => void policies.refetch()}
                   testIdPrefix="policies"
-                  texts={{
-                    loadFailed: t('page.loadFailed'),
-                    retry: t('page.retry'),
-                    emptyFiltered: t('page.emptyFiltered'),
-                    empty: t('page.empty'),
-                    emptyHint: t('page.emptyHint'),
-                  }}
+                  texts={recordListTexts((key) => t(`page.${key}`))}
                 />
               ),
             }}

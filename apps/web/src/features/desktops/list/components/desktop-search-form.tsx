@@ -1,11 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  DateRangeField,
-  SearchForm,
-  SelectField,
-  TextField,
-  type SearchFormActions,
-} from '../../../../components/search-form';
+import { SearchForm, type SearchFormActions } from '../../../../components/search-form';
+import { SearchFields } from '../../../../components/search-fields';
 import type { DictOption } from '../../../../lib/dict-cache';
 import { regionName, useAreaList } from '../../../../lib/regions';
 import type { DesktopSearchValues } from '../desktop-filter';
@@ -20,36 +15,19 @@ export interface DesktopSearchFormProps extends SearchFormActions<DesktopSearchV
 /** The desktop list's search form: name, status, region, billing method and the expiry window. */
 export function DesktopSearchForm({ statuses, billingMethods, ...actions }: DesktopSearchFormProps) {
   const { t } = useTranslation('desktops');
-  const regions = useAreaList();
-  const regionOptions = regions.map((region) => ({ value: region.id, label: regionName(region) }));
+  const regions = useAreaList().map((region) => ({ value: region.id, label: regionName(region) }));
   return (
     <SearchForm<DesktopSearchValues> {...actions} fieldWidth={200} testId="desktop-search">
-      <TextField
-        name="name"
-        label={t('list.filter.name')}
-        placeholder={t('list.filter.namePlaceholder')}
-        maxLength={64}
-        testId="desktop-filter-name"
+      <SearchFields
+        naming={{ label: (key) => t(`list.filter.${key}`), testId: (key) => `desktop-filter-${key}` }}
+        fields={[
+          { key: 'name', text: { placeholder: t('list.filter.namePlaceholder'), maxLength: 64 } },
+          { key: 'status', options: statuses },
+          { key: 'region', name: 'regionId', options: regions },
+          { key: 'billing', name: 'billingMethod', options: billingMethods },
+          { key: 'expiry', range: true },
+        ]}
       />
-      <SelectField
-        name="status"
-        label={t('list.filter.status')}
-        options={statuses}
-        testId="desktop-filter-status"
-      />
-      <SelectField
-        name="regionId"
-        label={t('list.filter.region')}
-        options={regionOptions}
-        testId="desktop-filter-region"
-      />
-      <SelectField
-        name="billingMethod"
-        label={t('list.filter.billing')}
-        options={billingMethods}
-        testId="desktop-filter-billing"
-      />
-      <DateRangeField label={t('list.filter.expiry')} testId="desktop-filter-expiry" />
     </SearchForm>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Dropdown, Flex, type MenuProps } from 'antd';
-import { DownOutlined, EllipsisOutlined, LoginOutlined } from '@ant-design/icons';
+import { LoginOutlined } from '@ant-design/icons';
 import type { Desktop } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { ResourceRowActions, type RowActionItem } from '../../../../components/row-actions';
 import { isOffered, powerAction, type RowAction } from '../desktop-actions';
 
 /** The "More" menu, grouped: settings, billing, system and network, then what only looks. */
@@ -12,45 +12,6 @@ const MENU_GROUPS: RowAction[][] = [
   ['monitor', 'detail'],
 ];
 const RUN_ACTIONS: RowAction[] = ['connect', 'start', 'stop', 'reboot'];
-
-function useMenu(desktop: Desktop, groups: RowAction[][], onAction: (action: RowAction) => void): MenuProps {
-  const { t } = useTranslation('desktops');
-  const items: MenuProps['items'] = groups.flatMap((group, index) => [
-    ...(index > 0 ? [{ type: 'divider' as const, key: `divider-${index}` }] : []),
-    ...group.map((action) => ({
-      key: action,
-      disabled: !isOffered(desktop, action),
-      danger: action === 'rebuild',
-      label: <span data-testid={`desktop-action-${action}`}>{t(`list.action.${action}`)}</span>,
-    })),
-  ]);
-  return { items, onClick: ({ key }) => onAction(key as RowAction) };
-}
-
-function LinkButton({
-  desktop,
-  action,
-  onAction,
-}: {
-  desktop: Desktop;
-  action: RowAction;
-  onAction: (action: RowAction) => void;
-}) {
-  const { t } = useTranslation('desktops');
-  return (
-    <Button
-      type="link"
-      size="small"
-      style={{ paddingInline: 4 }}
-      disabled={!isOffered(desktop, action)}
-      icon={action === 'connect' ? <LoginOutlined /> : undefined}
-      onClick={() => onAction(action)}
-      data-testid={`desktop-${action}`}
-    >
-      {t(`list.action.${action}`)}
-    </Button>
-  );
-}
 
 /**
  * A row's actions, each enabled as the desktop's `actions` allow: connect, the power button (shut
@@ -67,31 +28,23 @@ export function RowActions({
   onAction: (desktop: Desktop, action: RowAction) => void;
 }) {
   const { t } = useTranslation('desktops');
-  const act = (action: RowAction) => onAction(desktop, action);
-  const all = useMenu(desktop, [RUN_ACTIONS, ...MENU_GROUPS], act);
-  const more = useMenu(desktop, MENU_GROUPS, act);
-  if (compact) {
-    return (
-      <Dropdown menu={all} trigger={['click']} placement="bottomRight">
-        <Button
-          size="small"
-          icon={<EllipsisOutlined />}
-          aria-label={t('list.column.actions')}
-          data-testid="desktop-actions"
-        />
-      </Dropdown>
-    );
-  }
+  const item = (action: RowAction): RowActionItem<RowAction> => ({
+    id: action,
+    label: t(`list.action.${action}`),
+    disabled: !isOffered(desktop, action),
+    danger: action === 'rebuild',
+    icon: action === 'connect' ? <LoginOutlined /> : undefined,
+    choice: action,
+  });
   return (
-    <Flex align="center" gap={0} wrap={false}>
-      <LinkButton desktop={desktop} action="connect" onAction={act} />
-      <LinkButton desktop={desktop} action={powerAction(desktop)} onAction={act} />
-      <LinkButton desktop={desktop} action="reboot" onAction={act} />
-      <Dropdown menu={more} trigger={['click']} placement="bottomRight">
-        <Button type="link" size="small" style={{ paddingInline: 4 }} data-testid="desktop-more">
-          {t('list.action.more')} <DownOutlined />
-        </Button>
-      </Dropdown>
-    </Flex>
+    <ResourceRowActions
+      buttons={(['connect', powerAction(desktop), 'reboot'] as const).map(item)}
+      runItems={RUN_ACTIONS.map(item)}
+      groups={MENU_GROUPS.map((group) => group.map(item))}
+      compact={compact}
+      onChoose={(action) => onAction(desktop, action)}
+      testIdPrefix="desktop"
+      texts={{ more: t('list.action.more'), actions: t('list.column.actions') }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Button, Flex } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { Desktop } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { RecordListEmpty } from '../../../../components/list-empty';
+import { recordListTexts, RecordListEmpty } from '../../../../components/list-empty';
 import { AddButton } from '../../../../components/add-button';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
@@ -124,13 +124,7 @@ export function DesktopListPage() {
             filtered={isFiltered(list.filter)}
             onRetry={() => void desktops.refetch()}
             testIdPrefix="desktops"
-            texts={{
-              loadFailed: t('list.loadFailed'),
-              retry: t('list.retry'),
-              emptyFiltered: t('list.emptyFiltered'),
-              empty: t('list.empty'),
-              emptyHint: t('list.emptyHint'),
-            }}
+            texts={recordListTexts((key) => t(`list.${key}`))}
           >
             <BuyButton testId="desktops-empty-buy" />
           </RecordListEmpty>
