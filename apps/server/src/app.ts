@@ -45,6 +45,8 @@ import { phoneDeviceCatalogRoutes } from './modules/phones/replace-routes';
 import { simPhoneScreenRoutes } from './modules/phones/screen-routes';
 import { policyRoutes } from './modules/policies/routes';
 import { systemRoutes } from './modules/system/routes';
+import { menuRoutes } from './modules/system/menus/routes';
+import { roleRoutes } from './modules/system/roles/routes';
 import { billRoutes } from './modules/wallet/bills-routes';
 import type { Logger } from './runtime/logger';
 
@@ -77,6 +79,8 @@ const apiModules = [
   phoneDeviceCatalogRoutes,
   simPhoneScreenRoutes,
   monitorRoutes,
+  roleRoutes,
+  menuRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */

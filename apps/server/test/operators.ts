@@ -1,0 +1,43 @@
+/** Operator fixtures: the demo operator's headers, and accounts holding a role made for the test. */
+import { inArray } from 'drizzle-orm';
+import type { App } from '../src/app';
+import type { Db } from '../src/db/client';
+import { menus } from '../src/db/schema';
+import { DEMO_ADMIN } from '../src/modules/identity/reference-data';
+import { logIn, loggedInUser, uniqueEmail } from './accounts';
+
+export async function adminHeaders(app: App, db: Db): Promise<Record<string, string>> {
+  const res = await logIn(app, db, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  return { authorization: `Bearer ${res.json().data.access_token}` };
+}
+
+/** The ids of the menus carrying these permission strings. */
+export async function menuIdsWithPerms(db: Db, perms: string[]): Promise<number[]> {
+  const rows = await db.select({ id: menus.id }).from(menus).where(inArray(menus.perms, perms));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A signed-up account holding a new role with the menus of `perms` (made through the roles API, as
+ * an operator would): answers its headers, user id and role id.
+ */
+export async function operatorWith(app: App, db: Db, admin: Record<string, string>, perms: string[]) {
+  const key = uniqueEmail('role').replace(/[^A-Za-z0-9]/g, '_');
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/system/role',
+    headers: admin,
+    payload: { roleName: key, roleKey: key, menuIds: await menuIdsWithPerms(db, perms) },
+  });
+  if (created.statusCode !== 200) throw new Error(`role creation failed: ${created.body}`);
+  const roleId = created.json().data.roleId as number;
+  const user = await loggedInUser(app, db);
+  const granted = await app.inject({
+    method: 'PUT',
+    url: '/api/system/role/authUser/selectAll',
+    headers: admin,
+    payload: { roleId, userIds: [user.userId] },
+  });
+  if (granted.statusCode !== 200) throw new Error(`role grant failed: ${granted.body}`);
+  return { headers: user.headers, userId: user.userId, roleId, roleKey: key };
+}
