@@ -5,19 +5,9 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope';
 import { optional, timeWindow } from './filters';
+import { DATA_SCOPES, MENU_TYPES, ROLE_KEY_PATTERN, STATUS_FLAGS } from './role-constants';
 
-/** RuoYi's status flag (dictionary sys_normal_disable): '0' enabled, '1' disabled. */
-export const STATUS_FLAGS = ['0', '1'] as const;
 export const statusFlag = z.enum(STATUS_FLAGS);
-export type StatusFlag = z.infer<typeof statusFlag>;
-
-/**
- * Data scopes (RuoYi `data_scope`): '1' all, '2' the chosen departments, '3' own department,
- * '4' own department and below, '5' only the operator's own rows.
- */
-export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;
-export const DATA_SCOPE_CUSTOM = '2';
-export type DataScope = (typeof DATA_SCOPES)[number];
 
 /** One id or several separated by commas (DELETE /system/role/{ids}). */
 export const idListParams = z.object({ ids: z.string().regex(/^\d+(,\d+){0,99}$/) });
@@ -49,9 +39,6 @@ export const roleListQuery = pageQuery.extend({
   ...timeWindow.shape,
 });
 export type RoleListQuery = z.infer<typeof roleListQuery>;
-
-/** Role keys are identifiers code and permissions refer to: letters, digits, '_', ':' and '-'. */
-export const ROLE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_:-]{0,49}$/;
 
 export const roleBody = z.object({
   roleName: z.string().trim().min(1).max(50),
@@ -123,9 +110,6 @@ export const roleUserCancelBody = z.object({
 export const changedAnswer = z.object({ changed: z.number().int() });
 
 // Menus
-
-export const MENU_TYPES = ['M', 'C', 'F'] as const;
-export type MenuType = (typeof MENU_TYPES)[number];
 
 export const menuSchema = z.object({
   menuId: z.number().int(),

@@ -154,6 +154,15 @@ export const routeTable: RouteTable = {
     ),
     'network/office': () =>
       import('../features/office-sites/pages/office-site-page').then((module) => module.OfficeSitePage),
+    'system/role': withFeatureNamespaces('admin', () =>
+      import('../features/system/roles/pages/role-page').then((module) => module.RolePage),
+    ),
+    'system/role-auth': withFeatureNamespaces('admin', () =>
+      import('../features/system/roles/pages/role-users-page').then((module) => module.RoleUsersPage),
+    ),
+    'system/menu': withFeatureNamespaces('admin', () =>
+      import('../features/system/menus/pages/menu-page').then((module) => module.MenuPage),
+    ),
   },
 };
 

@@ -25,6 +25,8 @@ import type purchase from '../locales/zh-CN/purchase.json';
 import type request from '../locales/zh-CN/request.json';
 import type shell from '../locales/zh-CN/shell.json';
 import type support from '../locales/zh-CN/support.json';
+import type systemMenu from '../locales/zh-CN/systemMenu.json';
+import type systemRole from '../locales/zh-CN/systemRole.json';
 import type wallet from '../locales/zh-CN/wallet.json';
 
 declare module 'i18next' {
@@ -56,6 +58,8 @@ declare module 'i18next' {
       request: typeof request;
       shell: typeof shell;
       support: typeof support;
+      systemMenu: typeof systemMenu;
+      systemRole: typeof systemRole;
       wallet: typeof wallet;
     };
   }
