@@ -112,7 +112,6 @@ export function MenuPage() {
     {
       key: 'actions',
       title: t('column.actions'),
-      fixed: 'right',
       render: (_, menu) => (
         <Flex gap={4} wrap={false}>
           <HasPermi value={['system:menu:edit']}>

@@ -116,7 +116,6 @@ export function RolePage() {
     {
       key: 'actions',
       title: t('column.actions'),
-      fixed: 'right',
       render: (_, role) =>
         // RuoYi shows no actions on the super administrator's row.
         role.roleKey === ROLE_ADMIN ? null : (
