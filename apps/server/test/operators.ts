@@ -1,10 +1,12 @@
 /** Operator fixtures: the demo operator's headers, and accounts holding a role made for the test. */
 import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
 import { menus } from '../src/db/schema';
 import { DEMO_ADMIN } from '../src/modules/identity/reference-data';
 import { logIn, loggedInUser, uniqueEmail } from './accounts';
+import { createTestApp } from './context';
 
 export async function adminHeaders(app: App, db: Db): Promise<Record<string, string>> {
   const res = await logIn(app, db, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -40,4 +42,32 @@ export async function operatorWith(app: App, db: Db, admin: Record<string, strin
   });
   if (granted.statusCode !== 200) throw new Error(`role grant failed: ${granted.body}`);
   return { headers: user.headers, userId: user.userId, roleId, roleKey: key };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A test file's app with the demo operator signed in (started before its tests, closed after):
+ * `call` sends as the operator unless other headers are given.
+ */
+export function operatorApp() {
+  let ctx: Awaited<ReturnType<typeof createTestApp>> | undefined;
+  let admin: Record<string, string> = {};
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = await adminHeaders(ctx.app, ctx.db);
+  });
+  afterAll(() => ctx?.close());
+  const env = {
+    get ctx() {
+      if (!ctx) throw new Error('operatorApp() is used outside its tests');
+      return ctx;
+    },
+    get admin() {
+      return admin;
+    },
+    call: (method: Method, url: string, headers?: Record<string, string>, payload?: object) =>
+      env.ctx.app.inject({ method, url, headers: headers ?? admin, payload }),
+  };
+  return env;
 }

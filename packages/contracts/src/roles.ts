@@ -49,6 +49,8 @@ export const roleBody = z.object({
   menuIds: z.array(z.number().int().positive()).max(2000).default([]),
 });
 export type RoleBody = z.input<typeof roleBody>;
+/** A role as the server takes it (defaults applied) and the page's form sends it. */
+export type RoleInput = z.output<typeof roleBody>;
 export const roleUpdateBody = roleBody.extend({ roleId: z.number().int().positive() });
 export const roleStatusBody = z.object({ roleId: z.number().int().positive(), status: statusFlag });
 export const roleDataScopeBody = z.object({
@@ -166,4 +168,6 @@ export const menuBody = z.object({
   link: optionalText(255),
 });
 export type MenuBody = z.input<typeof menuBody>;
+/** A menu as the server takes it (defaults applied) and the page's form sends it. */
+export type MenuInput = z.output<typeof menuBody>;
 export const menuUpdateBody = menuBody.extend({ menuId: z.number().int().positive() });

@@ -1,33 +1,19 @@
 import type { RouterNode } from '@cloudbay/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../../test/accounts';
-import { createTestApp } from '../../../../test/context';
-import { adminHeaders, menuIdsWithPerms, operatorWith } from '../../../../test/operators';
+import { menuIdsWithPerms, operatorApp, operatorWith } from '../../../../test/operators';
 import { menus } from '../../../db/schema';
 import { seedIdentityReferenceData } from '../../identity/reference-data';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await adminHeaders(ctx.app, ctx.db);
-});
-afterAll(() => ctx.close());
-
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string> = admin,
-  payload?: object,
-) => ctx.app.inject({ method, url, headers, payload });
+const env = operatorApp();
+const { call } = env;
 
 const menuIdOf = async (key: string) =>
-  (await ctx.db.select({ id: menus.id }).from(menus).where(eq(menus.key, key)))[0]!.id;
+  (await env.ctx.db.select({ id: menus.id }).from(menus).where(eq(menus.key, key)))[0]!.id;
 
 async function createMenu(body: Record<string, unknown>) {
-  const res = await call('POST', '/api/system/menu', admin, body);
+  const res = await call('POST', '/api/system/menu', env.admin, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { menuId: number; builtIn: boolean };
 }
@@ -55,7 +41,7 @@ describe('menus', () => {
 
   it('a new page under a directory, given to a role, shows in getRouters and getInfo at once', async () => {
     const tool = await menuIdOf('tool');
-    const page = await createMenu({
+    const partners = {
       parentId: tool,
       menuName: '合作伙伴',
       menuType: 'C',
@@ -64,7 +50,8 @@ describe('menus', () => {
       perms: 'tool:partner:list',
       icon: 'peoples',
       orderNum: 5,
-    });
+    };
+    const page = await createMenu(partners);
     const button = await createMenu({
       parentId: page.menuId,
       menuName: 'Partner export',
@@ -80,9 +67,9 @@ describe('menus', () => {
       meta: { label: '合作伙伴', icon: 'peoples', permissions: ['tool:partner:list'] },
     });
 
-    const operator = await operatorWith(ctx.app, ctx.db, admin, ['system:user:list']);
+    const operator = await operatorWith(env.ctx.app, env.ctx.db, env.admin, ['system:user:list']);
     const detail = (await call('GET', `/api/system/role/${operator.roleId}`)).json().data;
-    const res = await call('PUT', '/api/system/role', admin, {
+    const res = await call('PUT', '/api/system/role', env.admin, {
       roleId: operator.roleId,
       roleName: detail.roleName,
       roleKey: detail.roleKey,
@@ -98,16 +85,7 @@ describe('menus', () => {
 
     // Hidden, then disabled: the next requests follow.
     const edit = (changes: Record<string, unknown>) =>
-      call('PUT', '/api/system/menu', admin, {
-        menuId: page.menuId,
-        parentId: tool,
-        menuName: '合作伙伴',
-        menuType: 'C',
-        path: 'partners',
-        component: 'system/notice',
-        perms: 'tool:partner:list',
-        ...changes,
-      });
+      call('PUT', '/api/system/menu', env.admin, { ...partners, menuId: page.menuId, ...changes });
     expect((await edit({ visible: '1' })).statusCode).toBe(200);
     const hidden = flatten((await call('GET', '/api/getRouters', operator.headers)).json().data);
     expect(hidden.find((n) => n.path === 'partners')?.hidden).toBe(true);
@@ -132,7 +110,7 @@ describe('menus', () => {
       component: 'system/role',
     });
     const refused = await call('DELETE', `/api/system/menu/${dir.menuId}`, {
-      ...admin,
+      ...env.admin,
       'accept-language': 'en',
     });
     expect(refused.statusCode).toBe(409);
@@ -148,41 +126,41 @@ describe('menus', () => {
     expect(refused.statusCode).toBe(409);
     // An operator renames and hides a seeded page; the seed at the next start keeps that.
     const notice = (await call('GET', `/api/system/menu/${await menuIdOf('system-notice')}`)).json().data;
-    const renamed = await call('PUT', '/api/system/menu', admin, {
+    const renamed = await call('PUT', '/api/system/menu', env.admin, {
       ...notice,
       menuName: 'Bulletins',
       visible: '1',
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    await seedIdentityReferenceData(ctx.db, { NODE_ENV: 'test' });
-    const [row] = await ctx.db.select().from(menus).where(eq(menus.key, 'system-notice'));
+    await seedIdentityReferenceData(env.ctx.db, { NODE_ENV: 'test' });
+    const [row] = await env.ctx.db.select().from(menus).where(eq(menus.key, 'system-notice'));
     expect(row).toMatchObject({ name: 'Bulletins', hidden: true, titleKey: 'route.systemNotice' });
-    expect(await ctx.db.select().from(menus).where(eq(menus.key, 'system-menu-remove'))).toHaveLength(1);
+    expect(await env.ctx.db.select().from(menus).where(eq(menus.key, 'system-menu-remove'))).toHaveLength(1);
   });
 
   it('validates names and parents', async () => {
     const button = await menuIdOf('system-menu-add');
     const page = await menuIdOf('system-menu');
-    const noName = await call('POST', '/api/system/menu', admin, { menuType: 'M', path: '/x' });
+    const noName = await call('POST', '/api/system/menu', env.admin, { menuType: 'M', path: '/x' });
     expect(noName.statusCode).toBe(400);
     const noPath = await call(
       'POST',
       '/api/system/menu',
-      { ...admin, 'accept-language': 'en' },
+      { ...env.admin, 'accept-language': 'en' },
       {
         menuName: 'x',
         menuType: 'C',
       },
     );
     expect(noPath.json().msg).toBe('Directories and pages need a route path');
-    const underButton = await call('POST', '/api/system/menu', admin, {
+    const underButton = await call('POST', '/api/system/menu', env.admin, {
       parentId: button,
       menuName: 'x',
       menuType: 'F',
     });
     expect(underButton.statusCode).toBe(400);
     const system = await menuIdOf('system');
-    const cycle = await call('PUT', '/api/system/menu', admin, {
+    const cycle = await call('PUT', '/api/system/menu', env.admin, {
       menuId: system,
       parentId: page,
       menuName: '',
@@ -193,8 +171,8 @@ describe('menus', () => {
   });
 
   it('answers 403 without the permission', async () => {
-    const viewer = await operatorWith(ctx.app, ctx.db, admin, ['system:menu:list']);
-    const customer = await loggedInUser(ctx.app, ctx.db);
+    const viewer = await operatorWith(env.ctx.app, env.ctx.db, env.admin, ['system:menu:list']);
+    const customer = await loggedInUser(env.ctx.app, env.ctx.db);
     expect((await call('GET', '/api/system/menu/list', viewer.headers)).statusCode).toBe(200);
     expect((await call('GET', '/api/system/menu/list', customer.headers)).statusCode).toBe(403);
     const id = await menuIdOf('system-menu');
@@ -205,6 +183,6 @@ describe('menus', () => {
       ).toBe(403);
       expect((await call('DELETE', `/api/system/menu/${id}`, headers)).statusCode).toBe(403);
     }
-    expect(await menuIdsWithPerms(ctx.db, ['system:menu:list'])).toHaveLength(1);
+    expect(await menuIdsWithPerms(env.ctx.db, ['system:menu:list'])).toHaveLength(1);
   });
 });

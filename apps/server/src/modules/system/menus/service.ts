@@ -14,6 +14,7 @@ import {
   ROLE_ADMIN,
   type CheckedTree,
   type Menu,
+  type MenuInput,
   type MenuType,
   type StatusFlag,
   type TreeOption,
@@ -75,21 +76,6 @@ async function requireMenu(db: Db, menuId: number): Promise<MenuRow> {
 
 export async function getMenu(db: Db, menuId: number) {
   return menuView(await requireMenu(db, menuId));
-}
-
-export interface MenuInput {
-  parentId: number;
-  menuName: string;
-  menuType: MenuType;
-  path: string;
-  component: string;
-  perms: string;
-  icon: string;
-  orderNum: number;
-  visible: StatusFlag;
-  status: StatusFlag;
-  isCache: StatusFlag;
-  link: string;
 }
 
 const parentInvalid = () => new AppError('validation', ErrorCode.MENU_PARENT_INVALID);

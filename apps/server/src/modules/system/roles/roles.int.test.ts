@@ -1,42 +1,32 @@
 import { ROLE_ADMIN, ROLE_DEFAULT } from '@cloudbay/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggedInUser, uniqueEmail } from '../../../../test/accounts';
-import { createTestApp } from '../../../../test/context';
-import { adminHeaders, menuIdsWithPerms, operatorWith } from '../../../../test/operators';
+import { menuIdsWithPerms, operatorApp, operatorWith } from '../../../../test/operators';
 import { depts, roleDepts, roles, users } from '../../../db/schema';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await adminHeaders(ctx.app, ctx.db);
-});
-afterAll(() => ctx.close());
-
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string> = admin,
-  payload?: object,
-) => ctx.app.inject({ method, url, headers, payload });
+const env = operatorApp();
+const { call } = env;
 
 const roleIdOf = async (key: string) =>
-  (await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.key, key)))[0]!.id;
+  (await env.ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.key, key)))[0]!.id;
 
 const newKey = () => uniqueEmail('r').replace(/[^A-Za-z0-9]/g, '_');
 
 async function createRole(overrides: Record<string, unknown> = {}) {
   const key = newKey();
-  const res = await call('POST', '/api/system/role', admin, { roleName: key, roleKey: key, ...overrides });
+  const res = await call('POST', '/api/system/role', env.admin, {
+    roleName: key,
+    roleKey: key,
+    ...overrides,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { roleId: number; roleKey: string; roleName: string; menuIds: number[] };
 }
 
 describe('role CRUD', () => {
   it('creates a role with its menus, lists it with filters and reads it back', async () => {
-    const menuIds = await menuIdsWithPerms(ctx.db, ['system:user:list']);
+    const menuIds = await menuIdsWithPerms(env.ctx.db, ['system:user:list']);
     const role = await createRole({ roleSort: 7, remark: 'viewers', menuIds });
     expect(role).toMatchObject({ roleSort: 7, status: '0', dataScope: '1', builtIn: false, menuIds });
 
@@ -54,7 +44,7 @@ describe('role CRUD', () => {
 
   it('refuses a key or a name another role has (409), case-insensitively', async () => {
     const role = await createRole();
-    const sameKey = await call('POST', '/api/system/role', admin, {
+    const sameKey = await call('POST', '/api/system/role', env.admin, {
       roleName: 'another',
       roleKey: role.roleKey.toUpperCase(),
     });
@@ -63,7 +53,7 @@ describe('role CRUD', () => {
     const sameName = await call(
       'POST',
       '/api/system/role',
-      { ...admin, 'accept-language': 'en' },
+      { ...env.admin, 'accept-language': 'en' },
       {
         roleName: role.roleName,
         roleKey: newKey(),
@@ -72,7 +62,7 @@ describe('role CRUD', () => {
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().msg).toMatch(/already exists/);
     const other = await createRole();
-    const edit = await call('PUT', '/api/system/role', admin, {
+    const edit = await call('PUT', '/api/system/role', env.admin, {
       roleId: other.roleId,
       roleName: other.roleName,
       roleKey: role.roleKey,
@@ -81,9 +71,9 @@ describe('role CRUD', () => {
   });
 
   it('edits a role and replaces its menus', async () => {
-    const role = await createRole({ menuIds: await menuIdsWithPerms(ctx.db, ['system:user:list']) });
-    const menuIds = await menuIdsWithPerms(ctx.db, ['system:role:list']);
-    const res = await call('PUT', '/api/system/role', admin, {
+    const role = await createRole({ menuIds: await menuIdsWithPerms(env.ctx.db, ['system:user:list']) });
+    const menuIds = await menuIdsWithPerms(env.ctx.db, ['system:role:list']);
+    const res = await call('PUT', '/api/system/role', env.admin, {
       roleId: role.roleId,
       roleName: `${role.roleName}-2`,
       roleKey: role.roleKey,
@@ -95,7 +85,7 @@ describe('role CRUD', () => {
 
   it('protects the admin role: no edit, no disabling, no data scope, no deletion (409 translated)', async () => {
     const adminId = await roleIdOf(ROLE_ADMIN);
-    const en = { ...admin, 'accept-language': 'en' };
+    const en = { ...env.admin, 'accept-language': 'en' };
     const attempts = [
       call('PUT', '/api/system/role', en, { roleId: adminId, roleName: 'Boss', roleKey: ROLE_ADMIN }),
       call('PUT', '/api/system/role/changeStatus', en, { roleId: adminId, status: '1' }),
@@ -106,7 +96,7 @@ describe('role CRUD', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().msg).toBe('The administrator role cannot be edited, disabled or deleted');
     }
-    const [row] = await ctx.db.select().from(roles).where(eq(roles.id, adminId));
+    const [row] = await env.ctx.db.select().from(roles).where(eq(roles.id, adminId));
     expect(row).toMatchObject({ name: 'Administrator', status: 'enabled', dataScope: '1' });
   });
 
@@ -114,25 +104,25 @@ describe('role CRUD', () => {
     const id = await roleIdOf(ROLE_DEFAULT);
     const detail = (await call('GET', `/api/system/role/${id}`)).json().data;
     const body = { roleId: id, roleName: detail.roleName, roleKey: ROLE_DEFAULT, menuIds: detail.menuIds };
-    expect((await call('PUT', '/api/system/role', admin, { ...body, roleKey: 'CUSTOMER' })).statusCode).toBe(
-      409,
-    );
-    expect((await call('PUT', '/api/system/role', admin, { ...body, status: '1' })).statusCode).toBe(409);
     expect(
-      (await call('PUT', '/api/system/role/changeStatus', admin, { roleId: id, status: '1' })).statusCode,
+      (await call('PUT', '/api/system/role', env.admin, { ...body, roleKey: 'CUSTOMER' })).statusCode,
+    ).toBe(409);
+    expect((await call('PUT', '/api/system/role', env.admin, { ...body, status: '1' })).statusCode).toBe(409);
+    expect(
+      (await call('PUT', '/api/system/role/changeStatus', env.admin, { roleId: id, status: '1' })).statusCode,
     ).toBe(409);
     expect((await call('DELETE', `/api/system/role/${id}`)).statusCode).toBe(409);
-    const renamed = await call('PUT', '/api/system/role', admin, { ...body, remark: 'all customers' });
+    const renamed = await call('PUT', '/api/system/role', env.admin, { ...body, remark: 'all customers' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().data).toMatchObject({ remark: 'all customers', menuIds: detail.menuIds });
   });
 
   it('refuses to delete a role accounts still hold (409), deletes it once they are gone', async () => {
-    const operator = await operatorWith(ctx.app, ctx.db, admin, ['system:user:list']);
+    const operator = await operatorWith(env.ctx.app, env.ctx.db, env.admin, ['system:user:list']);
     const inUse = await call('DELETE', `/api/system/role/${operator.roleId}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().msg).toContain('1');
-    const cancel = await call('PUT', '/api/system/role/authUser/cancel', admin, {
+    const cancel = await call('PUT', '/api/system/role/authUser/cancel', env.admin, {
       roleId: operator.roleId,
       userId: operator.userId,
     });
@@ -144,17 +134,20 @@ describe('role CRUD', () => {
   });
 
   it('disabling a role takes its permissions away on the next request', async () => {
-    const operator = await operatorWith(ctx.app, ctx.db, admin, ['system:user:list', 'system:role:list']);
+    const operator = await operatorWith(env.ctx.app, env.ctx.db, env.admin, [
+      'system:user:list',
+      'system:role:list',
+    ]);
     expect((await call('GET', '/api/system/role/list', operator.headers)).statusCode).toBe(200);
-    await call('PUT', '/api/system/role/changeStatus', admin, { roleId: operator.roleId, status: '1' });
+    await call('PUT', '/api/system/role/changeStatus', env.admin, { roleId: operator.roleId, status: '1' });
     expect((await call('GET', '/api/system/role/list', operator.headers)).statusCode).toBe(403);
     const info = await call('GET', '/api/getInfo', operator.headers);
     expect(info.json().data.permissions).not.toContain('system:role:list');
   });
 
   it('answers 403 to an operator without the permission and to a customer', async () => {
-    const viewer = await operatorWith(ctx.app, ctx.db, admin, ['system:role:list']);
-    const customer = await loggedInUser(ctx.app, ctx.db);
+    const viewer = await operatorWith(env.ctx.app, env.ctx.db, env.admin, ['system:role:list']);
+    const customer = await loggedInUser(env.ctx.app, env.ctx.db);
     const adminId = await roleIdOf(ROLE_ADMIN);
     expect((await call('GET', '/api/system/role/list', viewer.headers)).statusCode).toBe(200);
     for (const headers of [viewer.headers, customer.headers]) {
@@ -173,16 +166,16 @@ describe('role CRUD', () => {
 
 describe('data scope', () => {
   it('saves the custom scope with its departments and answers them in the department tree', async () => {
-    const [head] = await ctx.db
+    const [head] = await env.ctx.db
       .insert(depts)
       .values({ name: `HQ ${newKey()}` })
       .returning();
-    const [sales] = await ctx.db
+    const [sales] = await env.ctx.db
       .insert(depts)
       .values({ name: 'Sales', parentId: head!.id, ancestors: `0,${head!.id}` })
       .returning();
     const role = await createRole();
-    const saved = await call('PUT', '/api/system/role/dataScope', admin, {
+    const saved = await call('PUT', '/api/system/role/dataScope', env.admin, {
       roleId: role.roleId,
       dataScope: '2',
       deptIds: [sales!.id, 999_999],
@@ -195,28 +188,31 @@ describe('data scope', () => {
     expect(hq).toMatchObject({ label: head!.name, children: [{ id: sales!.id, label: 'Sales' }] });
 
     // Another scope keeps no departments.
-    await call('PUT', '/api/system/role/dataScope', admin, {
+    await call('PUT', '/api/system/role/dataScope', env.admin, {
       roleId: role.roleId,
       dataScope: '4',
       deptIds: [head!.id],
     });
-    expect(await ctx.db.select().from(roleDepts).where(eq(roleDepts.roleId, role.roleId))).toEqual([]);
-    const [row] = await ctx.db.select().from(roles).where(eq(roles.id, role.roleId));
+    expect(await env.ctx.db.select().from(roleDepts).where(eq(roleDepts.roleId, role.roleId))).toEqual([]);
+    const [row] = await env.ctx.db.select().from(roles).where(eq(roles.id, role.roleId));
     expect(row!.dataScope).toBe('4');
   });
 });
 
 describe('the accounts of a role', () => {
   it('gives the role to accounts, lists them allocated or not, and takes it away', async () => {
-    const role = await createRole({ menuIds: await menuIdsWithPerms(ctx.db, ['system:user:list']) });
-    const [a, b] = await Promise.all([loggedInUser(ctx.app, ctx.db), loggedInUser(ctx.app, ctx.db)]);
+    const role = await createRole({ menuIds: await menuIdsWithPerms(env.ctx.db, ['system:user:list']) });
+    const [a, b] = await Promise.all([
+      loggedInUser(env.ctx.app, env.ctx.db),
+      loggedInUser(env.ctx.app, env.ctx.db),
+    ]);
     const before = await call(
       'GET',
       `/api/system/role/authUser/unallocatedList?roleId=${role.roleId}&keyword=${a.email}`,
     );
     expect(before.json().data.list.map((u: { userId: number }) => u.userId)).toEqual([a.userId]);
 
-    const granted = await call('PUT', '/api/system/role/authUser/selectAll', admin, {
+    const granted = await call('PUT', '/api/system/role/authUser/selectAll', env.admin, {
       roleId: role.roleId,
       userIds: [a.userId, b.userId, a.userId],
     });
@@ -238,7 +234,7 @@ describe('the accounts of a role', () => {
     const info = await call('GET', '/api/getInfo', a.headers);
     expect(info.json().data.permissions).toContain('system:user:list');
 
-    const cancelled = await call('PUT', '/api/system/role/authUser/cancelAll', admin, {
+    const cancelled = await call('PUT', '/api/system/role/authUser/cancelAll', env.admin, {
       roleId: role.roleId,
       userIds: [a.userId, b.userId],
     });
@@ -253,11 +249,11 @@ describe('the accounts of a role', () => {
 
   it('does not let an operator take the admin role from themselves', async () => {
     const adminId = await roleIdOf(ROLE_ADMIN);
-    const [me] = await ctx.db
+    const [me] = await env.ctx.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, 'admin@cloudbay.local'));
-    const res = await call('PUT', '/api/system/role/authUser/cancel', admin, {
+    const res = await call('PUT', '/api/system/role/authUser/cancel', env.admin, {
       roleId: adminId,
       userId: me!.id,
     });
@@ -274,10 +270,10 @@ describe('the accounts of a role', () => {
 describe('export', () => {
   it('writes the filtered roles as CSV with translated titles and statuses', async () => {
     const role = await createRole({ status: '1' });
-    const res = await ctx.app.inject({
+    const res = await env.ctx.app.inject({
       method: 'POST',
       url: '/api/system/role/export',
-      headers: { ...admin, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+      headers: { ...env.admin, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
       payload: `roleKey=${role.roleKey}`,
     });
     expect(res.statusCode, res.body).toBe(200);

@@ -14,6 +14,7 @@ import {
   type DataScope,
   type Role,
   type RoleDetail,
+  type RoleInput,
   type RoleUser,
   type StatusFlag,
 } from '@cloudbay/contracts';
@@ -100,15 +101,6 @@ async function requireRole(db: Db, roleId: number): Promise<RoleRow> {
 export async function getRole(db: Db, roleId: number): Promise<RoleDetail> {
   const role = await requireRole(db, roleId);
   return { ...roleView(role), menuIds: await findRoleMenuIds(db, roleId) };
-}
-
-export interface RoleInput {
-  roleName: string;
-  roleKey: string;
-  roleSort: number;
-  status: StatusFlag;
-  remark: string;
-  menuIds: number[];
 }
 
 async function refuseClash(db: Db, input: RoleInput, exceptId?: number) {

@@ -1,6 +1,6 @@
 /** The menus page's calls (RuoYi's api/system/menu.js). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Menu, MenuType, StatusFlag } from '@cloudbay/contracts';
+import type { Menu, MenuInput, StatusFlag } from '@cloudbay/contracts';
 import { api } from '../../../../lib/request';
 import { rolesKey } from '../../roles/api/roles';
 
@@ -13,20 +13,8 @@ export function useMenus(status: StatusFlag | undefined) {
   });
 }
 
-export interface MenuForm {
-  parentId: number;
-  menuName: string;
-  menuType: MenuType;
-  path: string;
-  component: string;
-  perms: string;
-  icon: string;
-  orderNum: number;
-  visible: StatusFlag;
-  status: StatusFlag;
-  isCache: StatusFlag;
-  link: string;
-}
+/** What the menu form sends. */
+export type MenuForm = MenuInput;
 
 /** A write on menus: the menu list and the roles' menu trees are refreshed after it. */
 function useMenuMutation<V>(call: (variables: V) => Promise<unknown>) {

@@ -3,10 +3,10 @@ import { Col, Form, Input, InputNumber, Radio, Row, TreeSelect } from 'antd';
 import type { Menu, MenuType } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../../components/action-dialog';
-import { DialogFooter } from '../../../../components/dialog-footer';
 import { handleTree } from '../../../../lib/tree';
 import { useSaveMenu, type MenuForm } from '../api/menus';
 import { menuTitle } from '../menu-title';
+import { SaveFooter } from '../../components/save-footer';
 import { IconPicker } from './icon-picker';
 
 /** How a directory or page opens: a console route, a link in a new tab, or a link inside the console. */
@@ -84,7 +84,6 @@ export function MenuFormDialog({ target, menus, onClose }: MenuFormDialogProps) 
     const values = await form.validateFields();
     const body = bodyOf({ ...initialValues, ...values } as FormValues);
     await save.mutateAsync(editing ? { ...body, menuId: editing.menuId } : body);
-    onClose();
   };
 
   const isButton = menuType === 'F';
@@ -101,16 +100,7 @@ export function MenuFormDialog({ target, menus, onClose }: MenuFormDialogProps) 
       title={editing ? t('form.editTitle') : t('form.addTitle')}
       onClose={onClose}
       testId="menu-form"
-      footer={
-        <DialogFooter
-          cancelText={t('action.cancel')}
-          submitText={t('action.save')}
-          onCancel={onClose}
-          onSubmit={() => void submit().catch(() => undefined)}
-          loading={save.isPending}
-          submitTestId="menu-form-submit"
-        />
-      }
+      footer={<SaveFooter onCancel={onClose} onSave={submit} saving={save.isPending} testId="menu-form" />}
     >
       <Form form={form} layout="vertical" initialValues={initialValues} requiredMark>
         <Row gutter={16}>

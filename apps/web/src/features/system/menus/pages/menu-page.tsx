@@ -20,6 +20,7 @@ import { SearchForm, SelectField, TextField } from '../../../../components/searc
 import { useDict } from '../../../../lib/dict-cache';
 import { formatDateTime } from '../../../../lib/format-time';
 import { handleTree, type TreeNode } from '../../../../lib/tree';
+import { listEmptyTexts } from '../../components/save-footer';
 import { useConfirmedAction } from '../../components/use-confirm';
 import { useDeleteMenu, useMenus } from '../api/menus';
 import { MenuFormDialog, type MenuFormDialogProps } from '../components/menu-form-dialog';
@@ -221,13 +222,7 @@ export function MenuPage() {
                 filtered={Boolean(filter.menuName || filter.status)}
                 onRetry={() => void menus.refetch()}
                 testIdPrefix="menus"
-                texts={{
-                  loadFailed: t('page.loadFailed'),
-                  retry: t('page.retry'),
-                  emptyFiltered: t('page.emptyFiltered'),
-                  empty: t('page.empty'),
-                  emptyHint: t('page.emptyHint'),
-                }}
+                texts={listEmptyTexts((key) => t(`page.${key}`))}
               />
             ),
           }}

@@ -5,6 +5,7 @@ import type {
   DataScope,
   Role,
   RoleDetail,
+  RoleInput,
   RoleUser,
   StatusFlag,
   TreeOption,
@@ -67,14 +68,8 @@ function useRoleMutation<V>(call: (variables: V) => Promise<unknown>) {
   });
 }
 
-export interface RoleForm {
-  roleName: string;
-  roleKey: string;
-  roleSort: number;
-  status: StatusFlag;
-  remark: string;
-  menuIds: number[];
-}
+/** What the role form sends. */
+export type RoleForm = RoleInput;
 
 export const useSaveRole = () =>
   useRoleMutation((role: RoleForm & { roleId?: number }) =>

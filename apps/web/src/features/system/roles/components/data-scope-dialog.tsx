@@ -4,8 +4,8 @@ import type { Role } from '@cloudbay/contracts';
 import { DATA_SCOPE_CUSTOM, DATA_SCOPES, type DataScope } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../../components/action-dialog';
-import { DialogFooter } from '../../../../components/dialog-footer';
 import { CheckableTree } from '../../components/checkable-tree';
+import { SaveFooter } from '../../components/save-footer';
 import { useRoleDeptTree, useSaveDataScope } from '../api/roles';
 
 /** RuoYi's "数据权限" dialog: the role's data scope, and its departments with the custom scope. */
@@ -22,7 +22,6 @@ export function DataScopeDialog({ role, onClose }: { role: Role; onClose: () => 
       dataScope: scope,
       deptIds: deptIds ?? depts.data?.checkedKeys ?? [],
     });
-    onClose();
   };
 
   return (
@@ -31,16 +30,7 @@ export function DataScopeDialog({ role, onClose }: { role: Role; onClose: () => 
       title={t('dataScope.title')}
       onClose={onClose}
       testId="data-scope"
-      footer={
-        <DialogFooter
-          cancelText={t('action.cancel')}
-          submitText={t('action.save')}
-          onCancel={onClose}
-          onSubmit={() => void submit().catch(() => undefined)}
-          loading={save.isPending}
-          submitTestId="data-scope-submit"
-        />
-      }
+      footer={<SaveFooter onCancel={onClose} onSave={submit} saving={save.isPending} testId="data-scope" />}
     >
       <Descriptions
         column={1}

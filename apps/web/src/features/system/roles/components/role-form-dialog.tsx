@@ -5,9 +5,9 @@ import { ROLE_DEFAULT, ROLE_KEY_PATTERN } from '@cloudbay/contracts/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../../components/action-dialog';
-import { DialogFooter } from '../../../../components/dialog-footer';
 import { useDict } from '../../../../lib/dict-cache';
 import { CheckableTree } from '../../components/checkable-tree';
+import { SaveFooter } from '../../components/save-footer';
 import { getRole, rolesKey, useRoleMenuTree, useSaveRole, type RoleForm } from '../api/roles';
 
 export interface RoleFormDialogProps {
@@ -42,7 +42,6 @@ export function RoleFormDialog({ roleId, open, onClose }: RoleFormDialogProps) {
   const submit = async () => {
     const values = await form.validateFields();
     await save.mutateAsync({ ...values, menuIds: menuIds ?? menus.data?.checkedKeys ?? [], roleId });
-    onClose();
   };
 
   return (
@@ -53,14 +52,12 @@ export function RoleFormDialog({ roleId, open, onClose }: RoleFormDialogProps) {
       width={620}
       testId="role-form"
       footer={
-        <DialogFooter
-          cancelText={t('action.cancel')}
-          submitText={t('action.save')}
+        <SaveFooter
           onCancel={onClose}
-          onSubmit={() => void submit().catch(() => undefined)}
-          loading={save.isPending}
+          onSave={submit}
+          saving={save.isPending}
           disabled={!ready}
-          submitTestId="role-form-submit"
+          testId="role-form"
         />
       }
     >

@@ -15,6 +15,7 @@ import { isFiltered, toTimeWindow, type PickedRange } from '../../../../lib/date
 import { useDict } from '../../../../lib/dict-cache';
 import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
+import { listEmptyTexts } from '../../components/save-footer';
 import { useConfirmedAction } from '../../components/use-confirm';
 import {
   useChangeRoleStatus,
@@ -245,13 +246,7 @@ export function RolePage() {
             filtered={isFiltered(list.filter)}
             onRetry={() => void roles.refetch()}
             testIdPrefix="roles"
-            texts={{
-              loadFailed: t('page.loadFailed'),
-              retry: t('page.retry'),
-              emptyFiltered: t('page.emptyFiltered'),
-              empty: t('page.empty'),
-              emptyHint: t('page.emptyHint'),
-            }}
+            texts={listEmptyTexts((key) => t(`page.${key}`))}
           />
         }
         exporter={hasPermi('system:role:export') ? exporter : undefined}

@@ -12,6 +12,7 @@ import { RecordList } from '../../../../components/record-list';
 import { useAccess } from '../../../../lib/access';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { NotFoundPage } from '../../../errors/pages/not-found-page';
+import { listEmptyTexts } from '../../components/save-footer';
 import { useConfirmedAction } from '../../components/use-confirm';
 import { getRole, rolesKey, useRevokeRoleUsers, useRoleUsers } from '../api/roles';
 import { SelectUsersDialog } from '../components/select-users-dialog';
@@ -131,9 +132,7 @@ function RoleUsers({ roleId }: { roleId: number }) {
             onRetry={() => void users.refetch()}
             testIdPrefix="role-users"
             texts={{
-              loadFailed: t('page.loadFailed'),
-              retry: t('page.retry'),
-              emptyFiltered: t('page.emptyFiltered'),
+              ...listEmptyTexts((key) => t(`page.${key}`)),
               empty: t('users.empty'),
               emptyHint: t('users.emptyHint'),
             }}
