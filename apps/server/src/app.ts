@@ -52,6 +52,8 @@ import { simPhoneScreenRoutes } from './modules/phones/screen-routes';
 import { policyRoutes } from './modules/policies/routes';
 import { systemRoutes } from './modules/system/routes';
 import { organizationRoutes } from './modules/system/organization-routes';
+import { menuRoutes } from './modules/system/menus/routes';
+import { roleRoutes } from './modules/system/roles/routes';
 import { billRoutes } from './modules/wallet/bills-routes';
 import type { Logger } from './runtime/logger';
 
@@ -90,6 +92,8 @@ const apiModules = [
   monitorCacheRoutes,
   organizationRoutes,
   monitorLogRoutes,
+  roleRoutes,
+  menuRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */

@@ -18,3 +18,4 @@ export * from './phone-ops-constants';
 export * from './policy-constants';
 export * from './monitor-log-constants';
 export * from './auth-pages';
+export * from './role-constants';

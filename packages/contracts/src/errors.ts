@@ -68,6 +68,20 @@ export const ErrorCode = {
   /** An image that would decode to more pixels than the server decodes (a decompression bomb). */
   UPLOAD_IMAGE_TOO_LARGE: 'UPLOAD_IMAGE_TOO_LARGE',
   DICT_TYPE_NOT_FOUND: 'DICT_TYPE_NOT_FOUND',
+  // Roles and menus (operators)
+  ROLE_NOT_FOUND: 'ROLE_NOT_FOUND',
+  ROLE_KEY_TAKEN: 'ROLE_KEY_TAKEN',
+  ROLE_NAME_TAKEN: 'ROLE_NAME_TAKEN',
+  ROLE_ADMIN_LOCKED: 'ROLE_ADMIN_LOCKED',
+  ROLE_DEFAULT_LOCKED: 'ROLE_DEFAULT_LOCKED',
+  ROLE_IN_USE: 'ROLE_IN_USE',
+  ROLE_SELF_ADMIN: 'ROLE_SELF_ADMIN',
+  MENU_NOT_FOUND: 'MENU_NOT_FOUND',
+  MENU_HAS_CHILDREN: 'MENU_HAS_CHILDREN',
+  MENU_BUILT_IN: 'MENU_BUILT_IN',
+  MENU_NAME_REQUIRED: 'MENU_NAME_REQUIRED',
+  MENU_PATH_REQUIRED: 'MENU_PATH_REQUIRED',
+  MENU_PARENT_INVALID: 'MENU_PARENT_INVALID',
   AVATAR_NOT_IMAGE: 'AVATAR_NOT_IMAGE',
   // Departments, posts and accounts of the operators' pages (issue 17 part B)
   DEPT_NOT_FOUND: 'DEPT_NOT_FOUND',
@@ -81,7 +95,6 @@ export const ErrorCode = {
   POST_NAME_TAKEN: 'POST_NAME_TAKEN',
   POST_IN_USE: 'POST_IN_USE',
   USER_NOT_FOUND: 'USER_NOT_FOUND',
-  ROLE_NOT_FOUND: 'ROLE_NOT_FOUND',
   /** Deleting or disabling one's own account. */
   USER_SELF_FORBIDDEN: 'USER_SELF_FORBIDDEN',
   /** The first operator (the oldest account with the admin role) cannot be deleted or disabled. */

@@ -125,6 +125,8 @@ export interface RouterNode {
   meta: {
     /** An i18n key of the web's `route.` namespace. */
     title: string;
+    /** The title an operator typed for the menu, shown as is instead of `title`. */
+    label?: string;
     icon: string | null;
     noCache: boolean;
     link: string | null;
@@ -141,6 +143,7 @@ export const routerNodeSchema: z.ZodType<RouterNode> = z.lazy(() =>
     redirect: z.string().optional(),
     meta: z.object({
       title: z.string(),
+      label: z.string().optional(),
       icon: z.string().nullable(),
       noCache: z.boolean(),
       link: z.string().nullable(),

@@ -26,3 +26,4 @@ export * from './monitor-server';
 export * from './monitor-cache';
 export * from './organization';
 export * from './monitor-logs';
+export * from './roles';

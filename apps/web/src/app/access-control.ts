@@ -35,6 +35,7 @@ import { i18n } from '../lib/i18n';
 import { api, isRequestError } from '../lib/request';
 import { clearSession, getToken, onSessionEnd } from '../lib/storage';
 import { UNAUTHORIZED_PATH, isLoginPath, isOpenPath, loginPathFor } from '../lib/access-rule';
+import { withMenuLabels } from './menu-labels';
 import { isRouteHandle } from './route-meta';
 
 /** What a session may see: its grants and its menu tree. */
@@ -50,7 +51,7 @@ export async function loadSessionAccess(): Promise<SessionAccess> {
     api.get<SessionInfo>('/getInfo'),
     api.get<RouterNode[]>('/getRouters'),
   ]);
-  return { info: info.data, grants: grantsOf(info.data), nodes: routers.data };
+  return { info: info.data, grants: grantsOf(info.data), nodes: withMenuLabels(routers.data) };
 }
 
 // The menu tree of the session whose routes the router has, for the shell's menu and breadcrumb.

@@ -190,6 +190,15 @@ export const routeTable: RouteTable = {
     'monitor/cache': withFeatureNamespaces('admin', () =>
       import('../features/monitor/cache/cache-page').then((module) => module.CachePage),
     ),
+    'system/role': withFeatureNamespaces('admin', () =>
+      import('../features/system/roles/pages/role-page').then((module) => module.RolePage),
+    ),
+    'system/role-auth': withFeatureNamespaces('admin', () =>
+      import('../features/system/roles/pages/role-users-page').then((module) => module.RoleUsersPage),
+    ),
+    'system/menu': withFeatureNamespaces('admin', () =>
+      import('../features/system/menus/pages/menu-page').then((module) => module.MenuPage),
+    ),
   },
 };
 

@@ -33,6 +33,8 @@ import type support from '../locales/zh-CN/support.json';
 import type systemDept from '../locales/zh-CN/systemDept.json';
 import type systemPost from '../locales/zh-CN/systemPost.json';
 import type systemUser from '../locales/zh-CN/systemUser.json';
+import type systemMenu from '../locales/zh-CN/systemMenu.json';
+import type systemRole from '../locales/zh-CN/systemRole.json';
 import type wallet from '../locales/zh-CN/wallet.json';
 
 declare module 'i18next' {
@@ -72,6 +74,8 @@ declare module 'i18next' {
       systemDept: typeof systemDept;
       systemPost: typeof systemPost;
       systemUser: typeof systemUser;
+      systemMenu: typeof systemMenu;
+      systemRole: typeof systemRole;
       wallet: typeof wallet;
     };
   }

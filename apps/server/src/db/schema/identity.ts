@@ -98,6 +98,11 @@ export const menus = pgTable(
     path: varchar('path', { length: 200 }).notNull().default(''),
     component: varchar('component', { length: 200 }),
     titleKey: varchar('title_key', { length: 100 }).notNull(),
+    /**
+     * The title an operator typed for a menu they created (shown as typed in both languages);
+     * null for seeded menus, whose `titleKey` is translated by the web.
+     */
+    name: varchar('name', { length: 50 }),
     icon: varchar('icon', { length: 50 }),
     perms: varchar('perms', { length: 100 }),
     hidden: boolean('hidden').notNull().default(false),

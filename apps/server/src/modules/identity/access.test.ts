@@ -10,6 +10,7 @@ const row = (id: number, parentId: number | null, extra: Partial<MenuRow>): Menu
   path: `p${id}`,
   component: `c/${id}`,
   titleKey: `route.m${id}`,
+  name: null,
   icon: null,
   perms: null,
   hidden: false,
@@ -56,5 +57,11 @@ describe('buildRouterTree', () => {
   it('lifts pages whose directory the user cannot see to the top', () => {
     const tree = buildRouterTree([row(7, 99, { path: '/orphan' })]);
     expect(tree.map((n) => n.path)).toEqual(['/orphan']);
+  });
+
+  it("carries an operator's typed menu name as the label, a seeded title key without one", () => {
+    const [named, seeded] = buildRouterTree([row(8, null, { name: 'Partner desk' }), row(9, null, {})]);
+    expect(named!.meta).toMatchObject({ title: 'route.m8', label: 'Partner desk' });
+    expect(seeded!.meta).not.toHaveProperty('label');
   });
 });

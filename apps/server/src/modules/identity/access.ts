@@ -61,6 +61,7 @@ export function buildRouterTree(rows: MenuRow[]): RouterNode[] {
       hidden: row.hidden,
       meta: {
         title: row.titleKey,
+        ...(row.name ? { label: row.name } : {}),
         icon: row.icon,
         noCache: row.noCache,
         link: row.link,

@@ -52,6 +52,18 @@ const buttons = (keyPrefix: string, permPrefix: string, actions: string[]): Menu
 /** A button (type F): a permission a page's actions check, nothing to navigate to. */
 const button = (key: string, title: string, perms: string): MenuSeed => ({ key, type: 'F', title, perms });
 
+const camelCase = (words: string[]) =>
+  words.map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
+
+/** `buttons` titled by page: `system:menu:add` as key 'system-menu-add', titled 'route.systemMenuAdd'. */
+const namedButtons = (keyPrefix: string, permPrefix: string, actions: string[]): MenuSeed[] =>
+  actions.map((action) => ({
+    key: `${keyPrefix}-${action}`,
+    type: 'F',
+    title: `route.${camelCase([...keyPrefix.split('-'), action])}`,
+    perms: `${permPrefix}:${action}`,
+  }));
+
 /** The customer console of spec §2. */
 const CUSTOMER_MENUS: MenuSeed[] = [
   {
@@ -159,6 +171,7 @@ const ADMIN_MENUS: MenuSeed[] = [
         perms: 'system:role:list',
         children: [
           { key: 'system-role-edit', type: 'F', title: 'route.systemRoleEdit', perms: 'system:role:edit' },
+          ...buttons('system-role', 'system:role', ['query', 'add', 'remove', 'export']),
         ],
       }),
       // Assigning roles to one account (RuoYi's hidden page; the id is digits only, checked by the page).
@@ -180,7 +193,16 @@ const ADMIN_MENUS: MenuSeed[] = [
         perms: 'system:post:list',
         children: buttons('system-post', 'system:post', ['query', 'add', 'edit', 'remove', 'export']),
       }),
-      page('system-menu', 'menu', 'system/menu', 'route.systemMenu', { perms: 'system:menu:list' }),
+      // The users of one role (RuoYi's hidden route /system/role-auth/user/:roleId).
+      page('system-role-auth', 'role-auth/user/:roleId', 'system/role-auth', 'route.systemRoleAuth', {
+        perms: 'system:role:edit',
+        hidden: true,
+        noCache: true,
+      }),
+      page('system-menu', 'menu', 'system/menu', 'route.systemMenu', {
+        perms: 'system:menu:list',
+        children: namedButtons('system-menu', 'system:menu', ['query', 'add', 'edit', 'remove']),
+      }),
       page('system-dict', 'dict', 'system/dict', 'route.systemDict', { perms: 'system:dict:list' }),
       page('system-config', 'config', 'system/config', 'route.systemConfig', { perms: 'system:config:list' }),
       page('system-notice', 'notice', 'system/notice', 'route.systemNotice', { perms: 'system:notice:list' }),
@@ -275,6 +297,13 @@ const ADMIN_MENUS: MenuSeed[] = [
     ],
   },
 ];
+
+/** The keys of every seeded menu: reference data, which may be edited or disabled but not deleted. */
+export const SEEDED_MENU_KEYS: ReadonlySet<string> = new Set(
+  (function keysOf(seeds: MenuSeed[]): string[] {
+    return seeds.flatMap((seed) => [seed.key, ...keysOf(seed.children ?? [])]);
+  })([...CUSTOMER_MENUS, ...ADMIN_MENUS]),
+);
 
 async function seedMenus(
   db: Db,

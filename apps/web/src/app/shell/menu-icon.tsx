@@ -46,6 +46,9 @@ const ICONS: Readonly<Record<string, ComponentType>> = {
   wallet: WalletOutlined,
 };
 
+/** The icon names menus may use (the menu page's icon picker offers these). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
 /**
  * The icon of a menu entry. A top-level entry always has one (a generic one when the name is
  * unknown), so the collapsed sidebar never shows an empty slot; nested entries only show theirs.

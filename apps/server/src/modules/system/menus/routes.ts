@@ -1,0 +1,140 @@
+import {
+  checkedTreeSchema,
+  deletedAnswer,
+  envelope,
+  menuBody,
+  menuIdParams,
+  menuListQuery,
+  menuSchema,
+  menuUpdateBody,
+  roleIdParams,
+  treeOptionSchema,
+} from '@cloudbay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../../app-deps';
+import { ok } from '../../../lib/reply';
+import {
+  createMenu,
+  editMenu,
+  getMenu,
+  listMenus,
+  menuTreeselect,
+  removeMenu,
+  roleMenuTree,
+} from './service';
+
+const tags = ['system: menus'];
+const security = [{ bearer: [] }];
+
+/** The operators' menus (RuoYi's /system/menu): the tree getRouters and permissions come from. */
+export const menuRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+
+  app.get(
+    '/system/menu/list',
+    {
+      config: { permission: 'system:menu:list' },
+      schema: {
+        tags,
+        summary: 'Every menu, flat in display order (the page nests them by parentId)',
+        security,
+        querystring: menuListQuery,
+        response: { 200: envelope(z.array(menuSchema)) },
+      },
+    },
+    async (request) => ok(await listMenus(db, request.query)),
+  );
+
+  app.get(
+    '/system/menu/treeselect',
+    {
+      config: { permission: 'system:menu:list' },
+      schema: {
+        tags,
+        summary: 'Every menu as a tree of options (parent pickers, role menu trees)',
+        security,
+        response: { 200: envelope(z.array(treeOptionSchema)) },
+      },
+    },
+    async () => ok(await menuTreeselect(db)),
+  );
+
+  app.get(
+    '/system/menu/roleMenuTreeselect/:roleId',
+    {
+      config: { permission: 'system:role:query' },
+      schema: {
+        tags,
+        summary: 'The menu tree and the ids of the menus the role holds',
+        security,
+        params: roleIdParams,
+        response: { 200: envelope(checkedTreeSchema) },
+      },
+    },
+    async (request) => ok(await roleMenuTree(db, request.params.roleId)),
+  );
+
+  app.get(
+    '/system/menu/:menuId',
+    {
+      config: { permission: 'system:menu:query' },
+      schema: {
+        tags,
+        summary: 'One menu',
+        security,
+        params: menuIdParams,
+        response: { 200: envelope(menuSchema) },
+      },
+    },
+    async (request) => ok(await getMenu(db, request.params.menuId)),
+  );
+
+  app.post(
+    '/system/menu',
+    {
+      config: { permission: 'system:menu:add' },
+      schema: {
+        tags,
+        summary: 'Creates a directory, page or button (its name is shown as typed)',
+        security,
+        body: menuBody,
+        response: { 200: envelope(menuSchema) },
+      },
+    },
+    async (request) => ok(await createMenu(db, request.body)),
+  );
+
+  app.put(
+    '/system/menu',
+    {
+      config: { permission: 'system:menu:edit' },
+      schema: {
+        tags,
+        summary: 'Replaces a menu; getRouters and permissions follow on the next request',
+        security,
+        body: menuUpdateBody,
+        response: { 200: envelope(menuSchema) },
+      },
+    },
+    async (request) => {
+      const { menuId, ...input } = request.body;
+      return ok(await editMenu(db, menuId, input));
+    },
+  );
+
+  app.delete(
+    '/system/menu/:menuId',
+    {
+      config: { permission: 'system:menu:remove' },
+      schema: {
+        tags,
+        summary: 'Deletes a menu (with sub-menus, or built in: 409)',
+        security,
+        params: menuIdParams,
+        response: { 200: envelope(deletedAnswer) },
+      },
+    },
+    async (request) => ok(await removeMenu(db, request.params.menuId)),
+  );
+};

@@ -1,0 +1,26 @@
+import type { TableColumnsType } from 'antd';
+import type { RoleUser } from '@cloudbay/contracts';
+import { useTranslation } from 'react-i18next';
+import { DictTag } from '../../../../components/dict-tag';
+import { useDict } from '../../../../lib/dict-cache';
+import { formatDateTime } from '../../../../lib/format-time';
+
+/** The account columns both role-user lists show: e-mail, nickname, status, created. */
+export function useRoleUserColumns(): TableColumnsType<RoleUser> {
+  const { t } = useTranslation('systemRole');
+  const dicts = useDict('sys_normal_disable');
+  return [
+    { key: 'email', title: t('users.email'), dataIndex: 'email' },
+    { key: 'nickname', title: t('users.nickname'), dataIndex: 'nickname' },
+    {
+      key: 'status',
+      title: t('column.status'),
+      render: (_, user) => <DictTag options={dicts.sys_normal_disable} value={user.status} />,
+    },
+    {
+      key: 'createTime',
+      title: t('column.createTime'),
+      render: (_, user) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.createTime)}</span>,
+    },
+  ];
+}
