@@ -74,3 +74,45 @@ export const dictTypeListQuery = pageQuery.extend({
   keyword: z.string().trim().max(100).optional(),
   status: z.enum(['0', '1']).optional(),
 });
+
+/** `beginTime`/`endTime` (YYYY-MM-DD, inclusive days) of RuoYi's created-range filters. */
+const dayField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional();
+export const createdRangeQuery = z.object({ beginTime: dayField, endTime: dayField });
+
+/** GET /system/dict/type/list filters, RuoYi's names (name matches either language). */
+export const dictTypeFilterQuery = dictTypeListQuery.extend({
+  dictName: z.string().trim().max(100).optional(),
+  dictType: z.string().trim().max(100).optional(),
+  ...createdRangeQuery.shape,
+});
+/** The operators' view of a type, with whether the code relies on it (then its key is fixed). */
+export const dictTypeAdminSchema = dictTypeSchema.extend({ builtin: z.boolean() });
+export type DictTypeAdmin = z.infer<typeof dictTypeAdminSchema>;
+/** An entry with whether the code relies on its value (then not deletable, value fixed). */
+export const dictDataAdminSchema = dictDataSchema.extend({ builtin: z.boolean() });
+export type DictDataAdmin = z.infer<typeof dictDataAdminSchema>;
+
+export const DICT_TYPE_KEY = /^[a-z][a-z0-9_]{0,99}$/;
+/** POST /system/dict/type */
+export const dictTypeBody = z.object({
+  dictName: z.string().trim().min(1).max(100),
+  dictNameEn: z.string().trim().min(1).max(100),
+  dictType: z.string().trim().regex(DICT_TYPE_KEY),
+  status: z.enum(['0', '1']).default('0'),
+  remark: z.string().trim().max(500).default(''),
+});
+export type DictTypeBody = z.input<typeof dictTypeBody>;
+/** PUT /system/dict/type carries the type's id in the body. */
+export const dictTypeUpdateBody = dictTypeBody.extend({ dictId: z.number().int().positive() });
+/** GET /system/dict/type/{dictId} (digits only, so `list` and `optionselect` never match it). */
+export const dictTypeIdParams = z.object({ dictId: z.coerce.number().int().positive() });
+/** GET /system/dict/type/optionselect: every type, for pickers. */
+export const dictTypeOptionSchema = z.object({
+  dictId: z.number().int(),
+  dictType: z.string(),
+  dictName: z.string(),
+  dictNameEn: z.string(),
+});

@@ -67,6 +67,13 @@ export const ErrorCode = {
   /** An image that would decode to more pixels than the server decodes (a decompression bomb). */
   UPLOAD_IMAGE_TOO_LARGE: 'UPLOAD_IMAGE_TOO_LARGE',
   DICT_TYPE_NOT_FOUND: 'DICT_TYPE_NOT_FOUND',
+  DICT_TYPE_TAKEN: 'DICT_TYPE_TAKEN',
+  /** A dictionary the code relies on (contracts statuses.ts): not deletable, key fixed. */
+  DICT_TYPE_PROTECTED: 'DICT_TYPE_PROTECTED',
+  /** A value the code relies on: not deletable, value and type fixed. */
+  DICT_VALUE_PROTECTED: 'DICT_VALUE_PROTECTED',
+  CONFIG_KEY_TAKEN: 'CONFIG_KEY_TAKEN',
+  CONFIG_BUILTIN: 'CONFIG_BUILTIN',
   AVATAR_NOT_IMAGE: 'AVATAR_NOT_IMAGE',
   // Money and idempotent requests
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',

@@ -41,6 +41,17 @@ const page = (
   ...extra,
 });
 
+type ButtonAction = 'query' | 'add' | 'edit' | 'remove' | 'export';
+
+/** A page's RuoYi buttons: `<key>-<action>` with permission `<prefix>:<action>`, titled `route.button.<action>`. */
+const buttons = (key: string, prefix: string, actions: ButtonAction[]): MenuSeed[] =>
+  actions.map((action) => ({
+    key: `${key}-${action}`,
+    type: 'F',
+    title: `route.button.${action}`,
+    perms: `${prefix}:${action}`,
+  }));
+
 /** The customer console of spec §2. */
 const CUSTOMER_MENUS: MenuSeed[] = [
   {
@@ -143,9 +154,18 @@ const ADMIN_MENUS: MenuSeed[] = [
         ],
       }),
       page('system-menu', 'menu', 'system/menu', 'route.systemMenu', { perms: 'system:menu:list' }),
-      page('system-dict', 'dict', 'system/dict', 'route.systemDict', { perms: 'system:dict:list' }),
-      page('system-config', 'config', 'system/config', 'route.systemConfig', { perms: 'system:config:list' }),
-      page('system-notice', 'notice', 'system/notice', 'route.systemNotice', { perms: 'system:notice:list' }),
+      page('system-dict', 'dict', 'system/dict', 'route.systemDict', {
+        perms: 'system:dict:list',
+        children: buttons('system-dict', 'system:dict', ['query', 'add', 'edit', 'remove', 'export']),
+      }),
+      page('system-config', 'config', 'system/config', 'route.systemConfig', {
+        perms: 'system:config:list',
+        children: buttons('system-config', 'system:config', ['query', 'add', 'edit', 'remove', 'export']),
+      }),
+      page('system-notice', 'notice', 'system/notice', 'route.systemNotice', {
+        perms: 'system:notice:list',
+        children: buttons('system-notice', 'system:notice', ['query', 'add', 'edit', 'remove']),
+      }),
     ],
   },
   {
