@@ -45,6 +45,7 @@ import { phoneDeviceCatalogRoutes } from './modules/phones/replace-routes';
 import { simPhoneScreenRoutes } from './modules/phones/screen-routes';
 import { policyRoutes } from './modules/policies/routes';
 import { systemRoutes } from './modules/system/routes';
+import { sysConfigRoutes } from './modules/system/config/routes';
 import { billRoutes } from './modules/wallet/bills-routes';
 import type { Logger } from './runtime/logger';
 
@@ -77,6 +78,7 @@ const apiModules = [
   phoneDeviceCatalogRoutes,
   simPhoneScreenRoutes,
   monitorRoutes,
+  sysConfigRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */

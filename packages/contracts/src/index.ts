@@ -20,3 +20,4 @@ export * from './phones';
 export * from './phone-replace';
 export * from './phone-connect';
 export * from './phone-ops';
+export * from './sys-config';

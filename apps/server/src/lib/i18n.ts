@@ -52,7 +52,7 @@ const zhCN: Messages = {
   DICT_TYPE_PROTECTED: '字典类型 {type} 为系统内置，不能删除或修改类型键',
   DICT_VALUE_PROTECTED: '字典类型 {type} 的键值 {value} 为系统内置，不能删除或修改键值',
   CONFIG_KEY_TAKEN: '参数键名 {key} 已存在',
-  CONFIG_BUILTIN: '内置参数 {key} 不能删除',
+  CONFIG_BUILTIN: '内置参数 {key} 不能删除或修改键名',
   AVATAR_NOT_IMAGE: '头像必须是图片文件（{types}）',
   INSUFFICIENT_BALANCE: '当前账户余额不足',
   TOPUP_AMOUNT_TOO_SMALL: '充值金额不能小于 5$',
@@ -182,7 +182,7 @@ const enUS: Messages = {
   DICT_VALUE_PROTECTED:
     'The value {value} of dictionary type {type} is built in: it cannot be deleted or changed',
   CONFIG_KEY_TAKEN: 'The setting key {key} already exists',
-  CONFIG_BUILTIN: 'The built-in setting {key} cannot be deleted',
+  CONFIG_BUILTIN: 'The built-in setting {key} cannot be deleted or have its key changed',
   AVATAR_NOT_IMAGE: 'The avatar must be an image ({types})',
   INSUFFICIENT_BALANCE: 'Insufficient account balance',
   TOPUP_AMOUNT_TOO_SMALL: 'The top-up amount cannot be less than 5$',
