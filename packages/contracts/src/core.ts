@@ -17,3 +17,4 @@ export * from './phone-constants';
 export * from './phone-ops-constants';
 export * from './policy-constants';
 export * from './auth-pages';
+export * from './dict-constants';

@@ -1,9 +1,8 @@
 /** Dictionaries (spec §3 Dictionary entry, §7 Dictionary): labelled values with a tag style. */
 import { z } from 'zod';
+import { DICT_LIST_CLASSES, DICT_TYPE_KEY } from './dict-constants';
 import { pageQuery } from './envelope';
-
-/** antd tag colours a dictionary entry may name in `listClass` ('default' and '' mean plain). */
-export const DICT_LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger', ''] as const;
+import { timeWindow } from './filters';
 
 /** GET /system/dict/data/type/{type}: the entries of one type, labels in the caller's language. */
 export const dictTypeParams = z.object({ type: z.string().regex(/^[a-z0-9_]{1,100}$/) });
@@ -75,18 +74,12 @@ export const dictTypeListQuery = pageQuery.extend({
   status: z.enum(['0', '1']).optional(),
 });
 
-/** `beginTime`/`endTime` (YYYY-MM-DD, inclusive days) of RuoYi's created-range filters. */
-const dayField = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional();
-export const createdRangeQuery = z.object({ beginTime: dayField, endTime: dayField });
-
 /** GET /system/dict/type/list filters, RuoYi's names (name matches either language). */
 export const dictTypeFilterQuery = dictTypeListQuery.extend({
   dictName: z.string().trim().max(100).optional(),
   dictType: z.string().trim().max(100).optional(),
-  ...createdRangeQuery.shape,
+  /** Creation days or instants (the project's time window; RuoYi's beginTime/endTime). */
+  ...timeWindow.shape,
 });
 /** The operators' view of a type, with whether the code relies on it (then its key is fixed). */
 export const dictTypeAdminSchema = dictTypeSchema.extend({ builtin: z.boolean() });
@@ -95,7 +88,6 @@ export type DictTypeAdmin = z.infer<typeof dictTypeAdminSchema>;
 export const dictDataAdminSchema = dictDataSchema.extend({ builtin: z.boolean() });
 export type DictDataAdmin = z.infer<typeof dictDataAdminSchema>;
 
-export const DICT_TYPE_KEY = /^[a-z][a-z0-9_]{0,99}$/;
 /** POST /system/dict/type */
 export const dictTypeBody = z.object({
   dictName: z.string().trim().min(1).max(100),

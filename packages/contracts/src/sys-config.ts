@@ -1,7 +1,7 @@
 /** Operators' settings page (RuoYi /system/config): the sys_configs rows. */
 import { z } from 'zod';
-import { createdRangeQuery } from './dict';
 import { pageQuery } from './envelope';
+import { timeWindow } from './filters';
 import { configKeyParams } from './system';
 
 /** A setting as operators see it; `configType` 'Y' marks a built-in one (key fixed, not deletable). */
@@ -23,7 +23,7 @@ export const sysConfigListQuery = pageQuery.extend({
   configName: z.string().trim().max(100).optional(),
   configKey: z.string().trim().max(100).optional(),
   configType: z.enum(['Y', 'N']).optional(),
-  ...createdRangeQuery.shape,
+  ...timeWindow.shape,
 });
 
 /** POST /system/config; whether a setting is built in is not the operator's to choose. */

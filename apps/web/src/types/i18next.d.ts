@@ -25,6 +25,10 @@ import type purchase from '../locales/zh-CN/purchase.json';
 import type request from '../locales/zh-CN/request.json';
 import type shell from '../locales/zh-CN/shell.json';
 import type support from '../locales/zh-CN/support.json';
+import type systemConfig from '../locales/zh-CN/systemConfig.json';
+import type systemDict from '../locales/zh-CN/systemDict.json';
+import type systemNotice from '../locales/zh-CN/systemNotice.json';
+import type systemShared from '../locales/zh-CN/systemShared.json';
 import type wallet from '../locales/zh-CN/wallet.json';
 
 declare module 'i18next' {
@@ -56,6 +60,10 @@ declare module 'i18next' {
       request: typeof request;
       shell: typeof shell;
       support: typeof support;
+      systemConfig: typeof systemConfig;
+      systemDict: typeof systemDict;
+      systemNotice: typeof systemNotice;
+      systemShared: typeof systemShared;
       wallet: typeof wallet;
     };
   }

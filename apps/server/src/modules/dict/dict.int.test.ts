@@ -249,11 +249,11 @@ describe('operators maintain types (RuoYi /system/dict/type)', () => {
     const today = new Date().toISOString().slice(0, 10);
     const inRange = await call(
       'GET',
-      `/api/system/dict/type/list?dictType=dc_&beginTime=${today}&endTime=${today}`,
+      `/api/system/dict/type/list?dictType=dc_&begin_time=${today}&end_time=${today}`,
       admin,
     );
     expect(inRange.json().data.total).toBe(1);
-    const before = await call('GET', '/api/system/dict/type/list?dictType=dc_&endTime=2020-01-01', admin);
+    const before = await call('GET', '/api/system/dict/type/list?dictType=dc_&end_time=2020-01-01', admin);
     expect(before.json().data.total).toBe(0);
     const options = (await call('GET', '/api/system/dict/type/optionselect', admin)).json().data;
     expect(options).toContainEqual({

@@ -208,13 +208,13 @@ export interface DictTypeQuery extends PageQuery {
   dictName?: string;
   dictType?: string;
   status?: string;
-  beginTime?: string;
-  endTime?: string;
+  begin_time?: string;
+  end_time?: string;
 }
 
 export async function pageDictTypes(db: Db, query: DictTypeQuery) {
-  const { beginTime, endTime, ...filter } = query;
-  const created = timeRange({ begin_time: beginTime, end_time: endTime });
+  const { begin_time, end_time, ...filter } = query;
+  const created = timeRange({ begin_time, end_time });
   const { rows, total } = await listDictTypes(db, { ...filter, created });
   return { list: rows.map(dictTypeView), total, page: query.page, limit: query.limit };
 }

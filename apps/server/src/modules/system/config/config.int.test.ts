@@ -49,7 +49,7 @@ describe('operators maintain settings (RuoYi /system/config)', () => {
     expect(page).toMatchObject({ page: 1, limit: 10 });
     expect(page.total).toBeGreaterThanOrEqual(rows.length);
     expect(await configByKey('SITE_NAME')).toMatchObject({ configValue: 'Cloudbay', isPublic: true });
-    const old = await call('GET', '/api/system/config/list?endTime=2020-01-01', admin);
+    const old = await call('GET', '/api/system/config/list?end_time=2020-01-01', admin);
     expect(old.json().data.total).toBe(0);
   });
 

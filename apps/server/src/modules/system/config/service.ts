@@ -31,8 +31,8 @@ export interface SysConfigQuery extends PageQuery {
   configName?: string;
   configKey?: string;
   configType?: 'Y' | 'N';
-  beginTime?: string;
-  endTime?: string;
+  begin_time?: string;
+  end_time?: string;
 }
 
 function sysConfigView(row: SysConfigRow): SysConfig {
@@ -61,11 +61,11 @@ const keyTaken = (key: string) => new AppError('conflict', ErrorCode.CONFIG_KEY_
 const builtin = (key: string) => new AppError('conflict', ErrorCode.CONFIG_BUILTIN, { key });
 
 export async function pageSysConfigs(db: Db, query: SysConfigQuery) {
-  const { beginTime, endTime, configType, ...filter } = query;
+  const { begin_time, end_time, configType, ...filter } = query;
   const { rows, total } = await listSysConfigs(db, {
     ...filter,
     builtin: configType === undefined ? undefined : configType === 'Y',
-    created: timeRange({ begin_time: beginTime, end_time: endTime }),
+    created: timeRange({ begin_time, end_time }),
   });
   return { list: rows.map(sysConfigView), total, page: query.page, limit: query.limit };
 }
