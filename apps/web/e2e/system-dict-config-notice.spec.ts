@@ -7,7 +7,7 @@ const DEMO_CUSTOMER = { email: 'demo@cloudbay.local', password: 'Demo@2026' };
 
 type Language = 'zh-CN' | 'en-US';
 
-/** Signs `page` in with `token`, in `language`, with nothing covering the console. */
+/** Signs `page` in with `token`, in `language` (stored as its code, 'zh' or 'en'), with nothing covering the console. */
 async function signInAs(page: Page, request: APIRequestContext, token: string, language: Language) {
   await skipAdPopup(page, request);
   await page.addInitScript(
@@ -15,7 +15,7 @@ async function signInAs(page: Page, request: APIRequestContext, token: string, l
       window.localStorage.setItem('token', value!);
       window.localStorage.setItem('lang', lang!);
     },
-    [token, language],
+    [token, language === 'zh-CN' ? 'zh' : 'en'],
   );
 }
 
@@ -41,6 +41,7 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     await page.goto('/system/dict');
     await page.getByTestId('dict-type-add').click();
     const typeDialog = page.getByTestId('dict-type-dialog');
+    await expect(typeDialog.getByTestId('dict-type-name')).toBeEditable();
     await typeDialog.getByTestId('dict-type-name').fill(`机房等级 ${tag}`);
     await typeDialog.getByTestId('dict-type-name-en').fill(`DC tier ${tag}`);
     await typeDialog.getByTestId('dict-type-key').fill(`dc_tier_${tag}`);
@@ -54,6 +55,8 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     await expect(page).toHaveURL(/\/system\/dict-data\/index\/\d+$/);
     await page.getByTestId('dict-data-add').click();
     const dataDialog = page.getByTestId('dict-data-dialog');
+    // The form is ready once the new entry's type is filled in.
+    await expect(dataDialog.locator('input[disabled]')).toHaveValue(`dc_tier_${tag}`);
     await dataDialog.getByTestId('dict-data-label').fill('三级');
     await dataDialog.getByTestId('dict-data-label-en').fill('Tier III');
     await dataDialog.getByTestId('dict-data-value').fill('t3');
@@ -74,6 +77,7 @@ for (const language of ['zh-CN', 'en-US'] as const) {
       .getByTestId('configs-table')
       .getByRole('row', { name: new RegExp(`support\\.${tag}`) });
     await configRow.getByTestId('config-edit').click();
+    await expect(configDialog.getByTestId('config-value')).toHaveValue('400-000-0000');
     await configDialog.getByTestId('config-value').fill('400-111-1111');
     await page.getByTestId('config-dialog-save').click();
     await expect(configDialog).toBeHidden();

@@ -86,7 +86,14 @@ export function FormDialog<V extends object, B>({
         />
       }
     >
-      <Form<V> form={form} layout="vertical" onFinish={submit} data-testid={`${testId}-form`}>
+      <Form<V>
+        form={form}
+        layout="vertical"
+        // Also given here: the modal may mount the form after the opening's reset has run.
+        initialValues={initialValues}
+        onFinish={submit}
+        data-testid={`${testId}-form`}
+      >
         {children(form)}
       </Form>
     </ActionDialog>

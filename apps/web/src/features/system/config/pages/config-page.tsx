@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Tag, Typography, type TableColumnsType } from 'antd';
+import type { CSSProperties } from 'react';
+import { Tag, type TableColumnsType } from 'antd';
 import type { SysConfig } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '../../../../components/dict-tag';
@@ -12,6 +13,15 @@ import { AdminList } from '../../shared/admin-list';
 import { AddRecordButton, RowActions, useConfirmDelete } from '../../shared/row-actions';
 import { useConfigMutations, useConfigs, type ConfigFilter } from '../api/config-api';
 import { ConfigDialog } from '../components/config-dialog';
+
+const VALUE_CELL: CSSProperties = {
+  display: 'inline-block',
+  maxWidth: 260,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+};
 
 interface SearchValues {
   configName?: string;
@@ -49,13 +59,10 @@ export function ConfigPage() {
       key: 'configValue',
       title: t('value'),
       render: (_, config) => (
-        <Typography.Text
-          ellipsis={{ tooltip: config.configValue }}
-          style={{ maxWidth: 260 }}
-          data-testid="config-value-cell"
-        >
+        // CSS ellipsis: antd's measured ellipsis keeps re-measuring in a max-content table cell.
+        <span title={config.configValue} style={VALUE_CELL} data-testid="config-value-cell">
           {config.configValue}
-        </Typography.Text>
+        </span>
       ),
     },
     {
