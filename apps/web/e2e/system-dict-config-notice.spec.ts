@@ -24,6 +24,9 @@ const TEXT = {
   'en-US': { published: 'Published' },
 } as const;
 
+// One after the other: the demo customer sees the newest announcement first, which must be this run's.
+test.describe.configure({ mode: 'serial' });
+
 for (const language of ['zh-CN', 'en-US'] as const) {
   test(`an operator maintains dictionaries, settings and announcements (${language})`, async ({
     page,
@@ -31,6 +34,8 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     request,
     consoleErrors,
   }) => {
+    // Three pages, two accounts: longer than one page's journey.
+    test.setTimeout(150_000);
     const text = TEXT[language];
     const tag = `${language === 'zh-CN' ? 'zh' : 'en'}${Date.now().toString(36)}`;
     const operator = await loggedInToken(request, OPERATOR.email, OPERATOR.password);
