@@ -4,13 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { RecordListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
 import { RecordList, type RecordListQuery } from '../../../components/record-list';
+import { SearchForm } from '../../../components/search-form';
 import { isFiltered } from '../../../lib/date-range';
 import type { ListFilter } from '../../../lib/use-list-filter';
 
-export interface AdminListProps<T, F> {
+/** The list's search card: its fields and how their values become the list's filters. */
+export interface AdminSearch<V, F> {
+  testId: string;
+  toFilter: (values: V) => Partial<F>;
+  /** `TextField`, `SelectField`, `DateRangeField`… named after the keys of `V`. */
+  fields: ReactNode;
+}
+
+export interface AdminListProps<T, F, V> {
   title: ReactNode;
   subtitle: ReactNode;
-  search: ReactNode;
+  search: AdminSearch<V, F>;
   query: RecordListQuery<T> & { isError: boolean };
   list: ListFilter<F>;
   columns: TableColumnsType<T>;
@@ -24,7 +33,7 @@ export interface AdminListProps<T, F> {
 }
 
 /** An operators' list page: heading, search card, the list with its empty, failed and filtered states. */
-export function AdminList<T extends object, F extends object>({
+export function AdminList<T extends object, F extends object, V = F>({
   title,
   subtitle,
   search,
@@ -36,13 +45,22 @@ export function AdminList<T extends object, F extends object>({
   testId,
   heading,
   children,
-}: AdminListProps<T, F>) {
+}: AdminListProps<T, F, V>) {
   const { t } = useTranslation('systemShared');
   return (
     <Flex vertical gap="large" data-testid={testId}>
       <PageHeading title={title} subtitle={subtitle} extra={heading} />
       <RecordList
-        search={search}
+        search={
+          <SearchForm<V>
+            fieldWidth={200}
+            testId={search.testId}
+            onSearch={(values) => list.applyFilter(search.toFilter(values))}
+            onReset={() => list.applyFilter({})}
+          >
+            {search.fields}
+          </SearchForm>
+        }
         query={query}
         list={list}
         columns={columns}
