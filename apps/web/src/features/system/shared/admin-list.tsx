@@ -4,22 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { RecordListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
 import { RecordList, type RecordListQuery } from '../../../components/record-list';
-import { SearchForm } from '../../../components/search-form';
 import { isFiltered } from '../../../lib/date-range';
 import type { ListFilter } from '../../../lib/use-list-filter';
 
-/** The list's search card: its fields and how their values become the list's filters. */
-export interface AdminSearch<V, F> {
-  testId: string;
-  toFilter: (values: V) => Partial<F>;
-  /** `TextField`, `SelectField`, `DateRangeField`… named after the keys of `V`. */
-  fields: ReactNode;
-}
-
-export interface AdminListProps<T, F, V> {
+export interface AdminListProps<T, F> {
   title: ReactNode;
   subtitle: ReactNode;
-  search: AdminSearch<V, F>;
+  search: ReactNode;
   query: RecordListQuery<T> & { isError: boolean };
   list: ListFilter<F>;
   columns: TableColumnsType<T>;
@@ -33,7 +24,7 @@ export interface AdminListProps<T, F, V> {
 }
 
 /** An operators' list page: heading, search card, the list with its empty, failed and filtered states. */
-export function AdminList<T extends object, F extends object, V = F>({
+export function AdminList<T extends object, F extends object>({
   title,
   subtitle,
   search,
@@ -45,22 +36,13 @@ export function AdminList<T extends object, F extends object, V = F>({
   testId,
   heading,
   children,
-}: AdminListProps<T, F, V>) {
+}: AdminListProps<T, F>) {
   const { t } = useTranslation('systemShared');
   return (
     <Flex vertical gap="large" data-testid={testId}>
       <PageHeading title={title} subtitle={subtitle} extra={heading} />
       <RecordList
-        search={
-          <SearchForm<V>
-            fieldWidth={200}
-            testId={search.testId}
-            onSearch={(values) => list.applyFilter(search.toFilter(values))}
-            onReset={() => list.applyFilter({})}
-          >
-            {search.fields}
-          </SearchForm>
-        }
+        search={search}
         query={query}
         list={list}
         columns={columns}

@@ -4,12 +4,12 @@ import { Tag, type TableColumnsType } from 'antd';
 import type { SysConfig } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '../../../../components/dict-tag';
-import { DateRangeField, SelectField, TextField } from '../../../../components/search-form';
+import { DateRangeField, SearchForm, SelectField, TextField } from '../../../../components/search-form';
 import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
 import { useDict } from '../../../../lib/dict-cache';
+import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { AdminList } from '../../shared/admin-list';
-import { actionsColumn, timeColumn } from '../../shared/columns';
 import { AddRecordButton, RowActions, useConfirmDelete } from '../../shared/row-actions';
 import { useConfigMutations, useConfigs, type ConfigFilter } from '../api/config-api';
 import { ConfigDialog } from '../components/config-dialog';
@@ -77,19 +77,30 @@ export function ConfigPage() {
         config.isPublic ? <Tag color="green">{t('publicYes')}</Tag> : <Tag>{t('publicNo')}</Tag>,
     },
     { key: 'remark', title: t('remark'), dataIndex: 'remark', ellipsis: true },
-    timeColumn('createTime', t('createTime'), (config) => config.createTime),
-    actionsColumn(t('actions'), (config) => (
-      <RowActions
-        permission="system:config"
-        testId="config"
-        onEdit={() => setEditing({ config })}
-        onDelete={
-          config.configType === 'Y'
-            ? undefined
-            : () => void confirmDelete(config.configName, () => remove.mutateAsync([config.configId]))
-        }
-      />
-    )),
+    {
+      key: 'createTime',
+      title: t('createTime'),
+      render: (_, config) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(config.createTime)}</span>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('actions'),
+      fixed: 'right',
+      render: (_, config) => (
+        <RowActions
+          permission="system:config"
+          testId="config"
+          onEdit={() => setEditing({ config })}
+          onDelete={
+            config.configType === 'Y'
+              ? undefined
+              : () => void confirmDelete(config.configName, () => remove.mutateAsync([config.configId]))
+          }
+        />
+      ),
+    },
   ];
 
   return (
@@ -101,35 +112,36 @@ export function ConfigPage() {
       list={list}
       columns={columns}
       rowKey="configId"
-      search={{
-        testId: 'config-search',
-        toFilter: (values: SearchValues) => toFilter(values),
-        fields: (
-          <>
-            <TextField
-              name="configName"
-              label={t('name')}
-              placeholder={t('namePlaceholder')}
-              maxLength={100}
-              testId="config-search-name"
-            />
-            <TextField
-              name="configKey"
-              label={t('key')}
-              placeholder={t('keyPlaceholder')}
-              maxLength={100}
-              testId="config-search-key"
-            />
-            <SelectField
-              name="configType"
-              label={t('builtin')}
-              options={yesNo}
-              testId="config-search-builtin"
-            />
-            <DateRangeField label={t('createTime')} testId="config-search-range" />
-          </>
-        ),
-      }}
+      search={
+        <SearchForm<SearchValues>
+          fieldWidth={200}
+          testId="config-search"
+          onSearch={(values) => list.applyFilter(toFilter(values))}
+          onReset={() => list.applyFilter({})}
+        >
+          <TextField
+            name="configName"
+            label={t('name')}
+            placeholder={t('namePlaceholder')}
+            maxLength={100}
+            testId="config-search-name"
+          />
+          <TextField
+            name="configKey"
+            label={t('key')}
+            placeholder={t('keyPlaceholder')}
+            maxLength={100}
+            testId="config-search-key"
+          />
+          <SelectField
+            name="configType"
+            label={t('builtin')}
+            options={yesNo}
+            testId="config-search-builtin"
+          />
+          <DateRangeField label={t('createTime')} testId="config-search-range" />
+        </SearchForm>
+      }
       actions={
         <AddRecordButton permission="system:config" onClick={() => setEditing({})} testId="config-add" />
       }

@@ -5,11 +5,11 @@ import type { DictDataAdmin } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DictTag } from '../../../../components/dict-tag';
-import { SelectField, TextField } from '../../../../components/search-form';
+import { SearchForm, SelectField, TextField } from '../../../../components/search-form';
 import { removeDict, useDict } from '../../../../lib/dict-cache';
+import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { AdminList } from '../../shared/admin-list';
-import { actionsColumn, timeColumn } from '../../shared/columns';
 import { AddRecordButton, RowActions, useConfirmDelete } from '../../shared/row-actions';
 import { useDictData, useDictDataMutations, useDictTypeOptions, type DictDataFilter } from '../api/dict-api';
 import { DictDataDialog } from '../components/dict-data-dialog';
@@ -88,19 +88,28 @@ export function DictDataPage() {
       render: (_, entry) => <DictTag options={statuses} value={entry.status} />,
     },
     { key: 'remark', title: t('remark'), dataIndex: 'remark', ellipsis: true },
-    timeColumn('createTime', t('createTime'), (entry) => entry.createTime),
-    actionsColumn(t('actions'), (entry) => (
-      <RowActions
-        permission="system:dict"
-        testId="dict-data"
-        onEdit={() => setEditing({ entry })}
-        onDelete={
-          entry.builtin
-            ? undefined
-            : () => void confirmDelete(entry.dictLabel, () => remove.mutateAsync([entry.dictCode]))
-        }
-      />
-    )),
+    {
+      key: 'createTime',
+      title: t('createTime'),
+      render: (_, entry) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createTime)}</span>,
+    },
+    {
+      key: 'actions',
+      title: t('actions'),
+      fixed: 'right',
+      render: (_, entry) => (
+        <RowActions
+          permission="system:dict"
+          testId="dict-data"
+          onEdit={() => setEditing({ entry })}
+          onDelete={
+            entry.builtin
+              ? undefined
+              : () => void confirmDelete(entry.dictLabel, () => remove.mutateAsync([entry.dictCode]))
+          }
+        />
+      ),
+    },
   ];
 
   return (
@@ -123,30 +132,33 @@ export function DictDataPage() {
       list={list}
       columns={columns}
       rowKey="dictCode"
-      search={{
-        testId: 'dict-data-search',
-        toFilter: (values: SearchValues) => ({
-          ...(values.dictLabel?.trim() ? { dictLabel: values.dictLabel.trim() } : {}),
-          ...(values.status ? { status: values.status } : {}),
-        }),
-        fields: (
-          <>
-            <TextField
-              name="dictLabel"
-              label={t('data.label')}
-              placeholder={t('data.labelPlaceholder')}
-              maxLength={100}
-              testId="dict-data-search-label"
-            />
-            <SelectField
-              name="status"
-              label={t('status')}
-              options={statuses}
-              testId="dict-data-search-status"
-            />
-          </>
-        ),
-      }}
+      search={
+        <SearchForm<SearchValues>
+          fieldWidth={200}
+          testId="dict-data-search"
+          onSearch={(values) =>
+            list.applyFilter({
+              ...(values.dictLabel?.trim() ? { dictLabel: values.dictLabel.trim() } : {}),
+              ...(values.status ? { status: values.status } : {}),
+            })
+          }
+          onReset={() => list.applyFilter({})}
+        >
+          <TextField
+            name="dictLabel"
+            label={t('data.label')}
+            placeholder={t('data.labelPlaceholder')}
+            maxLength={100}
+            testId="dict-data-search-label"
+          />
+          <SelectField
+            name="status"
+            label={t('status')}
+            options={statuses}
+            testId="dict-data-search-status"
+          />
+        </SearchForm>
+      }
       actions={
         <AddRecordButton permission="system:dict" onClick={() => setEditing({})} testId="dict-data-add" />
       }

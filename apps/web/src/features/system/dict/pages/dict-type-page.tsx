@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HasPermi } from '../../../../components/access-guards';
 import { DictTag } from '../../../../components/dict-tag';
-import { DateRangeField, SelectField, TextField } from '../../../../components/search-form';
+import { DateRangeField, SearchForm, SelectField, TextField } from '../../../../components/search-form';
 import { clearDicts, useDict } from '../../../../lib/dict-cache';
 import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
+import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { AdminList } from '../../shared/admin-list';
-import { actionsColumn, timeColumn } from '../../shared/columns';
 import { AddRecordButton, RowActions, useConfirmDelete } from '../../shared/row-actions';
 import { useDictTypeMutations, useDictTypes, type DictTypeFilter } from '../api/dict-api';
 import { DictTypeDialog } from '../components/dict-type-dialog';
@@ -75,19 +75,28 @@ export function DictTypePage() {
       render: (_, type) => <DictTag options={statuses} value={type.status} />,
     },
     { key: 'remark', title: t('remark'), dataIndex: 'remark', ellipsis: true },
-    timeColumn('createTime', t('createTime'), (type) => type.createTime),
-    actionsColumn(t('actions'), (type) => (
-      <RowActions
-        permission="system:dict"
-        testId="dict-type"
-        onEdit={() => setEditing({ type })}
-        onDelete={
-          type.builtin
-            ? undefined
-            : () => void confirmDelete(type.dictName, () => remove.mutateAsync([type.dictId]))
-        }
-      />
-    )),
+    {
+      key: 'createTime',
+      title: t('createTime'),
+      render: (_, type) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(type.createTime)}</span>,
+    },
+    {
+      key: 'actions',
+      title: t('actions'),
+      fixed: 'right',
+      render: (_, type) => (
+        <RowActions
+          permission="system:dict"
+          testId="dict-type"
+          onEdit={() => setEditing({ type })}
+          onDelete={
+            type.builtin
+              ? undefined
+              : () => void confirmDelete(type.dictName, () => remove.mutateAsync([type.dictId]))
+          }
+        />
+      ),
+    },
   ];
 
   return (
@@ -99,35 +108,36 @@ export function DictTypePage() {
       list={list}
       columns={columns}
       rowKey="dictId"
-      search={{
-        testId: 'dict-type-search',
-        toFilter: (values: SearchValues) => toFilter(values),
-        fields: (
-          <>
-            <TextField
-              name="dictName"
-              label={t('type.name')}
-              placeholder={t('type.namePlaceholder')}
-              maxLength={100}
-              testId="dict-type-search-name"
-            />
-            <TextField
-              name="dictType"
-              label={t('type.key')}
-              placeholder={t('type.keyPlaceholder')}
-              maxLength={100}
-              testId="dict-type-search-key"
-            />
-            <SelectField
-              name="status"
-              label={t('status')}
-              options={statuses}
-              testId="dict-type-search-status"
-            />
-            <DateRangeField label={t('createTime')} testId="dict-type-search-range" />
-          </>
-        ),
-      }}
+      search={
+        <SearchForm<SearchValues>
+          fieldWidth={200}
+          testId="dict-type-search"
+          onSearch={(values) => list.applyFilter(toFilter(values))}
+          onReset={() => list.applyFilter({})}
+        >
+          <TextField
+            name="dictName"
+            label={t('type.name')}
+            placeholder={t('type.namePlaceholder')}
+            maxLength={100}
+            testId="dict-type-search-name"
+          />
+          <TextField
+            name="dictType"
+            label={t('type.key')}
+            placeholder={t('type.keyPlaceholder')}
+            maxLength={100}
+            testId="dict-type-search-key"
+          />
+          <SelectField
+            name="status"
+            label={t('status')}
+            options={statuses}
+            testId="dict-type-search-status"
+          />
+          <DateRangeField label={t('createTime')} testId="dict-type-search-range" />
+        </SearchForm>
+      }
       actions={
         <>
           <AddRecordButton permission="system:dict" onClick={() => setEditing({})} testId="dict-type-add" />

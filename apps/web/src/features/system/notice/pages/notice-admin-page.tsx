@@ -4,10 +4,10 @@ import { TeamOutlined } from '@ant-design/icons';
 import type { SysNoticeAdmin } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../../../../components/access-guards';
-import { SelectField, TextField } from '../../../../components/search-form';
+import { SearchForm, SelectField, TextField } from '../../../../components/search-form';
+import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { AdminList } from '../../shared/admin-list';
-import { actionsColumn, timeColumn } from '../../shared/columns';
 import { AddRecordButton, RowActions, useConfirmDelete } from '../../shared/row-actions';
 import { useAdminNotices, useNoticeMutations, type NoticeFilter } from '../api/notice-api';
 import { NoticeDialog } from '../components/notice-dialog';
@@ -64,27 +64,38 @@ export function NoticeAdminPage() {
       align: 'right',
       render: (_, notice) => <span data-testid="notice-read-count">{notice.read_count}</span>,
     },
-    timeColumn('createdAt', t('createdAt'), (notice) => notice.created_at),
-    actionsColumn(t('actions'), (notice) => (
-      <RowActions
-        permission="system:notice"
-        testId="notice"
-        onEdit={() => setEditing({ notice })}
-        onDelete={() => void confirmDelete(titleOf(notice), () => remove.mutateAsync([notice.id]))}
-      >
-        <HasPermi value={['system:notice:query']}>
-          <Button
-            type="link"
-            size="small"
-            icon={<TeamOutlined />}
-            onClick={() => setReadersOf(notice)}
-            data-testid="notice-readers-open"
-          >
-            {t('readers.open')}
-          </Button>
-        </HasPermi>
-      </RowActions>
-    )),
+    {
+      key: 'createdAt',
+      title: t('createdAt'),
+      render: (_, notice) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(notice.created_at)}</span>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('actions'),
+      fixed: 'right',
+      render: (_, notice) => (
+        <RowActions
+          permission="system:notice"
+          testId="notice"
+          onEdit={() => setEditing({ notice })}
+          onDelete={() => void confirmDelete(titleOf(notice), () => remove.mutateAsync([notice.id]))}
+        >
+          <HasPermi value={['system:notice:query']}>
+            <Button
+              type="link"
+              size="small"
+              icon={<TeamOutlined />}
+              onClick={() => setReadersOf(notice)}
+              data-testid="notice-readers-open"
+            >
+              {t('readers.open')}
+            </Button>
+          </HasPermi>
+        </RowActions>
+      ),
+    },
   ];
 
   return (
@@ -96,40 +107,41 @@ export function NoticeAdminPage() {
       list={list}
       columns={columns}
       rowKey="id"
-      search={{
-        testId: 'notice-search',
-        toFilter: (values: SearchValues) => toFilter(values),
-        fields: (
-          <>
-            <TextField
-              name="title"
-              label={t('title')}
-              placeholder={t('titlePlaceholder')}
-              maxLength={100}
-              testId="notice-search-title"
-            />
-            <TextField
-              name="author"
-              label={t('author')}
-              placeholder={t('authorPlaceholder')}
-              maxLength={100}
-              testId="notice-search-author"
-            />
-            <SelectField
-              name="notice_type"
-              label={t('type')}
-              options={typeOptions}
-              testId="notice-search-type"
-            />
-            <SelectField
-              name="status"
-              label={t('status')}
-              options={statusOptions}
-              testId="notice-search-status"
-            />
-          </>
-        ),
-      }}
+      search={
+        <SearchForm<SearchValues>
+          fieldWidth={200}
+          testId="notice-search"
+          onSearch={(values) => list.applyFilter(toFilter(values))}
+          onReset={() => list.applyFilter({})}
+        >
+          <TextField
+            name="title"
+            label={t('title')}
+            placeholder={t('titlePlaceholder')}
+            maxLength={100}
+            testId="notice-search-title"
+          />
+          <TextField
+            name="author"
+            label={t('author')}
+            placeholder={t('authorPlaceholder')}
+            maxLength={100}
+            testId="notice-search-author"
+          />
+          <SelectField
+            name="notice_type"
+            label={t('type')}
+            options={typeOptions}
+            testId="notice-search-type"
+          />
+          <SelectField
+            name="status"
+            label={t('status')}
+            options={statusOptions}
+            testId="notice-search-status"
+          />
+        </SearchForm>
+      }
       actions={
         <AddRecordButton permission="system:notice" onClick={() => setEditing({})} testId="notice-add" />
       }
