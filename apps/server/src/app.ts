@@ -54,6 +54,7 @@ import { systemRoutes } from './modules/system/routes';
 import { organizationRoutes } from './modules/system/organization-routes';
 import { menuRoutes } from './modules/system/menus/routes';
 import { roleRoutes } from './modules/system/roles/routes';
+import { sysConfigRoutes } from './modules/system/config/routes';
 import { billRoutes } from './modules/wallet/bills-routes';
 import type { Logger } from './runtime/logger';
 
@@ -94,6 +95,7 @@ const apiModules = [
   monitorLogRoutes,
   roleRoutes,
   menuRoutes,
+  sysConfigRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */

@@ -19,3 +19,4 @@ export * from './policy-constants';
 export * from './monitor-log-constants';
 export * from './auth-pages';
 export * from './role-constants';
+export * from './dict-constants';

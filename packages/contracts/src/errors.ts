@@ -82,6 +82,13 @@ export const ErrorCode = {
   MENU_NAME_REQUIRED: 'MENU_NAME_REQUIRED',
   MENU_PATH_REQUIRED: 'MENU_PATH_REQUIRED',
   MENU_PARENT_INVALID: 'MENU_PARENT_INVALID',
+  DICT_TYPE_TAKEN: 'DICT_TYPE_TAKEN',
+  /** A dictionary the code relies on (contracts statuses.ts): not deletable, key fixed. */
+  DICT_TYPE_PROTECTED: 'DICT_TYPE_PROTECTED',
+  /** A value the code relies on: not deletable, value and type fixed. */
+  DICT_VALUE_PROTECTED: 'DICT_VALUE_PROTECTED',
+  CONFIG_KEY_TAKEN: 'CONFIG_KEY_TAKEN',
+  CONFIG_BUILTIN: 'CONFIG_BUILTIN',
   AVATAR_NOT_IMAGE: 'AVATAR_NOT_IMAGE',
   // Departments, posts and accounts of the operators' pages (issue 17 part B)
   DEPT_NOT_FOUND: 'DEPT_NOT_FOUND',

@@ -27,3 +27,4 @@ export * from './monitor-cache';
 export * from './organization';
 export * from './monitor-logs';
 export * from './roles';
+export * from './sys-config';

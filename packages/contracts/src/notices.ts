@@ -45,7 +45,9 @@ export const readSysNoticeBody = z.object({ ids: z.array(z.number().int().positi
 export const readSysNoticeAnswer = z.object({ read: z.number().int() });
 
 /** Operators: announcements in both languages (GET/POST/PUT/DELETE /system/notice). */
-export const SYS_NOTICE_STATUSES = ['0', '1'] as const; // 0 published, 1 closed
+export const SYS_NOTICE_STATUSES = ['0', '1'] as const; // 0 published, 1 closed (a draft)
+/** RuoYi's notice types: '1' notice, '2' announcement. */
+export const SYS_NOTICE_TYPES = ['1', '2'] as const;
 export const sysNoticeAdminSchema = z.object({
   id: z.number().int(),
   title_zh: z.string(),
@@ -53,6 +55,11 @@ export const sysNoticeAdminSchema = z.object({
   content_zh: z.string(),
   content_en: z.string(),
   status: z.enum(SYS_NOTICE_STATUSES),
+  notice_type: z.enum(SYS_NOTICE_TYPES),
+  /** The e-mail of the operator who wrote it ('' once that account is gone). */
+  author: z.string(),
+  /** How many accounts have read it. */
+  read_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -60,6 +67,9 @@ export type SysNoticeAdmin = z.infer<typeof sysNoticeAdminSchema>;
 export const sysNoticeListQuery = pageQuery.extend({
   title: z.string().trim().max(100).optional(),
   status: z.enum(SYS_NOTICE_STATUSES).optional(),
+  notice_type: z.enum(SYS_NOTICE_TYPES).optional(),
+  /** Part of the author's e-mail or nickname. */
+  author: z.string().trim().max(100).optional(),
 });
 export const sysNoticeBody = z.object({
   title_zh: z.string().trim().min(1).max(100),
@@ -67,9 +77,18 @@ export const sysNoticeBody = z.object({
   content_zh: z.string().max(20_000),
   content_en: z.string().max(20_000),
   status: z.enum(SYS_NOTICE_STATUSES).default('0'),
+  notice_type: z.enum(SYS_NOTICE_TYPES).default('2'),
 });
 export type SysNoticeBody = z.input<typeof sysNoticeBody>;
 export const sysNoticeIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** GET /system/notice/{id}/readers: who has read an announcement, latest first. */
+export const sysNoticeReaderSchema = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  nickname: z.string(),
+  read_at: z.string(),
+});
+export type SysNoticeReader = z.infer<typeof sysNoticeReaderSchema>;
 /** DELETE /system/notice/{ids}: one id or up to 100 separated by commas. */
 export const sysNoticeIdsParams = z.object({ ids: z.string().regex(/^\d{1,15}(,\d{1,15}){0,99}$/) });
 

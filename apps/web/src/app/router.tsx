@@ -23,6 +23,7 @@ import { REDIRECT_PREFIX, redirectLoader } from './shell/redirect';
 import { PROFILE_PATH } from '../features/account/paths';
 import { SANDBOX_PAY_ROUTE } from '../features/wallet/paths';
 import { PHONE_CONNECT_PATH, phoneConnectLoader } from '../features/phones/connect/route';
+import { DICT_DATA_ROUTE } from '../features/system/dict/paths';
 
 interface PageRoute {
   path: string;
@@ -121,6 +122,14 @@ export const routeTable: RouteTable = {
       meta: { title: 'route.profile' },
       page: () => import('../features/account/pages/profile-page').then((module) => module.ProfilePage),
     },
+    {
+      // RuoYi's hidden page of one dictionary's data, for whoever may list dictionaries.
+      path: DICT_DATA_ROUTE,
+      meta: { title: 'route.systemDictData', permissions: ['system:dict:list'] },
+      page: withFeatureNamespaces('admin', () =>
+        import('../features/system/dict/pages/dict-data-page').then((module) => module.DictDataPage),
+      ),
+    },
   ],
   frame: withConsoleNamespaces(() => import('./shell/shell-layout').then((module) => module.ShellLayout)),
   innerLink: () => import('./shell/inner-link-page').then((module) => module.InnerLinkPage),
@@ -171,6 +180,15 @@ export const routeTable: RouteTable = {
     ),
     'monitor/logininfor': withFeatureNamespaces('admin', () =>
       import('../features/monitor/logs/pages/login-log-page').then((module) => module.LoginLogPage),
+    ),
+    'system/dict': withFeatureNamespaces('admin', () =>
+      import('../features/system/dict/pages/dict-type-page').then((module) => module.DictTypePage),
+    ),
+    'system/config': withFeatureNamespaces('admin', () =>
+      import('../features/system/config/pages/config-page').then((module) => module.ConfigPage),
+    ),
+    'system/notice': withFeatureNamespaces('admin', () =>
+      import('../features/system/notice/pages/notice-admin-page').then((module) => module.NoticeAdminPage),
     ),
     'network/office': () =>
       import('../features/office-sites/pages/office-site-page').then((module) => module.OfficeSitePage),

@@ -35,6 +35,10 @@ import type systemPost from '../locales/zh-CN/systemPost.json';
 import type systemUser from '../locales/zh-CN/systemUser.json';
 import type systemMenu from '../locales/zh-CN/systemMenu.json';
 import type systemRole from '../locales/zh-CN/systemRole.json';
+import type systemConfig from '../locales/zh-CN/systemConfig.json';
+import type systemDict from '../locales/zh-CN/systemDict.json';
+import type systemNotice from '../locales/zh-CN/systemNotice.json';
+import type systemShared from '../locales/zh-CN/systemShared.json';
 import type wallet from '../locales/zh-CN/wallet.json';
 
 declare module 'i18next' {
@@ -76,6 +80,10 @@ declare module 'i18next' {
       systemUser: typeof systemUser;
       systemMenu: typeof systemMenu;
       systemRole: typeof systemRole;
+      systemConfig: typeof systemConfig;
+      systemDict: typeof systemDict;
+      systemNotice: typeof systemNotice;
+      systemShared: typeof systemShared;
       wallet: typeof wallet;
     };
   }

@@ -40,6 +40,8 @@ export const sysNotices = pgTable('sys_notices', {
   contentEn: text('content_en').notNull(),
   /** '0' published, '1' closed. */
   status: varchar('status', { length: 1 }).notNull().default('0'),
+  /** RuoYi's notice type: '1' notice, '2' announcement. */
+  noticeType: varchar('notice_type', { length: 1 }).notNull().default('2'),
   createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,5 +59,9 @@ export const sysNoticeReads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.noticeId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.noticeId] }),
+    // The operators' readers list and read counts go by notice.
+    index('sys_notice_reads_notice_read_idx').on(t.noticeId, t.readAt.desc()),
+  ],
 );

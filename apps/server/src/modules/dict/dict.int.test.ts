@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, loggedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
 import { withIdempotencyKey } from '../../../test/idempotency';
+import { operatorWith } from '../../../test/operator-role';
 import { dictData } from '../../db/schema';
 import { DEMO_ADMIN } from '../identity/reference-data';
 import { seedDictReferenceData } from './reference-data';
@@ -213,5 +214,147 @@ describe('reference data', () => {
     const count = (await ctx.db.select().from(dictData).where(eq(dictData.dictType, 'desktop_status')))
       .length;
     expect(count).toBe(DESKTOP_STATUSES.length);
+  });
+});
+
+describe('operators maintain types (RuoYi /system/dict/type)', () => {
+  const newType = (overrides: Record<string, unknown> = {}) => ({
+    dictName: '机房等级',
+    dictNameEn: 'Data centre tier',
+    dictType: 'dc_tier',
+    remark: 'tiers',
+    ...overrides,
+  });
+
+  it('creates, reads, filters, renames with its entries, and deletes a type with its entries', async () => {
+    const created = await call('POST', '/api/system/dict/type', admin, newType());
+    expect(created.statusCode, created.body).toBe(200);
+    const dictId = created.json().data.dictId as number;
+    expect(created.json().data).toMatchObject({ dictType: 'dc_tier', status: '0', builtin: false });
+    expect((await call('POST', '/api/system/dict/type', admin, newType())).statusCode).toBe(409);
+
+    const entry = await call(
+      'POST',
+      '/api/system/dict/data',
+      admin,
+      newEntry({ dictType: 'dc_tier', dictValue: 't3' }),
+    );
+    expect(entry.statusCode, entry.body).toBe(200);
+    expect(entry.json().data.builtin).toBe(false);
+
+    const read = await call('GET', `/api/system/dict/type/${dictId}`, admin);
+    expect(read.json().data).toMatchObject({ dictId, dictName: '机房等级' });
+    const byName = (await call('GET', '/api/system/dict/type/list?dictName=tier', admin)).json().data;
+    expect(byName.list.map((t: { dictType: string }) => t.dictType)).toEqual(['dc_tier']);
+    const today = new Date().toISOString().slice(0, 10);
+    const inRange = await call(
+      'GET',
+      `/api/system/dict/type/list?dictType=dc_&begin_time=${today}&end_time=${today}`,
+      admin,
+    );
+    expect(inRange.json().data.total).toBe(1);
+    const before = await call('GET', '/api/system/dict/type/list?dictType=dc_&end_time=2020-01-01', admin);
+    expect(before.json().data.total).toBe(0);
+    const options = (await call('GET', '/api/system/dict/type/optionselect', admin)).json().data;
+    expect(options).toContainEqual({
+      dictId,
+      dictType: 'dc_tier',
+      dictName: '机房等级',
+      dictNameEn: 'Data centre tier',
+    });
+
+    const renamed = await call('PUT', '/api/system/dict/type', admin, {
+      ...newType({ dictType: 'dc_grade' }),
+      dictId,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await entries('dc_grade')).map((e) => e.dictValue)).toEqual(['t3']);
+    const clash = await call('PUT', '/api/system/dict/type', admin, {
+      ...newType({ dictType: 'order_status' }),
+      dictId,
+    });
+    expect(clash.statusCode).toBe(409);
+
+    const removed = await call('DELETE', `/api/system/dict/type/${dictId}`, admin);
+    expect(removed.json().data).toEqual({ deleted: 1 });
+    expect(await entries('dc_grade')).toEqual([]);
+    expect((await call('GET', `/api/system/dict/type/${dictId}`, admin)).statusCode).toBe(404);
+  });
+
+  it('keeps the dictionaries the code relies on: no delete, no key change (409, translated)', async () => {
+    const list = (await call('GET', '/api/system/dict/type/list?dictType=order_status', admin)).json().data;
+    const orderStatus = list.list[0] as { dictId: number; builtin: boolean };
+    expect(orderStatus.builtin).toBe(true);
+    const other = (
+      await call('POST', '/api/system/dict/type', admin, newType({ dictType: 'dc_other' }))
+    ).json().data;
+
+    const deleted = await call('DELETE', `/api/system/dict/type/${other.dictId},${orderStatus.dictId}`, {
+      ...admin,
+      'accept-language': 'en',
+    });
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().msg).toBe(
+      'The dictionary type order_status is built in: it cannot be deleted or have its key changed',
+    );
+    // Refused whole: the other type is still there.
+    expect((await call('GET', `/api/system/dict/type/${other.dictId}`, admin)).statusCode).toBe(200);
+
+    const rekeyed = await call('PUT', '/api/system/dict/type', admin, {
+      dictId: orderStatus.dictId,
+      dictName: '订单状态',
+      dictNameEn: 'Order status',
+      dictType: 'order_state',
+    });
+    expect(rekeyed.statusCode).toBe(409);
+    expect(rekeyed.json().msg).toBe('字典类型 order_status 为系统内置，不能删除或修改类型键');
+    // Its names and remark stay editable.
+    const renamed = await call('PUT', '/api/system/dict/type', admin, {
+      dictId: orderStatus.dictId,
+      dictName: '订单支付状态',
+      dictNameEn: 'Order status',
+      dictType: 'order_status',
+      remark: 'edited',
+    });
+    expect(renamed.json().data).toMatchObject({ dictName: '订单支付状态', remark: 'edited' });
+    expect(await entries('order_status')).toHaveLength(ORDER_STATUSES.length);
+  });
+
+  it('keeps the values the code relies on: no delete, no value or type change', async () => {
+    const page = (
+      await call('GET', '/api/system/dict/data/list?dictType=desktop_status&limit=50', admin)
+    ).json().data;
+    const running = page.list.find((e: { dictValue: string }) => e.dictValue === 'running');
+    expect(running.builtin).toBe(true);
+    const removed = await call('DELETE', `/api/system/dict/data/${running.dictCode}`, admin);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().msg).toBe('字典类型 desktop_status 的键值 running 为系统内置，不能删除或修改键值');
+    const { builtin: _builtin, createTime: _created, ...body } = running;
+    const revalued = await call('PUT', '/api/system/dict/data', admin, { ...body, dictValue: 'up' });
+    expect(revalued.statusCode).toBe(409);
+    const relabelled = await call('PUT', '/api/system/dict/data', admin, {
+      ...body,
+      dictLabel: '运行',
+      listClass: 'primary',
+    });
+    expect(relabelled.statusCode, relabelled.body).toBe(200);
+    expect((await entries('desktop_status')).find((e) => e.dictValue === 'running')).toMatchObject({
+      dictLabel: '运行',
+      listClass: 'primary',
+    });
+  });
+
+  it('answers 403 to an operator whose role lacks the permission', async () => {
+    const viewer = (await operatorWith(ctx.app, ctx.db, ['system:dict:list'])).headers;
+    expect((await call('GET', '/api/system/dict/type/list', viewer)).statusCode).toBe(200);
+    const attempts = [
+      call('GET', '/api/system/dict/type/1', viewer),
+      call('POST', '/api/system/dict/type', viewer, newType({ dictType: 'dc_x' })),
+      call('PUT', '/api/system/dict/type', viewer, { ...newType(), dictId: 1 }),
+      call('DELETE', '/api/system/dict/type/1', viewer),
+      call('POST', '/api/system/dict/data', viewer, newEntry({ dictValue: 'v403' })),
+    ];
+    for (const res of await Promise.all(attempts)) expect(res.statusCode, res.body).toBe(403);
+    expect((await call('GET', '/api/system/dict/type/list', customer)).statusCode).toBe(403);
   });
 });

@@ -1,8 +1,9 @@
 /** SQL of the dict module: dictionary types and their entries. */
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { dictData, dictTypes } from '../../db/schema';
+import type { TimeRange } from '../../lib/time-window';
 
 export type DictDataRow = typeof dictData.$inferSelect;
 export type DictTypeRow = typeof dictTypes.$inferSelect;
@@ -105,7 +106,15 @@ export async function deleteDictData(db: Db, ids: number[]): Promise<number> {
   return rows.length;
 }
 
-export async function listDictTypes(db: Db, filter: Page & { keyword?: string; status?: string }) {
+export interface DictTypeFilter extends Page {
+  keyword?: string;
+  dictName?: string;
+  dictType?: string;
+  status?: string;
+  created?: TimeRange;
+}
+
+export async function listDictTypes(db: Db, filter: DictTypeFilter) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(dictTypes.status, filter.status));
   if (filter.keyword) {
@@ -118,6 +127,13 @@ export async function listDictTypes(db: Db, filter: Page & { keyword?: string; s
       )!,
     );
   }
+  if (filter.dictName) {
+    const pattern = containsPattern(filter.dictName);
+    conditions.push(or(ilike(dictTypes.nameZh, pattern), ilike(dictTypes.nameEn, pattern))!);
+  }
+  if (filter.dictType) conditions.push(ilike(dictTypes.dictType, containsPattern(filter.dictType)));
+  if (filter.created?.from) conditions.push(gte(dictTypes.createdAt, filter.created.from));
+  if (filter.created?.before) conditions.push(lt(dictTypes.createdAt, filter.created.before));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -130,4 +146,49 @@ export async function listDictTypes(db: Db, filter: Page & { keyword?: string; s
     db.select({ n: count() }).from(dictTypes).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Every type (a few dozen at most), for pickers. */
+export async function allDictTypes(db: Db) {
+  return db.select().from(dictTypes).orderBy(asc(dictTypes.id));
+}
+
+export async function findDictTypeById(db: Db, id: number) {
+  const [row] = await db.select().from(dictTypes).where(eq(dictTypes.id, id));
+  return row;
+}
+
+export type DictTypeValues = Pick<
+  typeof dictTypes.$inferInsert,
+  'dictType' | 'nameZh' | 'nameEn' | 'status' | 'remark'
+>;
+
+/** Inserts a type; undefined when the key is taken. */
+export async function insertDictType(db: Db, values: DictTypeValues) {
+  const [row] = await db
+    .insert(dictTypes)
+    .values(values)
+    .onConflictDoNothing({ target: dictTypes.dictType })
+    .returning();
+  return row;
+}
+
+/** Updates a type; a changed key moves its entries with it (the foreign key cascades). */
+export async function updateDictType(db: Db, id: number, values: DictTypeValues) {
+  const [row] = await db.update(dictTypes).set(values).where(eq(dictTypes.id, id)).returning();
+  return row;
+}
+
+export async function findDictTypesByIds(db: Db, ids: number[]) {
+  return db.select().from(dictTypes).where(inArray(dictTypes.id, ids));
+}
+
+/** Deletes types and, through the foreign key, their entries. */
+export async function deleteDictTypes(db: Db, ids: number[]): Promise<number> {
+  const rows = await db.delete(dictTypes).where(inArray(dictTypes.id, ids)).returning({ id: dictTypes.id });
+  return rows.length;
+}
+
+export async function findDictDataByIds(db: Db, ids: number[]) {
+  return db.select().from(dictData).where(inArray(dictData.id, ids));
 }

@@ -4,12 +4,16 @@ import {
   dictDataIdParams,
   dictDataIdsParams,
   dictDataListQuery,
-  dictDataSchema,
+  dictDataAdminSchema,
   dictDataUpdateBody,
   dictEntrySchema,
-  dictTypeListQuery,
+  dictTypeAdminSchema,
+  dictTypeBody,
+  dictTypeFilterQuery,
+  dictTypeIdParams,
+  dictTypeOptionSchema,
   dictTypeParams,
-  dictTypeSchema,
+  dictTypeUpdateBody,
   envelope,
   MULTI_VALUE_SEPARATOR,
   pageOf,
@@ -21,7 +25,12 @@ import { pickLanguage } from '../../lib/i18n';
 import { ok } from '../../lib/reply';
 import {
   createDictData,
+  createDictType,
+  dictTypeOptions,
   editDictData,
+  editDictType,
+  getDictType,
+  removeDictTypes,
   entriesOfType,
   getDictData,
   pageDictData,
@@ -64,7 +73,7 @@ export const dictRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         summary: 'Dictionary entries, paged, filtered by type, label and status',
         security,
         querystring: dictDataListQuery,
-        response: { 200: envelope(pageOf(dictDataSchema)) },
+        response: { 200: envelope(pageOf(dictDataAdminSchema)) },
       },
     },
     async (request) => ok(await pageDictData(db, request.query)),
@@ -79,7 +88,7 @@ export const dictRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         summary: 'One dictionary entry',
         security,
         params: dictDataIdParams,
-        response: { 200: envelope(dictDataSchema) },
+        response: { 200: envelope(dictDataAdminSchema) },
       },
     },
     async (request) => ok(await getDictData(db, request.params.id)),
@@ -95,7 +104,7 @@ export const dictRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         summary: 'Adds an entry to an existing type (values are unique per type)',
         security,
         body: dictDataBody,
-        response: { 200: envelope(dictDataSchema) },
+        response: { 200: envelope(dictDataAdminSchema) },
       },
     },
     async (request) => ok(await createDictData(db, request.body)),
@@ -110,7 +119,7 @@ export const dictRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         summary: 'Replaces an entry (its id is dictCode in the body)',
         security,
         body: dictDataUpdateBody,
-        response: { 200: envelope(dictDataSchema) },
+        response: { 200: envelope(dictDataAdminSchema) },
       },
     },
     async (request) => {
@@ -145,10 +154,91 @@ export const dictRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         tags,
         summary: 'Dictionary types, paged, filtered by key or name and status',
         security,
-        querystring: dictTypeListQuery,
-        response: { 200: envelope(pageOf(dictTypeSchema)) },
+        querystring: dictTypeFilterQuery,
+        response: { 200: envelope(pageOf(dictTypeAdminSchema)) },
       },
     },
     async (request) => ok(await pageDictTypes(db, request.query)),
+  );
+
+  app.get(
+    '/system/dict/type/optionselect',
+    {
+      config: { permission: 'system:dict:list' },
+      schema: {
+        tags,
+        summary: 'Every dictionary type (key and names), for pickers',
+        security,
+        response: { 200: envelope(z.array(dictTypeOptionSchema)) },
+      },
+    },
+    async () => ok(await dictTypeOptions(db)),
+  );
+
+  app.get(
+    '/system/dict/type/:dictId',
+    {
+      config: { permission: 'system:dict:query' },
+      schema: {
+        tags,
+        summary: 'One dictionary type',
+        security,
+        params: dictTypeIdParams,
+        response: { 200: envelope(dictTypeAdminSchema) },
+      },
+    },
+    async (request) => ok(await getDictType(db, request.params.dictId)),
+  );
+
+  app.post(
+    '/system/dict/type',
+    {
+      // As for entries: a retried creation answers the type it made instead of 409 DICT_TYPE_TAKEN.
+      config: { permission: 'system:dict:add', idempotent: true },
+      schema: {
+        tags,
+        summary: 'Creates a dictionary type (the key is unique)',
+        security,
+        body: dictTypeBody,
+        response: { 200: envelope(dictTypeAdminSchema) },
+      },
+    },
+    async (request) => ok(await createDictType(db, request.body)),
+  );
+
+  app.put(
+    '/system/dict/type',
+    {
+      config: { permission: 'system:dict:edit' },
+      schema: {
+        tags,
+        summary: 'Edits a type (id in dictId); a built-in type keeps its key (409)',
+        security,
+        body: dictTypeUpdateBody,
+        response: { 200: envelope(dictTypeAdminSchema) },
+      },
+    },
+    async (request) => {
+      const { dictId, ...input } = request.body;
+      return ok(await editDictType(db, dictId, input));
+    },
+  );
+
+  app.delete(
+    '/system/dict/type/:id',
+    {
+      config: { permission: 'system:dict:remove' },
+      schema: {
+        tags,
+        summary: 'Deletes types and their entries (comma-separated ids); built-in types answer 409',
+        security,
+        params: dictDataIdsParams,
+        response: { 200: envelope(deletedAnswer) },
+      },
+    },
+    async (request) => {
+      const ids = request.params.id.split(MULTI_VALUE_SEPARATOR).map(Number);
+      return ok(await removeDictTypes(db, ids));
+    },
   );
 };

@@ -203,9 +203,18 @@ const ADMIN_MENUS: MenuSeed[] = [
         perms: 'system:menu:list',
         children: namedButtons('system-menu', 'system:menu', ['query', 'add', 'edit', 'remove']),
       }),
-      page('system-dict', 'dict', 'system/dict', 'route.systemDict', { perms: 'system:dict:list' }),
-      page('system-config', 'config', 'system/config', 'route.systemConfig', { perms: 'system:config:list' }),
-      page('system-notice', 'notice', 'system/notice', 'route.systemNotice', { perms: 'system:notice:list' }),
+      page('system-dict', 'dict', 'system/dict', 'route.systemDict', {
+        perms: 'system:dict:list',
+        children: buttons('system-dict', 'system:dict', ['query', 'add', 'edit', 'remove', 'export']),
+      }),
+      page('system-config', 'config', 'system/config', 'route.systemConfig', {
+        perms: 'system:config:list',
+        children: buttons('system-config', 'system:config', ['query', 'add', 'edit', 'remove', 'export']),
+      }),
+      page('system-notice', 'notice', 'system/notice', 'route.systemNotice', {
+        perms: 'system:notice:list',
+        children: buttons('system-notice', 'system:notice', ['query', 'add', 'edit', 'remove']),
+      }),
     ],
   },
   {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, logIn, loggedInUser, mailedCode, resetForgottenPassword } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
 import { withIdempotencyKey } from '../../../test/idempotency';
+import { operatorWith } from '../../../test/operator-role';
 import { DEMO_ADMIN } from '../identity/reference-data';
 import { notify } from './service';
 
@@ -268,5 +269,67 @@ describe('operator notices to customers', () => {
       expect((await noticesOf(customer.headers)).list[0]!.title).toBe('账户安全提醒');
     }
     expect((await noticesOf(admin)).total).toBe(0);
+  });
+});
+
+describe('announcement readers and kinds (operators)', () => {
+  it('lists who has read an announcement after a customer reads it, and counts them on the list', async () => {
+    const notice = (
+      await send(
+        'POST',
+        '/api/system/notice',
+        admin,
+        announcement({ title_en: 'Readers check', notice_type: '1' }),
+      )
+    ).json().data;
+    expect(notice).toMatchObject({ notice_type: '1', author: DEMO_ADMIN.email, read_count: 0 });
+    const readers = () => get(`/api/system/notice/${notice.id}/readers`, admin, { limit: '10' });
+    expect((await readers()).json().data).toEqual({ list: [], total: 0, page: 1, limit: 10 });
+
+    const first = await loggedInUser(ctx.app, ctx.db);
+    const second = await loggedInUser(ctx.app, ctx.db);
+    await send('POST', '/api/user/sys_notice/read', first.headers, { ids: [notice.id] });
+    await send('POST', '/api/user/sys_notice/read', second.headers, { ids: [notice.id] });
+    const page = (await readers()).json().data;
+    expect(page.total).toBe(2);
+    expect(page.list.map((r: { email: string }) => r.email).sort()).toEqual(
+      [first.email, second.email].sort(),
+    );
+    expect(page.list[0]).toMatchObject({ user_id: expect.any(Number), read_at: expect.any(String) });
+
+    const listed = await get('/api/system/notice/list', admin, { title: 'Readers check' });
+    expect(listed.json().data.list[0]).toMatchObject({ id: notice.id, read_count: 2 });
+    expect((await get('/api/system/notice/999999/readers', admin)).statusCode).toBe(404);
+  });
+
+  it('filters by type and author', async () => {
+    await send(
+      'POST',
+      '/api/system/notice',
+      admin,
+      announcement({ title_en: 'Kind filter', notice_type: '2' }),
+    );
+    const announcements = await get('/api/system/notice/list', admin, {
+      title: 'Kind filter',
+      notice_type: '2',
+    });
+    expect(announcements.json().data.total).toBe(1);
+    const notices = await get('/api/system/notice/list', admin, { title: 'Kind filter', notice_type: '1' });
+    expect(notices.json().data.total).toBe(0);
+    const byAuthor = await get('/api/system/notice/list', admin, {
+      title: 'Kind filter',
+      author: 'admin@cloud',
+    });
+    expect(byAuthor.json().data.total).toBe(1);
+    const nobody = await get('/api/system/notice/list', admin, { title: 'Kind filter', author: 'nobody' });
+    expect(nobody.json().data.total).toBe(0);
+  });
+
+  it('answers 403 for the readers to an operator without system:notice:query', async () => {
+    const viewer = (await operatorWith(ctx.app, ctx.db, ['system:notice:list'])).headers;
+    expect((await get('/api/system/notice/list', viewer)).statusCode).toBe(200);
+    expect((await get('/api/system/notice/1/readers', viewer)).statusCode).toBe(403);
+    const user = await loggedInUser(ctx.app, ctx.db);
+    expect((await get('/api/system/notice/1/readers', user.headers)).statusCode).toBe(403);
   });
 });

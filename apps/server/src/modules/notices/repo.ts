@@ -2,7 +2,7 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { sysNoticeReads, sysNotices, userNotices } from '../../db/schema';
+import { sysNoticeReads, sysNotices, userNotices, users } from '../../db/schema';
 
 export type UserNoticeRow = typeof userNotices.$inferSelect;
 export type SysNoticeRow = typeof sysNotices.$inferSelect;
@@ -119,32 +119,86 @@ export async function recordSysNoticeReads(db: Db, userId: number, ids: number[]
   return result.rows[0]!.n;
 }
 
-function sysNoticeFilter(filter: { title?: string; status?: string }) {
+export interface SysNoticeFilter {
+  title?: string;
+  status?: string;
+  noticeType?: string;
+  author?: string;
+}
+
+function sysNoticeFilter(filter: SysNoticeFilter) {
   const pattern = filter.title ? containsPattern(filter.title) : undefined;
+  const author = filter.author ? containsPattern(filter.author) : undefined;
   return and(
     pattern ? or(ilike(sysNotices.titleZh, pattern), ilike(sysNotices.titleEn, pattern)) : undefined,
     filter.status ? eq(sysNotices.status, filter.status) : undefined,
+    filter.noticeType ? eq(sysNotices.noticeType, filter.noticeType) : undefined,
+    author ? or(ilike(users.email, author), ilike(users.nickname, author)) : undefined,
   );
 }
 
-export function findSysNotices(db: Db, filter: { title?: string; status?: string }, slice: Slice) {
+/** An announcement with its author's e-mail and how many have read it (one index lookup per row). */
+const adminColumns = {
+  notice: sysNotices,
+  author: users.email,
+  readCount: sql<number>`(SELECT count(*)::int FROM ${sysNoticeReads} WHERE ${sysNoticeReads.noticeId} = ${sysNotices.id})`,
+};
+export type SysNoticeAdminRow = { notice: SysNoticeRow; author: string | null; readCount: number };
+
+export function findSysNotices(db: Db, filter: SysNoticeFilter, slice: Slice): Promise<SysNoticeAdminRow[]> {
   return db
-    .select()
+    .select(adminColumns)
     .from(sysNotices)
+    .leftJoin(users, eq(users.id, sysNotices.createdBy))
     .where(sysNoticeFilter(filter))
     .orderBy(desc(sysNotices.createdAt), desc(sysNotices.id))
     .limit(slice.limit)
     .offset(slice.offset);
 }
 
-export async function countSysNotices(db: Db, filter: { title?: string; status?: string }) {
-  const [row] = await db.select({ n: count() }).from(sysNotices).where(sysNoticeFilter(filter));
+export async function countSysNotices(db: Db, filter: SysNoticeFilter) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sysNotices)
+    .leftJoin(users, eq(users.id, sysNotices.createdBy))
+    .where(sysNoticeFilter(filter));
   return row!.n;
 }
 
-export async function findSysNotice(db: Db, id: number) {
-  const [row] = await db.select().from(sysNotices).where(eq(sysNotices.id, id));
+export async function findSysNotice(db: Db, id: number): Promise<SysNoticeAdminRow | undefined> {
+  const [row] = await db
+    .select(adminColumns)
+    .from(sysNotices)
+    .leftJoin(users, eq(users.id, sysNotices.createdBy))
+    .where(eq(sysNotices.id, id));
   return row;
+}
+
+export async function sysNoticeExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: sysNotices.id }).from(sysNotices).where(eq(sysNotices.id, id));
+  return row !== undefined;
+}
+
+/** The accounts that have read an announcement, latest first. */
+export async function findSysNoticeReaders(db: Db, noticeId: number, slice: Slice) {
+  const where = eq(sysNoticeReads.noticeId, noticeId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        userId: users.id,
+        email: users.email,
+        nickname: users.nickname,
+        readAt: sysNoticeReads.readAt,
+      })
+      .from(sysNoticeReads)
+      .innerJoin(users, eq(users.id, sysNoticeReads.userId))
+      .where(where)
+      .orderBy(desc(sysNoticeReads.readAt), desc(sysNoticeReads.userId))
+      .limit(slice.limit)
+      .offset(slice.offset),
+    db.select({ n: count() }).from(sysNoticeReads).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 export async function insertSysNotice(db: Db, values: NoticeValues & { createdBy?: number }) {

@@ -13,9 +13,11 @@ import {
   sysNoticeIdParams,
   sysNoticeIdsParams,
   sysNoticeListQuery,
+  sysNoticeReaderSchema,
   sysNoticeSchema,
   userNoticePageSchema,
   userNoticeQuery,
+  pageQuery,
 } from '@cloudbay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +28,7 @@ import {
   createSysNotice,
   editSysNotice,
   getSysNotice,
+  listSysNoticeReaders,
   listSysNotices,
   listUnreadSysNotices,
   listUserNotices,
@@ -130,6 +133,22 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request) => ok(await getSysNotice(db, request.params.id)),
+  );
+
+  app.get(
+    '/system/notice/:id/readers',
+    {
+      config: { permission: 'system:notice:query' },
+      schema: {
+        tags,
+        summary: 'The accounts that have read an announcement and when, latest first (operators)',
+        security,
+        params: sysNoticeIdParams,
+        querystring: pageQuery,
+        response: { 200: envelope(pageOf(sysNoticeReaderSchema)) },
+      },
+    },
+    async (request) => ok(await listSysNoticeReaders(db, request.params.id, request.query)),
   );
 
   app.post(

@@ -18,6 +18,7 @@ import {
   countUserNotices,
   deleteSysNotices,
   findSysNotice,
+  findSysNoticeReaders,
   findSysNotices,
   findUnreadSysNotices,
   findUserNotices,
@@ -27,8 +28,9 @@ import {
   markAllUserNoticesRead,
   markUserNoticeRead,
   recordSysNoticeReads,
+  sysNoticeExists,
   updateSysNotice,
-  type SysNoticeRow,
+  type SysNoticeAdminRow,
   type UserNoticeRow,
 } from './repo';
 import { sanitizeNoticeHtml } from './sanitize';
@@ -135,9 +137,10 @@ export interface SysNoticeInput {
   content_zh: string;
   content_en: string;
   status: '0' | '1';
+  notice_type: '1' | '2';
 }
 
-function sysNoticeAdminView(row: SysNoticeRow): SysNoticeAdmin {
+function sysNoticeAdminView({ notice: row, author, readCount }: SysNoticeAdminRow): SysNoticeAdmin {
   return {
     id: row.id,
     title_zh: row.titleZh,
@@ -145,6 +148,9 @@ function sysNoticeAdminView(row: SysNoticeRow): SysNoticeAdmin {
     content_zh: row.contentZh,
     content_en: row.contentEn,
     status: row.status === '1' ? '1' : '0',
+    notice_type: row.noticeType === '1' ? '1' : '2',
+    author: author ?? '',
+    read_count: readCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -158,11 +164,20 @@ function sysNoticeValues(input: SysNoticeInput) {
     contentZh: sanitizeNoticeHtml(input.content_zh),
     contentEn: sanitizeNoticeHtml(input.content_en),
     status: input.status,
+    noticeType: input.notice_type,
   };
 }
 
-export async function listSysNotices(db: Db, query: PageQuery & { title?: string; status?: string }) {
-  const filter = { title: query.title || undefined, status: query.status };
+export async function listSysNotices(
+  db: Db,
+  query: PageQuery & { title?: string; status?: string; notice_type?: string; author?: string },
+) {
+  const filter = {
+    title: query.title || undefined,
+    status: query.status,
+    noticeType: query.notice_type,
+    author: query.author || undefined,
+  };
   const [rows, total] = await Promise.all([
     findSysNotices(db, filter, slice(query)),
     countSysNotices(db, filter),
@@ -177,13 +192,27 @@ export async function getSysNotice(db: Db, id: number) {
 }
 
 export async function createSysNotice(db: Db, operatorId: number, input: SysNoticeInput) {
-  return sysNoticeAdminView(await insertSysNotice(db, { ...sysNoticeValues(input), createdBy: operatorId }));
+  const row = await insertSysNotice(db, { ...sysNoticeValues(input), createdBy: operatorId });
+  return getSysNotice(db, row.id);
 }
 
 export async function editSysNotice(db: Db, id: number, input: SysNoticeInput) {
   const row = await updateSysNotice(db, id, sysNoticeValues(input));
   if (!row) throw new AppError('not_found', ErrorCode.NOTICE_NOT_FOUND);
-  return sysNoticeAdminView(row);
+  return getSysNotice(db, id);
+}
+
+/** GET /system/notice/{id}/readers: who has read it and when; an unknown notice answers 404. */
+export async function listSysNoticeReaders(db: Db, id: number, query: PageQuery) {
+  if (!(await sysNoticeExists(db, id))) throw new AppError('not_found', ErrorCode.NOTICE_NOT_FOUND);
+  const { rows, total } = await findSysNoticeReaders(db, id, slice(query));
+  const list = rows.map((row) => ({
+    user_id: row.userId,
+    email: row.email,
+    nickname: row.nickname,
+    read_at: row.readAt.toISOString(),
+  }));
+  return { list, total, page: query.page, limit: query.limit };
 }
 
 /** DELETE /system/notice/{ids}: answers how many existed. */

@@ -1,0 +1,2 @@
+ALTER TABLE "sys_notices" ADD COLUMN "notice_type" varchar(1) DEFAULT '2' NOT NULL;--> statement-breakpoint
+CREATE INDEX "sys_notice_reads_notice_read_idx" ON "sys_notice_reads" USING btree ("notice_id","read_at" DESC NULLS LAST);

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import type { DictTypeAdmin } from '@cloudbay/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HasPermi } from '../../../../components/access-guards';
+import { DictTag } from '../../../../components/dict-tag';
+import { DateRangeField, SearchForm, SelectField, TextField } from '../../../../components/search-form';
+import { clearDicts, useDict } from '../../../../lib/dict-cache';
+import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
+import { formatDateTime } from '../../../../lib/format-time';
+import { useListFilter } from '../../../../lib/use-list-filter';
+import { AdminList } from '../../shared/admin-list';
+import { AddRecordButton, RowActions, useConfirmDelete } from '../../shared/row-actions';
+import { useDictTypeMutations, useDictTypes, type DictTypeFilter } from '../api/dict-api';
+import { DictTypeDialog } from '../components/dict-type-dialog';
+import { dictDataPath } from '../paths';
+
+interface SearchValues {
+  dictName?: string;
+  dictType?: string;
+  status?: '0' | '1';
+  range?: PickedRange;
+}
+
+function toFilter({ range, ...values }: SearchValues): DictTypeFilter {
+  const filter: DictTypeFilter = { ...toTimeWindow(range) };
+  if (values.dictName?.trim()) filter.dictName = values.dictName.trim();
+  if (values.dictType?.trim()) filter.dictType = values.dictType.trim();
+  if (values.status) filter.status = values.status;
+  return filter;
+}
+
+/** /system/dict: the dictionary types (RuoYi's 字典管理), each leading to its data. */
+export function DictTypePage() {
+  const { t } = useTranslation('systemDict');
+  const list = useListFilter<DictTypeFilter>();
+  const types = useDictTypes(list.query);
+  const { sys_normal_disable: statuses } = useDict('sys_normal_disable');
+  // A type's change can rename or remove a dictionary this browser holds: forget them all.
+  const { save, remove } = useDictTypeMutations(clearDicts);
+  const confirmDelete = useConfirmDelete();
+  const [editing, setEditing] = useState<{ type?: DictTypeAdmin }>();
+
+  const columns: TableColumnsType<DictTypeAdmin> = [
+    { key: 'dictId', title: t('type.id'), dataIndex: 'dictId', width: 80 },
+    {
+      key: 'dictName',
+      title: t('type.name'),
+      render: (_, type) => (
+        <Link to={dictDataPath(type.dictId)} data-testid="dict-type-open">
+          {type.dictName}
+        </Link>
+      ),
+    },
+    { key: 'dictNameEn', title: t('type.nameEn'), dataIndex: 'dictNameEn' },
+    {
+      key: 'dictType',
+      title: t('type.key'),
+      render: (_, type) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <Link to={dictDataPath(type.dictId)}>{type.dictType}</Link>
+          {type.builtin ? (
+            <Tooltip title={t('type.builtinHint')}>
+              <Tag style={{ marginInlineStart: 8 }}>{t('builtin')}</Tag>
+            </Tooltip>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('status'),
+      render: (_, type) => <DictTag options={statuses} value={type.status} />,
+    },
+    { key: 'remark', title: t('remark'), dataIndex: 'remark', ellipsis: true },
+    {
+      key: 'createTime',
+      title: t('createTime'),
+      render: (_, type) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(type.createTime)}</span>,
+    },
+    {
+      key: 'actions',
+      title: t('actions'),
+      fixed: 'right',
+      render: (_, type) => (
+        <RowActions
+          permission="system:dict"
+          testId="dict-type"
+          onEdit={() => setEditing({ type })}
+          onDelete={
+            type.builtin
+              ? undefined
+              : () => void confirmDelete(type.dictName, () => remove.mutateAsync([type.dictId]))
+          }
+        />
+      ),
+    },
+  ];
+
+  return (
+    <AdminList
+      title={t('type.title')}
+      subtitle={t('type.subtitle')}
+      testId="dict-types"
+      query={types}
+      list={list}
+      columns={columns}
+      rowKey="dictId"
+      search={
+        <SearchForm<SearchValues>
+          fieldWidth={200}
+          testId="dict-type-search"
+          onSearch={(values) => list.applyFilter(toFilter(values))}
+          onReset={() => list.applyFilter({})}
+        >
+          <TextField
+            name="dictName"
+            label={t('type.name')}
+            placeholder={t('type.namePlaceholder')}
+            maxLength={100}
+            testId="dict-type-search-name"
+          />
+          <TextField
+            name="dictType"
+            label={t('type.key')}
+            placeholder={t('type.keyPlaceholder')}
+            maxLength={100}
+            testId="dict-type-search-key"
+          />
+          <SelectField
+            name="status"
+            label={t('status')}
+            options={statuses}
+            testId="dict-type-search-status"
+          />
+          <DateRangeField label={t('createTime')} testId="dict-type-search-range" />
+        </SearchForm>
+      }
+      actions={
+        <>
+          <AddRecordButton permission="system:dict" onClick={() => setEditing({})} testId="dict-type-add" />
+          <HasPermi value={['system:dict:list']}>
+            <Tooltip title={t('refreshCacheHint')}>
+              <Button icon={<ReloadOutlined />} onClick={clearDicts} data-testid="dict-refresh-cache">
+                {t('refreshCache')}
+              </Button>
+            </Tooltip>
+          </HasPermi>
+        </>
+      }
+    >
+      <DictTypeDialog
+        open={editing !== undefined}
+        type={editing?.type}
+        save={save}
+        onClose={() => setEditing(undefined)}
+      />
+    </AdminList>
+  );
+}
