@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EN, type Customer } from '../test/desktop-fixtures';
-import { operatorWithRole, type TestOperator } from '../test/operators';
+import { operatorWith, type TestOperator } from '../test/operators';
 import { phoneHarness, type PhoneHarness } from '../test/phone-fixtures';
 import { build, routeTable, type RouteEntry } from './app';
 import { roles, userRoles, users } from './db/schema';
@@ -106,7 +106,7 @@ beforeAll(async () => {
   h = await phoneHarness();
   owner = await h.phoneCustomer(500);
   other = await h.phoneCustomer(500);
-  operator = await operatorWithRole(h.ctx.app, h.ctx.db, 'matrix-operator');
+  operator = await operatorWith(h.ctx.app, h.ctx.db, { perms: [] });
 
   const desktop = await h.runningDesktop(owner);
   const phone = await h.runningPhone(owner);

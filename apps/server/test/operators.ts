@@ -1,5 +1,9 @@
-/** Operator fixtures: a role with chosen permissions and data scope, and an account holding it. */
-import { inArray, sql } from 'drizzle-orm';
+/**
+ * Operator fixtures of the server tests: the demo operator's headers, a role with chosen permissions
+ * and data scope, an operator account holding one (its grants replaceable mid-test), and a test
+ * file's app with the demo operator signed in.
+ */
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp } from './context';
 import type { Db } from '../src/db/client';
@@ -9,12 +13,39 @@ import type { App } from '../src/app';
 import { DEMO_ADMIN } from '../src/modules/identity/reference-data';
 import { loggedInUser, logIn, PASSWORD, uniqueEmail } from './accounts';
 
+type DataScope = '1' | '2' | '3' | '4' | '5';
 let roleCounter = 0;
 
-/** A role holding the seeded menus with these permission strings. */
+/**
+ * Makes the role hold exactly the menus carrying `perms`. A permission no seeded menu carries gets
+ * a button menu of its own, so a route whose string the seed lacks can still be granted.
+ */
+async function setRolePermissions(db: Db, roleId: number, perms: readonly string[]) {
+  await db.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
+  if (perms.length === 0) return;
+  const seeded = new Set(
+    (
+      await db
+        .select({ perms: menus.perms })
+        .from(menus)
+        .where(inArray(menus.perms, [...perms]))
+    ).map((m) => m.perms),
+  );
+  const missing = perms.filter((perm) => !seeded.has(perm));
+  if (missing.length) {
+    await db
+      .insert(menus)
+      .values(missing.map((perm) => ({ key: `test:${perm}`, menuType: 'F', titleKey: perm, perms: perm })))
+      .onConflictDoNothing();
+  }
+  const held = await menuIdsWithPerms(db, [...perms]);
+  await db.insert(roleMenus).values(held.map((menuId) => ({ roleId, menuId })));
+}
+
+/** A role holding the menus with these permission strings, its data scope and custom departments. */
 export async function roleWith(
   db: Db,
-  options: { perms: string[]; dataScope?: '1' | '2' | '3' | '4' | '5'; deptIds?: number[] },
+  options: { perms: string[]; dataScope?: DataScope; deptIds?: number[] },
 ) {
   roleCounter += 1;
   const [role] = await db
@@ -25,33 +56,24 @@ export async function roleWith(
       dataScope: options.dataScope ?? '1',
     })
     .returning();
-  const menuRows = options.perms.length
-    ? await db
-        .select({ id: menus.id, perms: menus.perms })
-        .from(menus)
-        .where(inArray(menus.perms, options.perms))
-    : [];
-  const found = new Set(menuRows.map((m) => m.perms));
-  if (options.perms.some((perm) => !found.has(perm)))
-    throw new Error(`unseeded permission in ${options.perms}`);
-  if (menuRows.length)
-    await db.insert(roleMenus).values(menuRows.map((m) => ({ roleId: role!.id, menuId: m.id })));
+  await setRolePermissions(db, role!.id, options.perms);
   if (options.deptIds?.length) {
     await db.insert(roleDepts).values(options.deptIds.map((deptId) => ({ roleId: role!.id, deptId })));
   }
   return role!;
 }
 
-/** An operator account in `deptId` with a fresh role, logged in; answers its id and headers. */
+export type TestOperator = Awaited<ReturnType<typeof operatorWith>>;
+
+/**
+ * An operator account (in `deptId`) whose only role is a fresh one holding `perms`, signed in and
+ * answering in English. `grant` replaces the role's permissions; grants are read on every request,
+ * so it takes effect at once.
+ */
 export async function operatorWith(
   app: App,
   db: Db,
-  options: {
-    perms: string[];
-    dataScope?: '1' | '2' | '3' | '4' | '5';
-    deptId?: number | null;
-    deptIds?: number[];
-  },
+  options: { perms: string[]; dataScope?: DataScope; deptId?: number | null; deptIds?: number[] },
 ) {
   const role = await roleWith(db, options);
   const email = uniqueEmail('operator');
@@ -72,7 +94,9 @@ export async function operatorWith(
     userId: user!.id,
     email,
     role,
+    roleId: role.id,
     headers: { authorization: `Bearer ${res.json().data.access_token}`, 'accept-language': 'en-US' },
+    grant: (perms: readonly string[]) => setRolePermissions(db, role.id, perms),
   };
 }
 
@@ -80,42 +104,6 @@ export async function operatorWith(
 export async function demoOperatorHeaders(app: App, db: Db): Promise<Record<string, string>> {
   const res = await logIn(app, db, DEMO_ADMIN.email, DEMO_ADMIN.password);
   return { authorization: `Bearer ${res.json().data.access_token}`, 'accept-language': 'en-US' };
-}
-
-export type TestOperator = Awaited<ReturnType<typeof operatorWithRole>>;
-
-/**
- * An account whose only role is its own (`roleKey`), granted exactly the permissions the test
- * names through `grant`. Grants are read on every request, so `grant` takes effect at once.
- */
-export async function operatorWithRole(app: App, db: Db, roleKey: string) {
-  const account = await loggedInUser(app, db);
-  const [role] = await db.insert(roles).values({ key: roleKey, name: roleKey }).returning({ id: roles.id });
-  const roleId = role!.id;
-  await db.delete(userRoles).where(sql`${userRoles.userId} = ${account.userId}`);
-  await db.insert(userRoles).values({ userId: account.userId, roleId });
-
-  /** The role holds exactly `permissions` (a button menu is made for one the seed lacks). */
-  async function grant(permissions: readonly string[]) {
-    await db.delete(roleMenus).where(sql`${roleMenus.roleId} = ${roleId}`);
-    if (permissions.length === 0) return;
-    await db
-      .insert(menus)
-      .values(permissions.map((perms) => ({ key: `test:${perms}`, menuType: 'F', titleKey: perms, perms })))
-      .onConflictDoNothing();
-    const held = await db
-      .select({ id: menus.id })
-      .from(menus)
-      .where(inArray(menus.perms, [...permissions]));
-    await db.insert(roleMenus).values(held.map((menu) => ({ roleId, menuId: menu.id })));
-  }
-
-  return { ...account, roleId, grant };
-}
-
-export async function adminHeaders(app: App, db: Db): Promise<Record<string, string>> {
-  const res = await logIn(app, db, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  return { authorization: `Bearer ${res.json().data.access_token}` };
 }
 
 /** The ids of the menus carrying these permission strings. */
@@ -160,7 +148,7 @@ export function operatorApp() {
   let admin: Record<string, string> = {};
   beforeAll(async () => {
     ctx = await createTestApp();
-    admin = await adminHeaders(ctx.app, ctx.db);
+    admin = await demoOperatorHeaders(ctx.app, ctx.db);
   });
   afterAll(() => ctx?.close());
   const env = {

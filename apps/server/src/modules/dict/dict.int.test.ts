@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, loggedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
 import { withIdempotencyKey } from '../../../test/idempotency';
-import { operatorWith } from '../../../test/operator-role';
+import { operatorWith } from '../../../test/operators';
 import { dictData } from '../../db/schema';
 import { DEMO_ADMIN } from '../identity/reference-data';
 import { seedDictReferenceData } from './reference-data';
@@ -345,7 +345,7 @@ describe('operators maintain types (RuoYi /system/dict/type)', () => {
   });
 
   it('answers 403 to an operator whose role lacks the permission', async () => {
-    const viewer = (await operatorWith(ctx.app, ctx.db, ['system:dict:list'])).headers;
+    const viewer = (await operatorWith(ctx.app, ctx.db, { perms: ['system:dict:list'] })).headers;
     expect((await call('GET', '/api/system/dict/type/list', viewer)).statusCode).toBe(200);
     const attempts = [
       call('GET', '/api/system/dict/type/1', viewer),

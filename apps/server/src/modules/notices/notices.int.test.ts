@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, logIn, loggedInUser, mailedCode, resetForgottenPassword } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
 import { withIdempotencyKey } from '../../../test/idempotency';
-import { operatorWith } from '../../../test/operator-role';
+import { operatorWith } from '../../../test/operators';
 import { DEMO_ADMIN } from '../identity/reference-data';
 import { notify } from './service';
 
@@ -326,7 +326,7 @@ describe('announcement readers and kinds (operators)', () => {
   });
 
   it('answers 403 for the readers to an operator without system:notice:query', async () => {
-    const viewer = (await operatorWith(ctx.app, ctx.db, ['system:notice:list'])).headers;
+    const viewer = (await operatorWith(ctx.app, ctx.db, { perms: ['system:notice:list'] })).headers;
     expect((await get('/api/system/notice/list', viewer)).statusCode).toBe(200);
     expect((await get('/api/system/notice/1/readers', viewer)).statusCode).toBe(403);
     const user = await loggedInUser(ctx.app, ctx.db);

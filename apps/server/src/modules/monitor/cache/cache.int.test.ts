@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../../test/accounts';
 import { createTestApp } from '../../../../test/context';
-import { adminHeaders, operatorWith } from '../test-operators';
+import { demoOperatorHeaders, operatorWith } from '../../../../test/operators';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Record<string, string>;
 let customerId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = await adminHeaders(ctx);
+  admin = await demoOperatorHeaders(ctx.app, ctx.db);
   customerId = (await loggedInUser(ctx.app, ctx.db)).userId;
 });
 afterAll(() => ctx.close());
@@ -110,7 +110,7 @@ describe('cache monitor', () => {
 
   it('refuses customers; listing and clearing are separate permissions', async () => {
     const customer = await loggedInUser(ctx.app, ctx.db);
-    const viewer = await operatorWith(ctx, ['monitor:cache:list']);
+    const viewer = await operatorWith(ctx.app, ctx.db, { perms: ['monitor:cache:list'] });
     expect((await call('GET', '', customer.headers)).statusCode).toBe(403);
     expect((await call('GET', '', viewer.headers)).statusCode).toBe(200);
     expect((await call('DELETE', '/clearCacheAll', viewer.headers)).statusCode).toBe(403);

@@ -4,14 +4,14 @@ import { createTestApp } from '../../../../test/context';
 import { runWorkerJob, type JobDefinition, type RunnableJob } from '../../../jobs/queue';
 import { applyAllSchedules } from '../../../jobs/scheduled';
 import { createJobDefinitions } from '../../../jobs/registry';
-import { adminHeaders, operatorWith } from '../test-operators';
+import { demoOperatorHeaders, operatorWith } from '../../../../test/operators';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Record<string, string>;
 let definitions: JobDefinition[];
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = await adminHeaders(ctx);
+  admin = await demoOperatorHeaders(ctx.app, ctx.db);
   definitions = createJobDefinitions({ ...ctx, database: ctx.database }, () => {});
 });
 afterAll(() => ctx.close());
@@ -69,7 +69,7 @@ describe('scheduled jobs', () => {
 
   it('refuses the anonymous, customers and operators without the permission', async () => {
     const customer = await loggedInUser(ctx.app, ctx.db);
-    const viewer = await operatorWith(ctx, ['monitor:job:list']);
+    const viewer = await operatorWith(ctx.app, ctx.db, { perms: ['monitor:job:list'] });
     const job = await jobOf('lifecycle.sweep');
     expect((await call('GET', '/monitor/job/list', {})).statusCode).toBe(401);
     expect((await call('GET', '/monitor/job/list', customer.headers)).statusCode).toBe(403);

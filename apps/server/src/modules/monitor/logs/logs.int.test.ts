@@ -7,7 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, logIn, loggedInUser, mailedCode, uniqueEmail, uniqueIp } from '../../../../test/accounts';
 import { createTestApp } from '../../../../test/context';
-import { operatorWithRole, type TestOperator } from '../../../../test/operators';
+import { operatorWith, type TestOperator } from '../../../../test/operators';
 import { loginFailures, loginLogs, operLogs } from '../../../db/schema';
 import { DEMO_ADMIN } from '../../identity/reference-data';
 import { MASK } from './mask';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const res = await logIn(ctx.app, ctx.db, DEMO_ADMIN.email, DEMO_ADMIN.password);
   admin = { authorization: `Bearer ${res.json().data.access_token}` };
-  reader = await operatorWithRole(ctx.app, ctx.db, 'log-reader');
+  reader = await operatorWith(ctx.app, ctx.db, { perms: [] });
   await reader.grant(['monitor:operlog:list', 'monitor:operlog:query', 'monitor:logininfor:list']);
 });
 afterAll(() => ctx.close());

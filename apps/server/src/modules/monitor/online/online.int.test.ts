@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../../test/accounts';
 import { createTestApp } from '../../../../test/context';
-import { adminHeaders, operatorWith } from '../test-operators';
+import { demoOperatorHeaders, operatorWith } from '../../../../test/operators';
 import { isPrivateAddress, splitDevice } from './service';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Record<string, string>;
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = await adminHeaders(ctx);
+  admin = await demoOperatorHeaders(ctx.app, ctx.db);
 });
 afterAll(() => ctx.close());
 
@@ -56,7 +56,7 @@ describe('online users', () => {
 
   it('a customer or an operator without the permission cannot see sessions', async () => {
     const customer = await loggedInUser(ctx.app, ctx.db);
-    const viewer = await operatorWith(ctx, ['monitor:online:list']);
+    const viewer = await operatorWith(ctx.app, ctx.db, { perms: ['monitor:online:list'] });
     expect((await list(customer.headers)).statusCode).toBe(403);
     expect((await list({})).statusCode).toBe(401);
     expect((await list(viewer.headers)).statusCode).toBe(200);

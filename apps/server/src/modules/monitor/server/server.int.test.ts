@@ -2,7 +2,7 @@ import { serverInfoSchema } from '@cloudbay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../../test/accounts';
 import { createTestApp } from '../../../../test/context';
-import { adminHeaders, operatorWith } from '../test-operators';
+import { demoOperatorHeaders, operatorWith } from '../../../../test/operators';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ const get = (headers: Record<string, string>) =>
 
 describe('server monitor', () => {
   it('answers the host, the Node process and PostgreSQL', async () => {
-    const res = await get(await adminHeaders(ctx));
+    const res = await get(await demoOperatorHeaders(ctx.app, ctx.db));
     expect(res.statusCode, res.body).toBe(200);
     const info = serverInfoSchema.parse(res.json().data);
     expect(info.cpu.cores).toBeGreaterThan(0);
@@ -36,7 +36,7 @@ describe('server monitor', () => {
 
   it('refuses customers and operators without monitor:server:list', async () => {
     const customer = await loggedInUser(ctx.app, ctx.db);
-    const other = await operatorWith(ctx, ['monitor:cache:list']);
+    const other = await operatorWith(ctx.app, ctx.db, { perms: ['monitor:cache:list'] });
     expect((await get(customer.headers)).statusCode).toBe(403);
     expect((await get(other.headers)).statusCode).toBe(403);
     expect((await get({})).statusCode).toBe(401);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, loggedInUser } from '../../../../test/accounts';
 import { createTestApp } from '../../../../test/context';
 import { withIdempotencyKey } from '../../../../test/idempotency';
-import { operatorWith } from '../../../../test/operator-role';
+import { operatorWith } from '../../../../test/operators';
 import { DEMO_ADMIN } from '../../identity/reference-data';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -136,7 +136,7 @@ describe('operators maintain settings (RuoYi /system/config)', () => {
   });
 
   it('answers 403 without the permission, to customers and to an operator whose role lacks it', async () => {
-    const viewer = (await operatorWith(ctx.app, ctx.db, ['system:config:list'])).headers;
+    const viewer = (await operatorWith(ctx.app, ctx.db, { perms: ['system:config:list'] })).headers;
     expect((await call('GET', '/api/system/config/list', viewer)).statusCode).toBe(200);
     const attempts = [
       call('GET', '/api/system/config/1', viewer),
