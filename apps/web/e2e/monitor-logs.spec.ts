@@ -4,30 +4,9 @@
  * customer's latest login is at the top of the login log.
  */
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  OPERATOR,
-  bearer,
-  call,
-  loggedInToken,
-  readAnnouncements,
-  signedUpToken,
-  skipAdPopup,
-} from './accounts';
+import { bearer, call, signedUpToken } from './accounts';
 import { expect, test } from './fixtures';
-
-async function signInOperator(page: Page, request: APIRequestContext, lang: string): Promise<void> {
-  const token = await loggedInToken(request, OPERATOR.email, OPERATOR.password);
-  await readAnnouncements(request, token);
-  await skipAdPopup(page, request);
-  await page.addInitScript(
-    ([value, language]) => {
-      window.localStorage.setItem('token', value);
-      window.localStorage.setItem('lang', language);
-    },
-    [token, lang] as const,
-  );
-}
+import { signInOperator } from './operator';
 
 const TEXT = {
   zh: { operlog: '操作日志', logininfor: '登录日志', update: '修改', success: '成功', signedIn: '登录成功' },

@@ -1,10 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { OPERATOR, call, loggedInToken, readAnnouncements, skipAdPopup } from './accounts';
 import { expect, test } from './fixtures';
-
-/** The demo customer `npm start` creates (apps/server identity/demo-data.ts). */
-const DEMO_CUSTOMER = { email: 'demo@cloudbay.local', password: 'Demo@2026' };
+import { demoCustomerForcedOut, operatorPage, signInOperator } from './operator';
 
 const LANGUAGES = [
   {
@@ -29,43 +24,6 @@ const LANGUAGES = [
   },
 ] as const;
 
-/** A token on `page` (set before the first page script runs), in `lang`, with nothing covering the console. */
-async function openAs(page: Page, request: APIRequestContext, token: string, lang: string) {
-  await readAnnouncements(request, token);
-  await skipAdPopup(page, request);
-  // Once per tab: a token put back on every load would hide the sign-out a forced logout causes.
-  await page.addInitScript(
-    ([value, language]) => {
-      if (window.sessionStorage.getItem('e2e-signed-in')) return;
-      window.sessionStorage.setItem('e2e-signed-in', '1');
-      window.localStorage.setItem('token', value);
-      window.localStorage.setItem('lang', language);
-    },
-    [token, lang] as const,
-  );
-}
-
-/** The demo customer signed in from an address of its own, so the operator can find this session. */
-async function demoCustomerSession(request: APIRequestContext): Promise<{ token: string; ip: string }> {
-  const ip = `10.${randomBytes(3).join('.')}`;
-  const headers = { 'x-forwarded-for': ip };
-  const captcha = await call<{ uuid: string }>(request.get('/api/image_validate_code', { headers }));
-  const { access_token: token } = await call<{ access_token: string }>(
-    request.post('/api/user/login', {
-      data: { ...DEMO_CUSTOMER, uuid: captcha.uuid, code: 'any' },
-      headers,
-    }),
-  );
-  return { token, ip };
-}
-
-async function operatorPage(browser: Browser, request: APIRequestContext, lang: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await openAs(page, request, await loggedInToken(request, OPERATOR.email, OPERATOR.password), lang);
-  return { page, close: () => context.close() };
-}
-
 for (const texts of LANGUAGES) {
   test.describe(`monitor pages (${texts.lang})`, () => {
     // Two browsers, a worker run and live pages on a machine shared by many runs: generous limits,
@@ -77,31 +35,11 @@ for (const texts of LANGUAGES) {
       request,
       consoleErrors,
     }) => {
-      // The customer's browser: the console works until the operator acts.
-      const customer = await demoCustomerSession(request);
-      await openAs(page, request, customer.token, texts.lang);
-      await page.goto('/index');
-      await expect(page.getByTestId('page-home')).toBeVisible({ timeout: 30_000 });
-
+      // The customer's browser (this page): the console works until the operator acts, then its
+      // next request fails.
       const operator = await operatorPage(browser, request, texts.lang);
-      await operator.page.goto('/monitor/online');
-      await operator.page
-        .locator('input[data-testid="online-ip"], [data-testid="online-ip"] input')
-        .fill(customer.ip);
-      await operator.page.getByTestId('online-search-submit').click();
-      const table = operator.page.getByTestId('online-table');
-      await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1, { timeout: 30_000 });
-      await expect(table).toContainText(DEMO_CUSTOMER.email);
-      await expect(table).toContainText(texts.privateNetwork);
-      await operator.page.getByTestId(`online-force-${DEMO_CUSTOMER.email}`).click();
-      await expect(operator.page.getByRole('dialog')).toContainText(DEMO_CUSTOMER.email);
-      await operator.page.getByTestId('online-force-ok').click();
-      await expect(table).not.toContainText(DEMO_CUSTOMER.email);
+      await demoCustomerForcedOut(page, operator.page, request, texts.lang, [texts.privateNetwork]);
       await operator.close();
-
-      // Its next request fails: the customer is sent to sign in again.
-      await page.goto('/cloud/notice', { waitUntil: 'commit' });
-      await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
       expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
     });
 
@@ -110,12 +48,7 @@ for (const texts of LANGUAGES) {
       request,
       consoleErrors,
     }) => {
-      await openAs(
-        page,
-        request,
-        await loggedInToken(request, OPERATOR.email, OPERATOR.password),
-        texts.lang,
-      );
+      await signInOperator(page, request, texts.lang);
       await page.goto('/monitor/job');
       await expect(page.getByTestId('job-builtin-only')).toBeVisible({ timeout: 30_000 });
       const status = page.getByTestId('job-status-identity.cleanup');
@@ -143,12 +76,7 @@ for (const texts of LANGUAGES) {
     });
 
     test('the server and cache pages show live figures', async ({ page, request, consoleErrors }) => {
-      await openAs(
-        page,
-        request,
-        await loggedInToken(request, OPERATOR.email, OPERATOR.password),
-        texts.lang,
-      );
+      await signInOperator(page, request, texts.lang);
       await page.goto('/monitor/server');
       await expect(page.getByTestId('page-monitor-server')).toContainText(texts.server, { timeout: 30_000 });
       await expect(page.getByTestId('server-cpu')).toBeVisible();

@@ -5,45 +5,14 @@
  * sidebar after a reload.
  */
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  OPERATOR,
-  bearer,
-  call,
-  loggedInToken,
-  readAnnouncements,
-  signedUpToken,
-  skipAdPopup,
-} from './accounts';
+import { bearer, call, signedUpToken } from './accounts';
 import { expect, test } from './fixtures';
-
-type Lang = 'zh' | 'en';
+import { createCustomerViewerRole, signInOperator, type Lang } from './operator';
 
 const TEXTS = {
-  zh: { system: '系统管理', users: '用户管理', tools: '系统工具', added: '已为 1 个账号授权' },
-  en: { system: 'System', users: 'Users', tools: 'System tools', added: 'Role given to 1 accounts' },
+  zh: { tools: '系统工具', added: '已为 1 个账号授权' },
+  en: { tools: 'System tools', added: 'Role given to 1 accounts' },
 } as const;
-
-async function signInOperator(page: Page, request: APIRequestContext, lang: Lang): Promise<string> {
-  const token = await loggedInToken(request, OPERATOR.email, OPERATOR.password);
-  await readAnnouncements(request, token);
-  await skipAdPopup(page, request);
-  await page.addInitScript(
-    ([value, language]) => {
-      window.localStorage.setItem('token', value);
-      window.localStorage.setItem('lang', language);
-    },
-    [token, lang] as const,
-  );
-  return token;
-}
-
-/** The checkbox of the tree node titled exactly `title`. */
-const treeCheckbox = (tree: Locator, title: string) =>
-  tree
-    .locator('.ant-tree-treenode')
-    .filter({ has: tree.page().locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) })
-    .locator('.ant-tree-checkbox');
 
 for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
   const texts = TEXTS[lang];
@@ -59,23 +28,8 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     const holder = await signedUpToken(request);
     const key = `viewer_${lang}_${randomBytes(3).toString('hex')}`;
 
-    // The role: the System directory and its Users page only (linkage off, as RuoYi allows).
-    await page.goto('/system/role');
-    // The first admin page brings the console and the admin strings: slow on a busy machine.
-    await expect(page.getByTestId('page-system-role')).toBeVisible({ timeout: 30_000 });
-    await page.getByTestId('role-add').click();
-    const dialog = page.getByTestId('role-form');
-    await dialog.getByTestId('role-name').fill(`Viewer ${key}`);
-    await dialog.getByTestId('role-key').fill(key);
-    const tree = dialog.getByTestId('role-menus');
-    await tree.getByTestId('role-menus-linked').click();
-    await tree.getByTestId('role-menus-expand').click();
-    await treeCheckbox(tree, texts.system).click();
-    await treeCheckbox(tree, texts.users).click();
-    await dialog.getByTestId('role-form-submit').click();
-    await expect(dialog).toBeHidden();
-    const row = page.getByTestId('roles-table').getByRole('row', { name: new RegExp(key) });
-    await expect(row).toBeVisible();
+    // The role: the System directory and its Users page only.
+    const row = await createCustomerViewerRole(page, lang, key);
 
     // Its users page: add the account through the dialog.
     await row.getByTestId(`role-more-${key}`).click();
