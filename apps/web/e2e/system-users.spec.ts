@@ -44,6 +44,8 @@ for (const language of ['zh', 'en'] as const) {
     await statusSwitch.click();
     await page.getByTestId('confirm-ok').click();
     await expect(statusSwitch).not.toBeChecked();
+    // The closing confirmation must be gone, or the next click lands on its leaving OK button.
+    await expect(page.getByTestId('confirm-ok')).toHaveCount(0);
     expect((await request.get('/api/getInfo', { headers: bearer(token) })).status()).toBe(401);
     await statusSwitch.click();
     await page.getByTestId('confirm-ok').click();
