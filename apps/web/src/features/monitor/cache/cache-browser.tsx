@@ -1,6 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Flex, List, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  type ButtonProps,
+  Col,
+  Empty,
+  Flex,
+  List,
+  Row,
+  Skeleton,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import type { CacheName, CacheSummary } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../../../components/access-guards';
@@ -18,6 +32,28 @@ const selectable = (selected: boolean) => ({
 });
 
 /** A column of the cache list: a card whose body scrolls on its own. */
+/**
+ * A list row's clear action; the click does not also pick the row. Other props (and the ref, a
+ * prop in React 19) go to the button, so a Tooltip around it still finds and hovers it.
+ */
+function ClearButton({ onClick, ...rest }: { onClick: () => void } & Omit<ButtonProps, 'onClick'>) {
+  const { t } = useTranslation('monitorCache');
+  return (
+    <Button
+      {...rest}
+      type="link"
+      danger
+      size="small"
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick();
+      }}
+    >
+      {t('clear.button')}
+    </Button>
+  );
+}
+
 function Column({
   title,
   extra,
@@ -81,17 +117,11 @@ export function CacheBrowser({ caches, onRefresh }: { caches: CacheSummary[]; on
                 actions={[
                   <HasPermi key="clear" value={['monitor:cache:remove']}>
                     <Tooltip title={t(item.clear_scope === 'all' ? 'clear.scopeAll' : 'clear.scopeExpired')}>
-                      <Button
-                        type="link"
-                        danger
-                        size="small"
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          confirm(texts('name', name(item)), () => clear.name.mutateAsync(item.cache_name));
-                        }}
-                      >
-                        {t('clear.button')}
-                      </Button>
+                      <ClearButton
+                        onClick={() =>
+                          confirm(texts('name', name(item)), () => clear.name.mutateAsync(item.cache_name))
+                        }
+                      />
                     </Tooltip>
                   </HasPermi>,
                 ]}
@@ -140,21 +170,15 @@ export function CacheBrowser({ caches, onRefresh }: { caches: CacheSummary[]; on
                     style={selectable(key === item)}
                     actions={[
                       <HasPermi key="clear" value={['monitor:cache:remove']}>
-                        <Button
-                          type="link"
-                          danger
-                          size="small"
-                          onClick={(event) => {
-                            event.stopPropagation();
+                        <ClearButton
+                          onClick={() =>
                             confirm(texts('key', item), () =>
                               clear.key
                                 .mutateAsync(item)
                                 .then(() => setKey((shown) => (shown === item ? null : shown))),
-                            );
-                          }}
-                        >
-                          {t('clear.button')}
-                        </Button>
+                            )
+                          }
+                        />
                       </HasPermi>,
                     ]}
                   >
