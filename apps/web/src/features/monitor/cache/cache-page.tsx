@@ -1,60 +1,19 @@
-import { useState, type ReactNode } from 'react';
-import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Flex, List, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
-import type { CacheName, CacheSummary } from '@cloudbay/contracts';
+import { useEffect } from 'react';
+import { DeleteOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../../../components/access-guards';
-import { CopyableCode } from '../../../components/copyable-code';
 import { ListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
+import { lazyPart } from '../../../lib/lazy-part';
 import { formatBytes } from '../../../lib/traffic-units';
 import { StatCards } from '../shared/stat-cards';
 import { useDangerConfirm } from '../shared/use-danger-confirm';
-import { useCacheKeys, useCacheOverview, useCacheValue, useClearCache } from './cache-api';
+import { useCacheOverview, useClearCache } from './cache-api';
+import { useClearTexts } from './use-clear-texts';
 
-/** A list row that opens something on click, tinted while it is the one open. */
-const selectable = (selected: boolean) => ({
-  cursor: 'pointer',
-  background: selected ? 'rgba(22,119,255,0.06)' : undefined,
-  paddingInline: 8,
-});
-
-/** A column of the cache list: a card whose body scrolls on its own. */
-function Column({
-  title,
-  extra,
-  children,
-  testId,
-}: {
-  title: ReactNode;
-  extra?: ReactNode;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Card
-      title={title}
-      extra={extra}
-      style={{ height: '100%' }}
-      styles={{ body: { maxHeight: 520, overflow: 'auto' } }}
-      data-testid={testId}
-    >
-      {children}
-    </Card>
-  );
-}
-
-function useClearTexts() {
-  const { t } = useTranslation('monitorCache');
-  return (what: 'name' | 'key' | 'all', target: string) => ({
-    title: t(`clear.${what}Title`),
-    content: t(`clear.${what}Content`, { target }),
-    okText: t('clear.ok'),
-    cancelText: t('cancel'),
-    done: t('clear.done'),
-    okTestId: 'cache-clear-ok',
-  });
-}
+// The three-column browser (names, keys, value viewer with antd's List) loads on demand.
+const CacheBrowser = lazyPart(() => import('./cache-browser'), 'CacheBrowser');
 
 /**
  * /monitor/cache (RuoYi's 缓存监控 and 缓存列表 on one page): the caches with their sizes, a cache's
@@ -63,15 +22,11 @@ function useClearTexts() {
 export function CachePage() {
   const { t } = useTranslation('monitorCache');
   const overview = useCacheOverview();
-  const [cache, setCache] = useState<CacheName | null>(null);
-  const [key, setKey] = useState<string | null>(null);
-  const keys = useCacheKeys(cache);
-  const value = useCacheValue(cache, key);
   const clear = useClearCache();
   const confirm = useDangerConfirm();
   const texts = useClearTexts();
-  const name = (summary: CacheSummary | CacheName) =>
-    t(`name.${typeof summary === 'string' ? summary : summary.cache_name}`);
+  // The browser's code downloads while the overview's request is on its way.
+  useEffect(() => CacheBrowser.prefetch(), []);
 
   const data = overview.data;
   if (!data) {
@@ -118,146 +73,15 @@ export function CachePage() {
           { title: t('overview.records'), value: data.database.total_keys },
         ]}
       />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={8}>
-          <Column
-            title={t('list.names')}
-            testId="cache-names"
-            extra={
-              <Button
-                type="text"
-                icon={<ReloadOutlined />}
-                aria-label={t('refresh')}
-                onClick={() => void overview.refetch()}
-              />
-            }
-          >
-            <List<CacheSummary>
-              dataSource={data.caches}
-              renderItem={(item) => (
-                <List.Item
-                  onClick={() => {
-                    setCache(item.cache_name);
-                    setKey(null);
-                  }}
-                  style={selectable(cache === item.cache_name)}
-                  data-testid={`cache-name-${item.cache_name}`}
-                  actions={[
-                    <HasPermi key="clear" value={['monitor:cache:remove']}>
-                      <Tooltip
-                        title={t(item.clear_scope === 'all' ? 'clear.scopeAll' : 'clear.scopeExpired')}
-                      >
-                        <Button
-                          type="link"
-                          danger
-                          size="small"
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            confirm(texts('name', name(item)), () => clear.name.mutateAsync(item.cache_name));
-                          }}
-                        >
-                          {t('clear.button')}
-                        </Button>
-                      </Tooltip>
-                    </HasPermi>,
-                  ]}
-                >
-                  <List.Item.Meta
-                    title={name(item)}
-                    description={
-                      <Flex vertical gap={4} align="flex-start">
-                        <Flex gap={4} wrap>
-                          <Tag>{item.table}</Tag>
-                          {item.clear_scope === 'expired' ? (
-                            <Tag color="orange">{t('list.expiredOnly')}</Tag>
-                          ) : null}
-                        </Flex>
-                        <span>
-                          {t('list.keys', { n: item.keys })} · {formatBytes(item.size_bytes)}
-                        </span>
-                      </Flex>
-                    }
-                  />
-                </List.Item>
-              )}
-            />
-          </Column>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Column
-            title={cache ? t('list.keysOf', { name: name(cache) }) : t('list.keyNames')}
-            testId="cache-keys"
-          >
-            {cache === null ? (
-              <Empty description={t('list.pickCache')} />
-            ) : keys.isPending ? (
-              <Skeleton active />
-            ) : (
-              <>
-                {keys.data?.truncated ? (
-                  <Alert type="warning" title={t('list.truncated')} style={{ marginBottom: 8 }} />
-                ) : null}
-                <List<string>
-                  dataSource={keys.data?.keys ?? []}
-                  locale={{ emptyText: <Empty description={t('list.noKeys')} /> }}
-                  renderItem={(item) => (
-                    <List.Item
-                      onClick={() => setKey(item)}
-                      style={selectable(key === item)}
-                      actions={[
-                        <HasPermi key="clear" value={['monitor:cache:remove']}>
-                          <Button
-                            type="link"
-                            danger
-                            size="small"
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              confirm(texts('key', item), () =>
-                                clear.key
-                                  .mutateAsync(item)
-                                  .then(() => setKey((shown) => (shown === item ? null : shown))),
-                              );
-                            }}
-                          >
-                            {t('clear.button')}
-                          </Button>
-                        </HasPermi>,
-                      ]}
-                    >
-                      <Typography.Text code ellipsis style={{ maxWidth: 260 }}>
-                        {item}
-                      </Typography.Text>
-                    </List.Item>
-                  )}
-                />
-              </>
-            )}
-          </Column>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Column title={t('list.value')} testId="cache-value">
-            {key === null ? (
-              <Empty description={t('list.pickKey')} />
-            ) : value.isPending ? (
-              <Skeleton active />
-            ) : value.data ? (
-              <Flex vertical gap="small">
-                <Typography.Text type="secondary">{t('list.keyName')}</Typography.Text>
-                <CopyableCode value={value.data.cache_key} copyLabel={t('list.copy')} />
-                <Typography.Text type="secondary">{t('list.content')}</Typography.Text>
-                <pre
-                  style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
-                  data-testid="cache-value-text"
-                >
-                  {value.data.cache_value}
-                </pre>
-              </Flex>
-            ) : (
-              <Empty description={t('list.gone')} />
-            )}
-          </Column>
-        </Col>
-      </Row>
+      <CacheBrowser
+        caches={data.caches}
+        onRefresh={() => void overview.refetch()}
+        fallback={
+          <Card>
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </Card>
+        }
+      />
     </Flex>
   );
 }

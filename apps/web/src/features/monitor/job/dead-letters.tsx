@@ -7,6 +7,7 @@ import { LazyTable } from '../../../components/lazy-table';
 import { ListEmpty } from '../../../components/list-empty';
 import { Pagination } from '../../../components/pagination';
 import { formatDateTime } from '../../../lib/format-time';
+import { ClampedText } from '../shared/clamped-text';
 import { useDangerConfirm } from '../shared/use-danger-confirm';
 import { useDeadLetters, useRetryDeadLetter } from './job-api';
 import { useJobName } from './use-job-name';
@@ -31,14 +32,7 @@ export function DeadLetters() {
     {
       key: 'error',
       title: t('dead.error'),
-      render: (_, row) => (
-        <Typography.Paragraph
-          ellipsis={{ rows: 2, tooltip: row.last_error }}
-          style={{ marginBottom: 0, maxWidth: 420 }}
-        >
-          {row.last_error ?? '—'}
-        </Typography.Paragraph>
-      ),
+      render: (_, row) => <ClampedText text={row.last_error ?? '—'} maxWidth={420} />,
     },
     { key: 'retries', title: t('dead.retries'), render: (_, row) => row.retry_count ?? '—' },
     { key: 'failedAt', title: t('dead.failedAt'), render: (_, row) => formatDateTime(row.failed_at) },

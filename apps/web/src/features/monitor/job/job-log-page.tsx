@@ -1,6 +1,6 @@
 import { useState, type Key } from 'react';
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
 import type { JobLog } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { DateRangeField, SearchForm, SelectField } from '../../../components/sea
 import { toTimeWindow, type PickedRange } from '../../../lib/date-range';
 import { formatDateTime } from '../../../lib/format-time';
 import { useListFilter } from '../../../lib/use-list-filter';
+import { ClampedText } from '../shared/clamped-text';
 import { MonitorListEmpty } from '../shared/monitor-list-empty';
 import { useDangerConfirm } from '../shared/use-danger-confirm';
 import { useCleanJobLog, useDeleteJobLogs, useJob, useJobLogs, type JobLogFilter } from './job-api';
@@ -44,18 +45,7 @@ function useColumns(): TableColumnsType<JobLog> {
     {
       key: 'error',
       title: t('log.error'),
-      render: (_, row) =>
-        row.error ? (
-          <Typography.Paragraph
-            type="danger"
-            ellipsis={{ rows: 2, tooltip: row.error }}
-            style={{ marginBottom: 0, maxWidth: 380 }}
-          >
-            {row.error}
-          </Typography.Paragraph>
-        ) : (
-          '—'
-        ),
+      render: (_, row) => (row.error ? <ClampedText text={row.error} maxWidth={380} danger /> : '—'),
     },
     {
       key: 'bossJobId',

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Descriptions,
-  Flex,
-  Modal,
-  Space,
-  Switch,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, App, Button, Card, Flex, Skeleton, Space, Switch, Tag, type TableColumnsType } from 'antd';
 import type { SysJob } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,13 +9,18 @@ import { RecordList } from '../../../components/record-list';
 import { SearchForm, SelectField, TextField } from '../../../components/search-form';
 import { useAccess } from '../../../lib/access';
 import { formatDateTime } from '../../../lib/format-time';
+import { LoadingDialog, lazyPart } from '../../../lib/lazy-part';
 import { useListFilter } from '../../../lib/use-list-filter';
 import { MonitorListEmpty } from '../shared/monitor-list-empty';
-import { DeadLetters } from './dead-letters';
 import { useChangeJobStatus, useJobs, useRunJob, type JobFilter } from './job-api';
-import { JobEditDialog } from './job-edit-dialog';
 import { JobStatusTag } from './job-status-tag';
 import { useJobName } from './use-job-name';
+
+// The edit form and the detail load on demand (prefetched once the page is idle); the dead letters,
+// below the jobs, from the page's mount on, in parallel with the jobs' request.
+const JobEditDialog = lazyPart(() => import('./job-edit-dialog'), 'JobEditDialog');
+const JobDetailDialog = lazyPart(() => import('./job-detail-dialog'), 'JobDetailDialog');
+const DeadLetters = lazyPart(() => import('./dead-letters'), 'DeadLetters');
 
 export const jobLogPath = (jobId: number) => `/monitor/job-log/index/${jobId}`;
 
@@ -147,33 +141,6 @@ function useColumns(actions: {
   ];
 }
 
-function JobDetail({ job, onClose }: { job: SysJob | null; onClose: () => void }) {
-  const { t } = useTranslation('monitorJob');
-  const jobName = useJobName();
-  return (
-    <Modal open={job !== null} title={t('detail.title')} onCancel={onClose} footer={null} width={640}>
-      {job ? (
-        <Descriptions column={1} bordered size="small">
-          <Descriptions.Item label={t('column.name')}>{jobName(job.queue)}</Descriptions.Item>
-          <Descriptions.Item label={t('column.queue')}>{job.queue}</Descriptions.Item>
-          <Descriptions.Item label={t('column.cron')}>{job.cron}</Descriptions.Item>
-          <Descriptions.Item label={t('detail.defaultCron')}>{job.default_cron}</Descriptions.Item>
-          <Descriptions.Item label={t('column.status')}>
-            {t(job.status === '0' ? 'status.normal' : 'status.paused')}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('column.lastRun')}>
-            {formatDateTime(job.last_run_at) || t('never')}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('column.nextRun')}>
-            {formatDateTime(job.next_run_at) || '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('column.remark')}>{job.remark || '—'}</Descriptions.Item>
-        </Descriptions>
-      ) : null}
-    </Modal>
-  );
-}
-
 /**
  * /monitor/job (RuoYi's 定时任务): the product's scheduled jobs with pause/resume, cron changes and
  * run once, then the jobs that failed after every retry. No add or delete: only the product's own
@@ -252,9 +219,25 @@ export function JobPage() {
         // Every job is in the system group and its queue is in its details; the column choice shows them.
         initiallyHiddenColumns={['id', 'group', 'queue']}
       />
-      <DeadLetters />
-      <JobEditDialog job={editing} onClose={() => setEditing(null)} />
-      <JobDetail job={viewing} onClose={() => setViewing(null)} />
+      <DeadLetters
+        fallback={
+          <Card title={t('dead.title')}>
+            <Skeleton active title={false} paragraph={{ rows: 4 }} />
+          </Card>
+        }
+      />
+      <JobEditDialog
+        when={editing !== null}
+        job={editing}
+        onClose={() => setEditing(null)}
+        fallback={<LoadingDialog open={editing !== null} onCancel={() => setEditing(null)} />}
+      />
+      <JobDetailDialog
+        when={viewing !== null}
+        job={viewing}
+        onClose={() => setViewing(null)}
+        fallback={<LoadingDialog open={viewing !== null} onCancel={() => setViewing(null)} />}
+      />
     </Flex>
   );
 }

@@ -1,12 +1,13 @@
 import { App } from 'antd';
 
 /** A destructive action's confirmation, already translated by the page that asks. */
-export interface DangerConfirmTexts {
+export interface DangerConfirmTexts<T = unknown> {
   title: string;
   content: string;
   okText: string;
   cancelText: string;
-  done: string;
+  /** The success message, or one made from the server's answer (how many rows went). */
+  done: string | ((answer: T) => string);
   /** On the OK button, for the e2e journeys. */
   okTestId: string;
 }
@@ -18,7 +19,7 @@ export interface DangerConfirmTexts {
  */
 export function useDangerConfirm() {
   const { modal, message } = App.useApp();
-  return (texts: DangerConfirmTexts, run: () => Promise<unknown>) =>
+  return <T>(texts: DangerConfirmTexts<T>, run: () => Promise<T>) =>
     modal.confirm({
       title: texts.title,
       content: texts.content,
@@ -27,7 +28,10 @@ export function useDangerConfirm() {
       okButtonProps: { danger: true, 'data-testid': texts.okTestId },
       onOk: () =>
         run()
-          .then(() => void message.success(texts.done))
+          .then(
+            (answer) =>
+              void message.success(typeof texts.done === 'string' ? texts.done : texts.done(answer)),
+          )
           .catch(() => undefined),
     });
 }

@@ -162,7 +162,7 @@ describe('MonitoringPage', { timeout: 20_000 }, () => {
     serveMonitoring([running, stopped]);
     const { router } = await openMonitoring();
     await waitFor(() => expect(flowRequests('dt-2')).toHaveLength(1));
-    fireEvent.mouseDown(within(screen.getByTestId('monitoring-desktop')).getByRole('combobox'));
+    fireEvent.mouseDown(within(await screen.findByTestId('monitoring-desktop')).getByRole('combobox'));
     fireEvent.click(await screen.findByText('design-pc'));
     await waitFor(() => expect(flowRequests('dt-1')).toHaveLength(1));
     expect(router.state.location.search).toBe('?desktop_id=dt-1');

@@ -8,18 +8,23 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FirstUseEmpty, ListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useDict } from '../../../lib/dict-cache';
 import { useNetworkFlow } from '../api/get-network-flow';
 import { useRealTimeData } from '../api/get-real-time-data';
 import { useDesktopChoices, useLinkedDesktop } from '../api/list-desktops';
 import { monitoringKey } from '../api/monitoring-keys';
-import { DesktopPicker } from '../components/desktop-picker';
 import { FlowCard } from '../components/flow-card';
 import { ProcessCard } from '../components/process-card';
 import { RangeToolbar, type RangeToolbarProps } from '../components/range-toolbar';
 import { UsageCard } from '../components/usage-card';
 import { DEFAULT_QUICK_RANGE, MAX_RANGE_MS, defaultInterval, type MetricRange } from '../metric-range';
 import { BUY_DESKTOP_PATH, DESKTOP_PARAM } from '../paths';
+
+// The desktop picker (antd Select with rc-select and its virtual list, about 21 KB gzip) downloads
+// from the page's mount on, while the desktops and their figures are requested; the input's
+// skeleton holds its place meanwhile. ECharts comes later still (components/line-chart.tsx).
+const DesktopPicker = lazyPart(() => import('../components/desktop-picker'), 'DesktopPicker');
 
 /**
  * The desktop a visit starts with when no link names one: the first running one, else the first
@@ -192,7 +197,12 @@ export function MonitoringPage() {
         <Card>
           <Flex vertical gap="middle">
             <Flex vertical gap={4} style={{ maxWidth: 420 }}>
-              <DesktopPicker value={desktop} onChange={shown.pick} statuses={statuses} />
+              <DesktopPicker
+                value={desktop}
+                onChange={shown.pick}
+                statuses={statuses}
+                fallback={<Skeleton.Input active block />}
+              />
             </Flex>
             <RangeToolbar
               range={rangeState.range}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { App, Button, Card, Descriptions, Flex, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import type { Policy } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { CardToolbar } from '../../../components/card-toolbar';
 import { NarrowCards } from '../../../components/narrow-cards';
 import { recordListTexts, RecordListEmpty } from '../../../components/list-empty';
 import { LazyInputSearch } from '../../../components/lazy-input-search';
+import { LazyTable } from '../../../components/lazy-table';
 import { PageHeading } from '../../../components/page-heading';
 import { Pagination } from '../../../components/pagination';
 import { formatDateTime } from '../../../lib/format-time';
@@ -284,7 +285,7 @@ export function PolicyPage() {
         {narrow && list.length ? (
           <PolicyCards policies={list} actions={rowActions} />
         ) : (
-          <Table<Policy>
+          <LazyTable<Policy>
             rowKey="policy_id"
             columns={columns}
             dataSource={list}

@@ -1,6 +1,7 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../../../../components/access-guards';
+import { useDangerConfirm } from '../../shared/use-danger-confirm';
 import { useRemoveLogs, type LogKind } from '../api/logs-api';
 
 export interface LogRemoveActionsProps {
@@ -16,27 +17,26 @@ export interface LogRemoveActionsProps {
 /** Delete the ticked entries and Clean (empty the log), each behind a confirmation. */
 export function LogRemoveActions({ kind, selected, onRemoved, permission }: LogRemoveActionsProps) {
   const { t } = useTranslation('monitorLogs');
-  const { modal, message } = App.useApp();
+  const ask = useDangerConfirm();
   const remove = useRemoveLogs(kind);
 
   const confirm = (target: readonly number[] | 'clean') =>
-    modal.confirm({
-      title: target === 'clean' ? t('remove.cleanTitle') : t('remove.deleteTitle', { count: target.length }),
-      content: target === 'clean' ? t('remove.cleanContent') : t('remove.deleteContent'),
-      okText: t('remove.confirm'),
-      cancelText: t('remove.cancel'),
-      okButtonProps: { danger: true },
-      // Resolving keeps the dialog open with a spinner until the server has answered.
-      onOk: () =>
-        remove
-          .mutateAsync(target)
-          .then((answer) => {
-            onRemoved();
-            void message.success(t('remove.done', { count: answer.deleted }));
-          })
-          // The request client has told the user why; the dialog closes either way.
-          .catch(() => undefined),
-    });
+    ask(
+      {
+        title:
+          target === 'clean' ? t('remove.cleanTitle') : t('remove.deleteTitle', { count: target.length }),
+        content: target === 'clean' ? t('remove.cleanContent') : t('remove.deleteContent'),
+        okText: t('remove.confirm'),
+        cancelText: t('remove.cancel'),
+        done: (answer) => t('remove.done', { count: answer.deleted }),
+        okTestId: `${kind}-remove-ok`,
+      },
+      () =>
+        remove.mutateAsync(target).then((answer) => {
+          onRemoved();
+          return answer;
+        }),
+    );
 
   return (
     <HasPermi value={[permission]}>
