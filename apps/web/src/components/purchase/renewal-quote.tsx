@@ -40,10 +40,14 @@ export function RenewalPeriodPicker({
         options={offers.map((offer) => ({
           value: offer.period,
           label: (
-            <Flex gap={6} align="center" data-testid={`${testId}-period-${offer.period}`}>
+            // A span, as the radio's label is: a block inside it is not where a click lands.
+            <span
+              style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}
+              data-testid={`${testId}-period-${offer.period}`}
+            >
               {periodLabel(offer.period)}
               <OffRateTag discount={offer.discount} />
-            </Flex>
+            </span>
           ),
         }))}
       />
