@@ -13,7 +13,10 @@ import { formatDateTime } from '../../../../lib/format-time';
 import { handleTree, type TreeNode } from '../../../../lib/tree';
 import { PermittedAddButton, RowButton, StatusTag, useConfirm, useStatusOptions } from '../../shared';
 import { useDeleteDept, useDepts, type DeptFilter } from '../api/depts';
-import { DeptDialog } from '../components/dept-dialog';
+import { LoadingDialog, lazyPart } from '../../../../lib/lazy-part';
+
+// The dialog (its parent tree select) loads on demand.
+const DeptDialog = lazyPart(() => import('../components/dept-dialog'), 'DeptDialog');
 
 type DialogState = { open: false } | { open: true; dept?: Dept; parentId?: number };
 
@@ -140,6 +143,8 @@ export function DeptPage() {
         />
       </Card>
       <DeptDialog
+        when={dialog.open}
+        fallback={<LoadingDialog open={dialog.open} onCancel={() => setDialog({ open: false })} />}
         open={dialog.open}
         dept={dialog.open ? dialog.dept : undefined}
         parentId={dialog.open ? dialog.parentId : undefined}

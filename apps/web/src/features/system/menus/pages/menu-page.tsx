@@ -23,8 +23,12 @@ import { handleTree, type TreeNode } from '../../../../lib/tree';
 import { listEmptyTexts } from '../../components/save-footer';
 import { useConfirmedAction } from '../../components/use-confirm';
 import { useDeleteMenu, useMenus } from '../api/menus';
-import { MenuFormDialog, type MenuFormDialogProps } from '../components/menu-form-dialog';
+import type { MenuFormDialogProps } from '../components/menu-form-dialog';
 import { menuTitle } from '../menu-title';
+import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../../lib/lazy-part';
+
+// The form (parent tree select, icon picker) loads on demand.
+const MenuFormDialog = lazyPart(() => import('../components/menu-form-dialog'), 'MenuFormDialog');
 
 interface MenuSearchValues {
   menuName?: string;
@@ -43,6 +47,7 @@ export function MenuPage() {
   const remove = useDeleteMenu();
   const confirm = useConfirmedAction();
   const [expanded, setExpanded] = useState<number[]>([]);
+  usePrefetchWhenIdle(MenuFormDialog);
   const [dialog, setDialog] = useState<MenuFormDialogProps['target']>();
 
   // Titles are translated here, so the name filter matches what the reader sees.
@@ -230,7 +235,12 @@ export function MenuPage() {
         />
       </Card>
       {dialog ? (
-        <MenuFormDialog target={dialog} menus={menus.data ?? []} onClose={() => setDialog(undefined)} />
+        <MenuFormDialog
+          target={dialog}
+          menus={menus.data ?? []}
+          onClose={() => setDialog(undefined)}
+          fallback={<LoadingDialog open onCancel={() => setDialog(undefined)} />}
+        />
       ) : null}
     </Flex>
   );

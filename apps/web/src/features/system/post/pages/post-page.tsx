@@ -19,7 +19,10 @@ import {
   useStatusOptions,
 } from '../../shared';
 import { useDeletePosts, useExportPosts, usePosts, type PostFilter } from '../api/posts';
-import { PostDialog } from '../components/post-dialog';
+import { LoadingDialog, lazyPart } from '../../../../lib/lazy-part';
+
+// The dialog loads on demand.
+const PostDialog = lazyPart(() => import('../components/post-dialog'), 'PostDialog');
 
 /** /system/post (RuoYi): posts (job titles) with search, add, edit, delete and export. */
 export function PostPage() {
@@ -133,7 +136,13 @@ export function PostPage() {
           <AdminListEmpty query={posts} filter={list.filter} text={(key) => t(key)} testIdPrefix="post" />
         }
       />
-      <PostDialog open={dialog.open} post={dialog.post} onClose={() => setDialog({ open: false })} />
+      <PostDialog
+        when={dialog.open}
+        fallback={<LoadingDialog open={dialog.open} onCancel={() => setDialog({ open: false })} />}
+        open={dialog.open}
+        post={dialog.post}
+        onClose={() => setDialog({ open: false })}
+      />
     </Flex>
   );
 }

@@ -24,8 +24,11 @@ import {
   useRoles,
   type RoleFilterQuery,
 } from '../api/roles';
-import { DataScopeDialog } from '../components/data-scope-dialog';
-import { RoleFormDialog } from '../components/role-form-dialog';
+import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../../lib/lazy-part';
+
+// The dialogs (the menu tree, the department tree) load on demand.
+const RoleFormDialog = lazyPart(() => import('../components/role-form-dialog'), 'RoleFormDialog');
+const DataScopeDialog = lazyPart(() => import('../components/data-scope-dialog'), 'DataScopeDialog');
 
 interface RoleSearchValues {
   roleName?: string;
@@ -60,6 +63,7 @@ export function RolePage() {
   const [editing, setEditing] = useState<{ roleId?: number }>();
   const [scoping, setScoping] = useState<Role>();
   const [selected, setSelected] = useState<Role[]>([]);
+  usePrefetchWhenIdle(RoleFormDialog, DataScopeDialog);
   const canEdit = hasPermi('system:role:edit');
 
   const confirmDelete = (targets: Role[]) =>
@@ -253,8 +257,21 @@ export function RolePage() {
         tableTestId="roles-table"
         exportTestId="role-export"
       />
-      {editing ? <RoleFormDialog roleId={editing.roleId} open onClose={() => setEditing(undefined)} /> : null}
-      {scoping ? <DataScopeDialog role={scoping} onClose={() => setScoping(undefined)} /> : null}
+      {editing ? (
+        <RoleFormDialog
+          roleId={editing.roleId}
+          open
+          onClose={() => setEditing(undefined)}
+          fallback={<LoadingDialog open onCancel={() => setEditing(undefined)} />}
+        />
+      ) : null}
+      {scoping ? (
+        <DataScopeDialog
+          role={scoping}
+          onClose={() => setScoping(undefined)}
+          fallback={<LoadingDialog open onCancel={() => setScoping(undefined)} />}
+        />
+      ) : null}
     </Flex>
   );
 }
