@@ -11,7 +11,9 @@ import { PageHeading } from '../../../../components/page-heading';
 import { SearchForm, SelectField, TextField } from '../../../../components/search-form';
 import { formatDateTime } from '../../../../lib/format-time';
 import { handleTree, type TreeNode } from '../../../../lib/tree';
-import { PermittedAddButton, RowButton, StatusTag, useConfirm, useStatusOptions } from '../../shared';
+import { useConfirm } from '../../shared/confirm';
+import { PermittedAddButton, RowButton } from '../../shared/row-actions';
+import { StatusTag, useStatusOptions } from '../../shared/status';
 import { useDeleteDept, useDepts, type DeptFilter } from '../api/depts';
 import { LoadingDialog, lazyPart } from '../../../../lib/lazy-part';
 

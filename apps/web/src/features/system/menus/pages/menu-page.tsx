@@ -20,8 +20,9 @@ import { SearchForm, SelectField, TextField } from '../../../../components/searc
 import { useDict } from '../../../../lib/dict-cache';
 import { formatDateTime } from '../../../../lib/format-time';
 import { handleTree, type TreeNode } from '../../../../lib/tree';
-import { listEmptyTexts } from '../../components/save-footer';
-import { useConfirmedAction } from '../../components/use-confirm';
+import { useConfirmedAction } from '../../shared/confirm';
+import { listEmptyTexts } from '../../shared/list-empty';
+import { PermittedAddButton } from '../../shared/row-actions';
 import { useDeleteMenu, useMenus } from '../api/menus';
 import type { MenuFormDialogProps } from '../components/menu-form-dialog';
 import { menuTitle } from '../menu-title';
@@ -190,16 +191,12 @@ export function MenuPage() {
       <Card>
         <CardToolbar>
           <Flex gap="small" wrap>
-            <HasPermi value={['system:menu:add']}>
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setDialog({ parentId: 0 })}
-                data-testid="menu-add"
-              >
-                {t('action.add')}
-              </Button>
-            </HasPermi>
+            <PermittedAddButton
+              permission="system:menu:add"
+              label={t('action.add')}
+              onClick={() => setDialog({ parentId: 0 })}
+              testId="menu-add"
+            />
             <Button
               icon={allExpanded ? <VerticalAlignMiddleOutlined /> : <ColumnHeightOutlined />}
               onClick={() => setExpanded(allExpanded ? [] : parentIds)}

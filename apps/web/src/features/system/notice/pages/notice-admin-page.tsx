@@ -8,7 +8,8 @@ import { SearchForm, SelectField, TextField } from '../../../../components/searc
 import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { AdminList } from '../../shared/admin-list';
-import { AddRecordButton, RowActions, useConfirmDelete } from '../../shared/row-actions';
+import { useConfirmDelete } from '../../shared/confirm';
+import { AddRecordButton, RowActions } from '../../shared/row-actions';
 import { useAdminNotices, useNoticeMutations, type NoticeFilter } from '../api/notice-api';
 import { NoticeDialog } from '../components/notice-dialog';
 import { NoticeReadersDrawer } from '../components/notice-readers-drawer';

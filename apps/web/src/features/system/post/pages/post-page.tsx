@@ -10,14 +10,10 @@ import { SearchForm, SelectField, TextField } from '../../../../components/searc
 import { useAccess } from '../../../../lib/access';
 import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
-import {
-  AdminListEmpty,
-  PermittedAddButton,
-  RowButton,
-  StatusTag,
-  useConfirm,
-  useStatusOptions,
-} from '../../shared';
+import { useConfirm } from '../../shared/confirm';
+import { AdminListEmpty } from '../../shared/list-empty';
+import { PermittedAddButton, RowButton } from '../../shared/row-actions';
+import { StatusTag, useStatusOptions } from '../../shared/status';
 import { useDeletePosts, useExportPosts, usePosts, type PostFilter } from '../api/posts';
 import { LoadingDialog, lazyPart } from '../../../../lib/lazy-part';
 

@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { Button, Dropdown, Flex, Switch, Tag, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
 import type { Role } from '@cloudbay/contracts';
 import { ROLE_ADMIN, type StatusFlag } from '@cloudbay/contracts/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../../../../components/access-guards';
-import { RecordListEmpty } from '../../../../components/list-empty';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
 import { DateRangeField, SearchForm, SelectField, TextField } from '../../../../components/search-form';
 import { useAccess } from '../../../../lib/access';
-import { isFiltered, toTimeWindow, type PickedRange } from '../../../../lib/date-range';
+import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
 import { useDict } from '../../../../lib/dict-cache';
 import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
-import { listEmptyTexts } from '../../components/save-footer';
-import { useConfirmedAction } from '../../components/use-confirm';
+import { useConfirmedAction } from '../../shared/confirm';
+import { AdminListEmpty } from '../../shared/list-empty';
+import { PermittedAddButton } from '../../shared/row-actions';
 import {
   useChangeRoleStatus,
   useDeleteRoles,
@@ -212,16 +212,12 @@ export function RolePage() {
         }
         actions={
           <>
-            <HasPermi value={['system:role:add']}>
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setEditing({})}
-                data-testid="role-add"
-              >
-                {t('action.add')}
-              </Button>
-            </HasPermi>
+            <PermittedAddButton
+              permission="system:role:add"
+              label={t('action.add')}
+              onClick={() => setEditing({})}
+              testId="role-add"
+            />
             <HasPermi value={['system:role:remove']}>
               <Button
                 danger
@@ -245,12 +241,11 @@ export function RolePage() {
           getCheckboxProps: (role) => ({ disabled: role.builtIn }),
         }}
         emptyText={
-          <RecordListEmpty
-            failed={roles.isError}
-            filtered={isFiltered(list.filter)}
-            onRetry={() => void roles.refetch()}
+          <AdminListEmpty
+            query={roles}
+            filter={list.filter}
+            text={(key) => t(`page.${key}`)}
             testIdPrefix="roles"
-            texts={listEmptyTexts((key) => t(`page.${key}`))}
           />
         }
         exporter={hasPermi('system:role:export') ? exporter : undefined}

@@ -13,8 +13,8 @@ import { RecordList } from '../../../../components/record-list';
 import { useAccess } from '../../../../lib/access';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../../lib/lazy-part';
-import { listEmptyTexts } from '../../components/save-footer';
-import { useConfirmedAction } from '../../components/use-confirm';
+import { useConfirmedAction } from '../../shared/confirm';
+import { listEmptyTexts } from '../../shared/list-empty';
 import { getRole, rolesKey, useRevokeRoleUsers, useRoleUsers } from '../api/roles';
 import { useRoleUserColumns } from '../components/role-user-columns';
 

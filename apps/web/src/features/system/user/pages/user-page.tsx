@@ -14,14 +14,10 @@ import { formatDateTime } from '../../../../lib/format-time';
 import { lazyPart } from '../../../../lib/lazy-part';
 import { useCurrentUser } from '../../../../lib/session';
 import { useListFilter } from '../../../../lib/use-list-filter';
-import {
-  AdminListEmpty,
-  PermittedAddButton,
-  RowButton,
-  StatusTag,
-  useConfirm,
-  useStatusOptions,
-} from '../../shared';
+import { useConfirm } from '../../shared/confirm';
+import { AdminListEmpty } from '../../shared/list-empty';
+import { PermittedAddButton, RowButton } from '../../shared/row-actions';
+import { StatusTag, useStatusOptions } from '../../shared/status';
 import { useChangeStatus, useDeleteUsers, useExportUsers, useUsers, type UserFilter } from '../api/users';
 
 // The department pane (antd's Tree and search box, about 30 KB gzip) loads from the page's mount on,
