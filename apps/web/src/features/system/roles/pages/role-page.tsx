@@ -29,6 +29,7 @@ import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../../lib/la
 // The dialogs (the menu tree, the department tree) load on demand.
 const RoleFormDialog = lazyPart(() => import('../components/role-form-dialog'), 'RoleFormDialog');
 const DataScopeDialog = lazyPart(() => import('../components/data-scope-dialog'), 'DataScopeDialog');
+const loading = (onCancel: () => void) => <LoadingDialog open onCancel={onCancel} />;
 
 interface RoleSearchValues {
   roleName?: string;
@@ -64,6 +65,8 @@ export function RolePage() {
   const [scoping, setScoping] = useState<Role>();
   const [selected, setSelected] = useState<Role[]>([]);
   usePrefetchWhenIdle(RoleFormDialog, DataScopeDialog);
+  const closeEditing = () => setEditing(undefined);
+  const closeScoping = () => setScoping(undefined);
   const canEdit = hasPermi('system:role:edit');
 
   const confirmDelete = (targets: Role[]) =>
@@ -256,16 +259,12 @@ export function RolePage() {
         <RoleFormDialog
           roleId={editing.roleId}
           open
-          onClose={() => setEditing(undefined)}
-          fallback={<LoadingDialog open onCancel={() => setEditing(undefined)} />}
+          onClose={closeEditing}
+          fallback={loading(closeEditing)}
         />
       ) : null}
       {scoping ? (
-        <DataScopeDialog
-          role={scoping}
-          onClose={() => setScoping(undefined)}
-          fallback={<LoadingDialog open onCancel={() => setScoping(undefined)} />}
-        />
+        <DataScopeDialog role={scoping} onClose={closeScoping} fallback={loading(closeScoping)} />
       ) : null}
     </Flex>
   );
