@@ -12,13 +12,13 @@ import { SearchForm, SelectField, TextField } from '../../../../components/searc
 import { formatDateTime } from '../../../../lib/format-time';
 import { handleTree, type TreeNode } from '../../../../lib/tree';
 import { useConfirm } from '../../shared/confirm';
+import { lazyDialog } from '../../shared/lazy-dialog';
 import { PermittedAddButton, RowButton } from '../../shared/row-actions';
 import { StatusTag, useStatusOptions } from '../../shared/status';
 import { useDeleteDept, useDepts, type DeptFilter } from '../api/depts';
-import { LoadingDialog, lazyPart } from '../../../../lib/lazy-part';
 
 // The dialog (its parent tree select) loads on demand.
-const DeptDialog = lazyPart(() => import('../components/dept-dialog'), 'DeptDialog');
+const DeptDialog = lazyDialog(() => import('../components/dept-dialog'), 'DeptDialog');
 
 type DialogState = { open: false } | { open: true; dept?: Dept; parentId?: number };
 
@@ -145,8 +145,6 @@ export function DeptPage() {
         />
       </Card>
       <DeptDialog
-        when={dialog.open}
-        fallback={<LoadingDialog open={dialog.open} onCancel={() => setDialog({ open: false })} />}
         open={dialog.open}
         dept={dialog.open ? dialog.dept : undefined}
         parentId={dialog.open ? dialog.parentId : undefined}

@@ -13,8 +13,11 @@ import { AdminList } from '../../shared/admin-list';
 import { useConfirmDelete } from '../../shared/confirm';
 import { AddRecordButton, RowActions } from '../../shared/row-actions';
 import { useDictData, useDictDataMutations, useDictTypeOptions, type DictDataFilter } from '../api/dict-api';
-import { DictDataDialog } from '../components/dict-data-dialog';
+import { lazyDialog } from '../../shared/lazy-dialog';
 import { DICT_TYPES_PATH } from '../paths';
+
+// The dialog (antd Form) loads on demand.
+const DictDataDialog = lazyDialog(() => import('../components/dict-data-dialog'), 'DictDataDialog');
 
 interface SearchValues {
   dictLabel?: string;

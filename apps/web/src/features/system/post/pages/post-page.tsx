@@ -11,14 +11,14 @@ import { useAccess } from '../../../../lib/access';
 import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { useConfirm } from '../../shared/confirm';
+import { lazyDialog } from '../../shared/lazy-dialog';
 import { AdminListEmpty } from '../../shared/list-empty';
 import { PermittedAddButton, RowButton } from '../../shared/row-actions';
 import { StatusTag, useStatusOptions } from '../../shared/status';
 import { useDeletePosts, useExportPosts, usePosts, type PostFilter } from '../api/posts';
-import { LoadingDialog, lazyPart } from '../../../../lib/lazy-part';
 
 // The dialog loads on demand.
-const PostDialog = lazyPart(() => import('../components/post-dialog'), 'PostDialog');
+const PostDialog = lazyDialog(() => import('../components/post-dialog'), 'PostDialog');
 
 /** /system/post (RuoYi): posts (job titles) with search, add, edit, delete and export. */
 export function PostPage() {
@@ -132,13 +132,7 @@ export function PostPage() {
           <AdminListEmpty query={posts} filter={list.filter} text={(key) => t(key)} testIdPrefix="post" />
         }
       />
-      <PostDialog
-        when={dialog.open}
-        fallback={<LoadingDialog open={dialog.open} onCancel={() => setDialog({ open: false })} />}
-        open={dialog.open}
-        post={dialog.post}
-        onClose={() => setDialog({ open: false })}
-      />
+      <PostDialog open={dialog.open} post={dialog.post} onClose={() => setDialog({ open: false })} />
     </Flex>
   );
 }
