@@ -3,7 +3,6 @@
  * default, as RuoYi exports; CSV on request), saved under the name the server gives.
  */
 import { useState } from 'react';
-import { localTimeZone } from '../../lib/csv-export';
 import type { QueryObject } from '../../lib/request';
 
 export type SheetFormat = 'xlsx' | 'csv';
@@ -19,7 +18,11 @@ export function useSheetExport<F extends object>(url: string, prefix: string) {
   const run = async (filter: Partial<F>, format: SheetFormat = 'xlsx') => {
     setExporting(true);
     try {
-      const { exportFile } = await import('../../lib/download');
+      // Loaded at the click: the lists' first loads carry none of the export code.
+      const [{ exportFile }, { localTimeZone }] = await Promise.all([
+        import('../../lib/download'),
+        import('../../lib/csv-export'),
+      ]);
       const params = { ...(filter as QueryObject), format, time_zone: localTimeZone() };
       return await exportFile(url, params, fileName(prefix, format));
     } finally {

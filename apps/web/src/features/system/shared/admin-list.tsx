@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RecordListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
 import { RecordList, type RecordListQuery } from '../../../components/record-list';
-import { isFiltered } from '../../../lib/date-range';
 import type { ListFilter } from '../../../lib/use-list-filter';
+import { AdminListEmpty } from './list-empty';
 
 export interface AdminListProps<T, F> {
   title: ReactNode;
@@ -50,19 +49,7 @@ export function AdminList<T extends object, F extends object>({
         actions={actions}
         tableTestId={`${testId}-table`}
         emptyText={
-          <RecordListEmpty
-            failed={query.isError}
-            filtered={isFiltered(list.filter)}
-            onRetry={() => void query.refetch()}
-            testIdPrefix={testId}
-            texts={{
-              loadFailed: t('loadFailed'),
-              retry: t('retry'),
-              emptyFiltered: t('emptyFiltered'),
-              empty: t('empty'),
-              emptyHint: t('emptyHint'),
-            }}
-          />
+          <AdminListEmpty query={query} filter={list.filter} text={(key) => t(key)} testIdPrefix={testId} />
         }
       />
       {children}

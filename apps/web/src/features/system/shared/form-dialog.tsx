@@ -2,10 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { App, Form, type FormInstance } from 'antd';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../components/action-dialog';
-import { DialogFooter } from '../../../components/dialog-footer';
 import { useIntentKeys } from '../../../lib/idempotency';
 import type { SaveInput } from './admin-crud';
+import { SubmitDialog } from './submit-dialog';
 
 export interface FormDialogProps<V extends object, B> {
   open: boolean;
@@ -69,22 +68,16 @@ export function FormDialog<V extends object, B>({
   };
 
   return (
-    <ActionDialog
+    <SubmitDialog
       open={open}
       title={recordId === undefined ? titles.create : titles.edit}
       onClose={onClose}
       testId={testId}
       width={width}
-      footer={
-        <DialogFooter
-          cancelText={t('cancel')}
-          submitText={t('save')}
-          onCancel={onClose}
-          onSubmit={() => form.submit()}
-          loading={save.isPending}
-          submitTestId={`${testId}-save`}
-        />
-      }
+      submitText={t('save')}
+      onSubmit={() => form.submit()}
+      loading={save.isPending}
+      submitTestId={`${testId}-save`}
     >
       <Form<V>
         form={form}
@@ -96,6 +89,6 @@ export function FormDialog<V extends object, B>({
       >
         {children(form)}
       </Form>
-    </ActionDialog>
+    </SubmitDialog>
   );
 }

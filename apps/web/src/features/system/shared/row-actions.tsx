@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../../../components/access-guards';
-import { feedback } from '../../../lib/feedback';
+
+export { RowAction as RowButton } from '../../../components/row-action';
 
 export interface RowActionsProps {
   /** `<prefix>:edit` and `<prefix>:remove` gate the buttons, e.g. 'system:config'. */
@@ -51,6 +52,22 @@ export function RowActions({ permission, onEdit, onDelete, testId, children }: R
   );
 }
 
+/** A page's primary "add" button, shown only with the permission. */
+export function PermittedAddButton(props: {
+  permission: string;
+  label: string;
+  onClick: () => void;
+  testId: string;
+}) {
+  return (
+    <HasPermi value={[props.permission]}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={props.onClick} data-testid={props.testId}>
+        {props.label}
+      </Button>
+    </HasPermi>
+  );
+}
+
 /** The list's Add button, shown with `<permission>:add`. */
 export function AddRecordButton({
   permission,
@@ -63,30 +80,6 @@ export function AddRecordButton({
 }) {
   const { t } = useTranslation('systemShared');
   return (
-    <HasPermi value={[`${permission}:add`]}>
-      <Button type="primary" icon={<PlusOutlined />} onClick={onClick} data-testid={testId}>
-        {t('add')}
-      </Button>
-    </HasPermi>
+    <PermittedAddButton permission={`${permission}:add`} label={t('add')} onClick={onClick} testId={testId} />
   );
-}
-
-/**
- * Confirms, then deletes (nothing deleted can be restored); a refusal (409 built in) is shown
- * translated by the request client, a success as a toast.
- */
-export function useConfirmDelete() {
-  const { t } = useTranslation('systemShared');
-  const { message } = App.useApp();
-  return async (what: string, remove: () => Promise<unknown>) => {
-    const confirmed = await feedback.confirm({
-      title: t('deleteTitle'),
-      content: t('deleteContent', { what }),
-      okText: t('delete'),
-      cancelText: t('cancel'),
-    });
-    if (!confirmed) return;
-    await remove();
-    void message.success(t('deleted'));
-  };
 }

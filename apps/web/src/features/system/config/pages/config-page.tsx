@@ -10,9 +10,13 @@ import { useDict } from '../../../../lib/dict-cache';
 import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { AdminList } from '../../shared/admin-list';
-import { AddRecordButton, RowActions, useConfirmDelete } from '../../shared/row-actions';
+import { useConfirmDelete } from '../../shared/confirm';
+import { AddRecordButton, RowActions } from '../../shared/row-actions';
 import { useConfigMutations, useConfigs, type ConfigFilter } from '../api/config-api';
-import { ConfigDialog } from '../components/config-dialog';
+import { lazyDialog } from '../../shared/lazy-dialog';
+
+// The dialog (antd Form) loads on demand.
+const ConfigDialog = lazyDialog(() => import('../components/config-dialog'), 'ConfigDialog');
 
 const VALUE_CELL: CSSProperties = {
   display: 'inline-block',

@@ -3,7 +3,8 @@ import { App, Col, Form, Input, InputNumber, Radio, Row, TreeSelect } from 'antd
 import type { Dept, DeptBody } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { handleTree } from '../../../../lib/tree';
-import { FormDialog, useStatusOptions } from '../../shared';
+import { useStatusOptions } from '../../shared/status';
+import { SubmitDialog } from '../../shared/submit-dialog';
 import { useDeptParents, useSaveDept } from '../api/depts';
 
 export interface DeptDialogProps {
@@ -67,7 +68,7 @@ export function DeptDialog({ open, dept, parentId, onClose }: DeptDialogProps) {
     );
 
   return (
-    <FormDialog
+    <SubmitDialog
       open={open}
       title={dept ? t('editTitle') : t('addTitle')}
       onClose={onClose}
@@ -142,6 +143,6 @@ export function DeptDialog({ open, dept, parentId, onClose }: DeptDialogProps) {
           </Col>
         </Row>
       </Form>
-    </FormDialog>
+    </SubmitDialog>
   );
 }

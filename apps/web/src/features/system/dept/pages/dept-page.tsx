@@ -11,9 +11,14 @@ import { PageHeading } from '../../../../components/page-heading';
 import { SearchForm, SelectField, TextField } from '../../../../components/search-form';
 import { formatDateTime } from '../../../../lib/format-time';
 import { handleTree, type TreeNode } from '../../../../lib/tree';
-import { PermittedAddButton, RowButton, StatusTag, useConfirm, useStatusOptions } from '../../shared';
+import { useConfirm } from '../../shared/confirm';
+import { lazyDialog } from '../../shared/lazy-dialog';
+import { PermittedAddButton, RowButton } from '../../shared/row-actions';
+import { StatusTag, useStatusOptions } from '../../shared/status';
 import { useDeleteDept, useDepts, type DeptFilter } from '../api/depts';
-import { DeptDialog } from '../components/dept-dialog';
+
+// The dialog (its parent tree select) loads on demand.
+const DeptDialog = lazyDialog(() => import('../components/dept-dialog'), 'DeptDialog');
 
 type DialogState = { open: false } | { open: true; dept?: Dept; parentId?: number };
 

@@ -1,19 +1,24 @@
 import { useState } from 'react';
-import { Button, Result, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { DictDataAdmin } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DictTag } from '../../../../components/dict-tag';
+import { ResultView } from '../../../../components/result-view';
 import { SearchForm, SelectField, TextField } from '../../../../components/search-form';
 import { removeDict, useDict } from '../../../../lib/dict-cache';
 import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { AdminList } from '../../shared/admin-list';
-import { AddRecordButton, RowActions, useConfirmDelete } from '../../shared/row-actions';
+import { useConfirmDelete } from '../../shared/confirm';
+import { AddRecordButton, RowActions } from '../../shared/row-actions';
 import { useDictData, useDictDataMutations, useDictTypeOptions, type DictDataFilter } from '../api/dict-api';
-import { DictDataDialog } from '../components/dict-data-dialog';
+import { lazyDialog } from '../../shared/lazy-dialog';
 import { DICT_TYPES_PATH } from '../paths';
+
+// The dialog (antd Form) loads on demand.
+const DictDataDialog = lazyDialog(() => import('../components/dict-data-dialog'), 'DictDataDialog');
 
 interface SearchValues {
   dictLabel?: string;
@@ -53,7 +58,7 @@ export function DictDataPage() {
 
   if (!validId || (options.isSuccess && !type)) {
     return (
-      <Result
+      <ResultView
         status="404"
         title={t('data.notFound')}
         extra={<Button onClick={() => void navigate(DICT_TYPES_PATH)}>{t('data.back')}</Button>}

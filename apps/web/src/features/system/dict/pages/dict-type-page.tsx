@@ -12,10 +12,14 @@ import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
 import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { AdminList } from '../../shared/admin-list';
-import { AddRecordButton, RowActions, useConfirmDelete } from '../../shared/row-actions';
+import { useConfirmDelete } from '../../shared/confirm';
+import { AddRecordButton, RowActions } from '../../shared/row-actions';
 import { useDictTypeMutations, useDictTypes, type DictTypeFilter } from '../api/dict-api';
-import { DictTypeDialog } from '../components/dict-type-dialog';
+import { lazyDialog } from '../../shared/lazy-dialog';
 import { dictDataPath } from '../paths';
+
+// The dialog (antd Form) loads on demand.
+const DictTypeDialog = lazyDialog(() => import('../components/dict-type-dialog'), 'DictTypeDialog');
 
 interface SearchValues {
   dictName?: string;

@@ -6,7 +6,7 @@ import { ActionDialog } from '../../../../components/action-dialog';
 import { handleTree } from '../../../../lib/tree';
 import { useSaveMenu, type MenuForm } from '../api/menus';
 import { menuTitle } from '../menu-title';
-import { SaveFooter } from '../../components/save-footer';
+import { SaveFooter } from '../../shared/save-footer';
 import { IconPicker } from './icon-picker';
 
 /** How a directory or page opens: a console route, a link in a new tab, or a link inside the console. */

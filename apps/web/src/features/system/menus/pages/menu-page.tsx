@@ -20,11 +20,16 @@ import { SearchForm, SelectField, TextField } from '../../../../components/searc
 import { useDict } from '../../../../lib/dict-cache';
 import { formatDateTime } from '../../../../lib/format-time';
 import { handleTree, type TreeNode } from '../../../../lib/tree';
-import { listEmptyTexts } from '../../components/save-footer';
-import { useConfirmedAction } from '../../components/use-confirm';
+import { useConfirmedAction } from '../../shared/confirm';
+import { listEmptyTexts } from '../../shared/list-empty';
+import { PermittedAddButton } from '../../shared/row-actions';
 import { useDeleteMenu, useMenus } from '../api/menus';
-import { MenuFormDialog, type MenuFormDialogProps } from '../components/menu-form-dialog';
+import type { MenuFormDialogProps } from '../components/menu-form-dialog';
 import { menuTitle } from '../menu-title';
+import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../../lib/lazy-part';
+
+// The form (parent tree select, icon picker) loads on demand.
+const MenuFormDialog = lazyPart(() => import('../components/menu-form-dialog'), 'MenuFormDialog');
 
 interface MenuSearchValues {
   menuName?: string;
@@ -43,6 +48,7 @@ export function MenuPage() {
   const remove = useDeleteMenu();
   const confirm = useConfirmedAction();
   const [expanded, setExpanded] = useState<number[]>([]);
+  usePrefetchWhenIdle(MenuFormDialog);
   const [dialog, setDialog] = useState<MenuFormDialogProps['target']>();
 
   // Titles are translated here, so the name filter matches what the reader sees.
@@ -185,16 +191,12 @@ export function MenuPage() {
       <Card>
         <CardToolbar>
           <Flex gap="small" wrap>
-            <HasPermi value={['system:menu:add']}>
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setDialog({ parentId: 0 })}
-                data-testid="menu-add"
-              >
-                {t('action.add')}
-              </Button>
-            </HasPermi>
+            <PermittedAddButton
+              permission="system:menu:add"
+              label={t('action.add')}
+              onClick={() => setDialog({ parentId: 0 })}
+              testId="menu-add"
+            />
             <Button
               icon={allExpanded ? <VerticalAlignMiddleOutlined /> : <ColumnHeightOutlined />}
               onClick={() => setExpanded(allExpanded ? [] : parentIds)}
@@ -230,7 +232,12 @@ export function MenuPage() {
         />
       </Card>
       {dialog ? (
-        <MenuFormDialog target={dialog} menus={menus.data ?? []} onClose={() => setDialog(undefined)} />
+        <MenuFormDialog
+          target={dialog}
+          menus={menus.data ?? []}
+          onClose={() => setDialog(undefined)}
+          fallback={<LoadingDialog open onCancel={() => setDialog(undefined)} />}
+        />
       ) : null}
     </Flex>
   );

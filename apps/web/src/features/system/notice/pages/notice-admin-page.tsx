@@ -8,10 +8,18 @@ import { SearchForm, SelectField, TextField } from '../../../../components/searc
 import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { AdminList } from '../../shared/admin-list';
-import { AddRecordButton, RowActions, useConfirmDelete } from '../../shared/row-actions';
+import { useConfirmDelete } from '../../shared/confirm';
+import { AddRecordButton, RowActions } from '../../shared/row-actions';
 import { useAdminNotices, useNoticeMutations, type NoticeFilter } from '../api/notice-api';
-import { NoticeDialog } from '../components/notice-dialog';
-import { NoticeReadersDrawer } from '../components/notice-readers-drawer';
+import { lazyDialog } from '../../shared/lazy-dialog';
+import { LoadingOverlay, lazyPart } from '../../../../lib/lazy-part';
+
+// The dialog (antd Form, the rich-text editor) loads on demand.
+const NoticeDialog = lazyDialog(() => import('../components/notice-dialog'), 'NoticeDialog');
+const NoticeReadersDrawer = lazyPart(
+  () => import('../components/notice-readers-drawer'),
+  'NoticeReadersDrawer',
+);
 
 type SearchValues = NoticeFilter;
 
@@ -152,7 +160,12 @@ export function NoticeAdminPage() {
         save={save}
         onClose={() => setEditing(undefined)}
       />
-      <NoticeReadersDrawer notice={readersOf} onClose={() => setReadersOf(undefined)} />
+      <NoticeReadersDrawer
+        when={readersOf !== undefined}
+        fallback={<LoadingOverlay />}
+        notice={readersOf}
+        onClose={() => setReadersOf(undefined)}
+      />
     </AdminList>
   );
 }

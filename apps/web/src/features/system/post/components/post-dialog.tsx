@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { App, Form, Input, InputNumber, Radio } from 'antd';
 import type { Post, PostBody } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useStatusOptions } from '../../shared';
+import { useStatusOptions } from '../../shared/status';
+import { SubmitDialog } from '../../shared/submit-dialog';
 import { useSavePost } from '../api/posts';
 
 type Values = Required<PostBody>;
@@ -33,7 +34,7 @@ export function PostDialog({ open, post, onClose }: { open: boolean; post?: Post
     );
 
   return (
-    <FormDialog
+    <SubmitDialog
       open={open}
       title={post ? t('editTitle') : t('addTitle')}
       onClose={onClose}
@@ -72,6 +73,6 @@ export function PostDialog({ open, post, onClose }: { open: boolean; post?: Post
           <Input.TextArea maxLength={500} rows={3} showCount />
         </Form.Item>
       </Form>
-    </FormDialog>
+    </SubmitDialog>
   );
 }

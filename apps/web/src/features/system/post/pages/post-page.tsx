@@ -10,16 +10,15 @@ import { SearchForm, SelectField, TextField } from '../../../../components/searc
 import { useAccess } from '../../../../lib/access';
 import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
-import {
-  AdminListEmpty,
-  PermittedAddButton,
-  RowButton,
-  StatusTag,
-  useConfirm,
-  useStatusOptions,
-} from '../../shared';
+import { useConfirm } from '../../shared/confirm';
+import { lazyDialog } from '../../shared/lazy-dialog';
+import { AdminListEmpty } from '../../shared/list-empty';
+import { PermittedAddButton, RowButton } from '../../shared/row-actions';
+import { StatusTag, useStatusOptions } from '../../shared/status';
 import { useDeletePosts, useExportPosts, usePosts, type PostFilter } from '../api/posts';
-import { PostDialog } from '../components/post-dialog';
+
+// The dialog loads on demand.
+const PostDialog = lazyDialog(() => import('../components/post-dialog'), 'PostDialog');
 
 /** /system/post (RuoYi): posts (job titles) with search, add, edit, delete and export. */
 export function PostPage() {

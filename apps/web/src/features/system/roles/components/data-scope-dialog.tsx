@@ -4,8 +4,8 @@ import type { Role } from '@cloudbay/contracts';
 import { DATA_SCOPE_CUSTOM, DATA_SCOPES, type DataScope } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../../components/action-dialog';
-import { CheckableTree } from '../../components/checkable-tree';
-import { SaveFooter } from '../../components/save-footer';
+import { CheckableTree } from '../../shared/checkable-tree';
+import { SaveFooter } from '../../shared/save-footer';
 import { useRoleDeptTree, useSaveDataScope } from '../api/roles';
 
 /** RuoYi's "数据权限" dialog: the role's data scope, and its departments with the custom scope. */

@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../../components/action-dialog';
 import { useDict } from '../../../../lib/dict-cache';
-import { CheckableTree } from '../../components/checkable-tree';
-import { SaveFooter } from '../../components/save-footer';
+import { CheckableTree } from '../../shared/checkable-tree';
+import { SaveFooter } from '../../shared/save-footer';
 import { getRole, rolesKey, useRoleMenuTree, useSaveRole, type RoleForm } from '../api/roles';
 
 export interface RoleFormDialogProps {

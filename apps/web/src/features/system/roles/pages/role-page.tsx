@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { Button, Dropdown, Flex, Switch, Tag, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
 import type { Role } from '@cloudbay/contracts';
 import { ROLE_ADMIN, type StatusFlag } from '@cloudbay/contracts/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../../../../components/access-guards';
-import { RecordListEmpty } from '../../../../components/list-empty';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
 import { DateRangeField, SearchForm, SelectField, TextField } from '../../../../components/search-form';
 import { useAccess } from '../../../../lib/access';
-import { isFiltered, toTimeWindow, type PickedRange } from '../../../../lib/date-range';
+import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
 import { useDict } from '../../../../lib/dict-cache';
 import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
-import { listEmptyTexts } from '../../components/save-footer';
-import { useConfirmedAction } from '../../components/use-confirm';
+import { useConfirmedAction } from '../../shared/confirm';
+import { AdminListEmpty } from '../../shared/list-empty';
+import { PermittedAddButton } from '../../shared/row-actions';
 import {
   useChangeRoleStatus,
   useDeleteRoles,
@@ -24,8 +24,12 @@ import {
   useRoles,
   type RoleFilterQuery,
 } from '../api/roles';
-import { DataScopeDialog } from '../components/data-scope-dialog';
-import { RoleFormDialog } from '../components/role-form-dialog';
+import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../../lib/lazy-part';
+
+// The dialogs (the menu tree, the department tree) load on demand.
+const RoleFormDialog = lazyPart(() => import('../components/role-form-dialog'), 'RoleFormDialog');
+const DataScopeDialog = lazyPart(() => import('../components/data-scope-dialog'), 'DataScopeDialog');
+const loading = (onCancel: () => void) => <LoadingDialog open onCancel={onCancel} />;
 
 interface RoleSearchValues {
   roleName?: string;
@@ -60,6 +64,9 @@ export function RolePage() {
   const [editing, setEditing] = useState<{ roleId?: number }>();
   const [scoping, setScoping] = useState<Role>();
   const [selected, setSelected] = useState<Role[]>([]);
+  usePrefetchWhenIdle(RoleFormDialog, DataScopeDialog);
+  const closeEditing = () => setEditing(undefined);
+  const closeScoping = () => setScoping(undefined);
   const canEdit = hasPermi('system:role:edit');
 
   const confirmDelete = (targets: Role[]) =>
@@ -208,16 +215,12 @@ export function RolePage() {
         }
         actions={
           <>
-            <HasPermi value={['system:role:add']}>
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setEditing({})}
-                data-testid="role-add"
-              >
-                {t('action.add')}
-              </Button>
-            </HasPermi>
+            <PermittedAddButton
+              permission="system:role:add"
+              label={t('action.add')}
+              onClick={() => setEditing({})}
+              testId="role-add"
+            />
             <HasPermi value={['system:role:remove']}>
               <Button
                 danger
@@ -241,20 +244,28 @@ export function RolePage() {
           getCheckboxProps: (role) => ({ disabled: role.builtIn }),
         }}
         emptyText={
-          <RecordListEmpty
-            failed={roles.isError}
-            filtered={isFiltered(list.filter)}
-            onRetry={() => void roles.refetch()}
+          <AdminListEmpty
+            query={roles}
+            filter={list.filter}
+            text={(key) => t(`page.${key}`)}
             testIdPrefix="roles"
-            texts={listEmptyTexts((key) => t(`page.${key}`))}
           />
         }
         exporter={hasPermi('system:role:export') ? exporter : undefined}
         tableTestId="roles-table"
         exportTestId="role-export"
       />
-      {editing ? <RoleFormDialog roleId={editing.roleId} open onClose={() => setEditing(undefined)} /> : null}
-      {scoping ? <DataScopeDialog role={scoping} onClose={() => setScoping(undefined)} /> : null}
+      {editing ? (
+        <RoleFormDialog
+          roleId={editing.roleId}
+          open
+          onClose={closeEditing}
+          fallback={loading(closeEditing)}
+        />
+      ) : null}
+      {scoping ? (
+        <DataScopeDialog role={scoping} onClose={closeScoping} fallback={loading(closeScoping)} />
+      ) : null}
     </Flex>
   );
 }

@@ -1,22 +1,26 @@
 import { useState } from 'react';
-import { Button, Flex, Input, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, CloseCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { RoleUser } from '@cloudbay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../../../../components/access-guards';
+import { LazyInputSearch } from '../../../../components/lazy-input-search';
 import { RecordListEmpty } from '../../../../components/list-empty';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
 import { useAccess } from '../../../../lib/access';
 import { useListFilter } from '../../../../lib/use-list-filter';
-import { NotFoundPage } from '../../../errors/pages/not-found-page';
-import { listEmptyTexts } from '../../components/save-footer';
-import { useConfirmedAction } from '../../components/use-confirm';
+import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../../lib/lazy-part';
+import { useConfirmedAction } from '../../shared/confirm';
+import { listEmptyTexts } from '../../shared/list-empty';
 import { getRole, rolesKey, useRevokeRoleUsers, useRoleUsers } from '../api/roles';
-import { SelectUsersDialog } from '../components/select-users-dialog';
 import { useRoleUserColumns } from '../components/role-user-columns';
+
+// The picker of accounts to add, and the not-found page (antd's Result) of a malformed id, load on demand.
+const NotFoundPage = lazyPart(() => import('../../../errors/pages/not-found-page'), 'NotFoundPage');
+const SelectUsersDialog = lazyPart(() => import('../components/select-users-dialog'), 'SelectUsersDialog');
 
 /** /system/role-auth/user/{roleId}: the accounts holding a role (RuoYi's authUser page). */
 export function RoleUsersPage() {
@@ -41,6 +45,7 @@ function RoleUsers({ roleId }: { roleId: number }) {
   const confirm = useConfirmedAction();
   const [selected, setSelected] = useState<number[]>([]);
   const [adding, setAdding] = useState(false);
+  usePrefetchWhenIdle(SelectUsersDialog);
   const userColumns = useRoleUserColumns();
 
   const confirmCancel = (targets: RoleUser[]) =>
@@ -87,10 +92,10 @@ function RoleUsers({ roleId }: { roleId: number }) {
       />
       <RecordList
         search={
-          <Input.Search
+          <LazyInputSearch
             allowClear
             maxLength={100}
-            style={{ maxWidth: 360 }}
+            style={{ width: '100%', maxWidth: 360 }}
             placeholder={t('users.keyword')}
             onSearch={(value) => list.applyFilter(value.trim() ? { keyword: value.trim() } : {})}
             data-testid="role-users-keyword"
@@ -140,7 +145,13 @@ function RoleUsers({ roleId }: { roleId: number }) {
         }
         tableTestId="role-users-table"
       />
-      {adding ? <SelectUsersDialog roleId={roleId} onClose={() => setAdding(false)} /> : null}
+      {adding ? (
+        <SelectUsersDialog
+          roleId={roleId}
+          onClose={() => setAdding(false)}
+          fallback={<LoadingDialog open onCancel={() => setAdding(false)} />}
+        />
+      ) : null}
     </Flex>
   );
 }

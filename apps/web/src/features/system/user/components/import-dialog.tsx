@@ -3,7 +3,7 @@ import { Alert, App, Button, Checkbox, Flex } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { UserImportAnswer } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../shared';
+import { SubmitDialog } from '../../shared/submit-dialog';
 import { FileUpload } from '../../../../components/file-upload';
 import { LazyTable } from '../../../../components/lazy-table';
 import { useImportUsers } from '../api/users';
@@ -43,7 +43,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     );
 
   return (
-    <FormDialog
+    <SubmitDialog
       open={open}
       title={t('importTitle')}
       onClose={close}
@@ -103,6 +103,6 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           />
         </>
       ) : null}
-    </FormDialog>
+    </SubmitDialog>
   );
 }

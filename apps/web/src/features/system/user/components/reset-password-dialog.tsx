@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, App, Form, Input } from 'antd';
 import type { SysUser } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../shared';
+import { SubmitDialog } from '../../shared/submit-dialog';
 import { commonPasswordProblem, newPasswordProblem } from '../../../account/validators';
 import { useResetPassword } from '../api/users';
 
@@ -18,7 +18,7 @@ export function ResetPasswordDialog({ user, onClose }: { user?: SysUser; onClose
   }, [user, form]);
 
   return (
-    <FormDialog
+    <SubmitDialog
       open={Boolean(user)}
       title={t('resetTitle', { email: user?.email ?? '' })}
       onClose={onClose}
@@ -56,6 +56,6 @@ export function ResetPasswordDialog({ user, onClose }: { user?: SysUser; onClose
           <Input.Password maxLength={64} autoComplete="new-password" data-testid="user-reset-password" />
         </Form.Item>
       </Form>
-    </FormDialog>
+    </SubmitDialog>
   );
 }

@@ -10,7 +10,8 @@ import {
 } from '../../../account/validators';
 import { useIntentKeys } from '../../../../lib/idempotency';
 import { useDeptTree } from '../../dept/api/depts';
-import { FormDialog, useStatusOptions } from '../../shared';
+import { useStatusOptions } from '../../shared/status';
+import { SubmitDialog } from '../../shared/submit-dialog';
 import { useSaveUser, useUserForm } from '../api/users';
 import type { DeptTreeNode } from '@cloudbay/contracts';
 
@@ -118,7 +119,7 @@ export function UserDialog({
   });
 
   return (
-    <FormDialog
+    <SubmitDialog
       open={open}
       title={user ? t('editTitle') : t('addTitle')}
       onClose={onClose}
@@ -213,6 +214,6 @@ export function UserDialog({
           </Col>
         </Row>
       </Form>
-    </FormDialog>
+    </SubmitDialog>
   );
 }

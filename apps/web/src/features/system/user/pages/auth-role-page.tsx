@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LazyTable } from '../../../../components/lazy-table';
 import { PageHeading } from '../../../../components/page-heading';
-import { StatusTag } from '../../shared';
+import { StatusTag } from '../../shared/status';
 import { useAuthRole, useSaveAuthRole } from '../api/users';
 
 const USER_PAGE = '/system/user';

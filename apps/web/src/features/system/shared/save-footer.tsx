@@ -32,16 +32,3 @@ export function SaveFooter({
     />
   );
 }
-
-/** The empty-state texts every admin list shares, from its namespace's `page.*` strings. */
-export function listEmptyTexts(
-  text: (key: 'loadFailed' | 'retry' | 'emptyFiltered' | 'empty' | 'emptyHint') => string,
-) {
-  return {
-    loadFailed: text('loadFailed'),
-    retry: text('retry'),
-    emptyFiltered: text('emptyFiltered'),
-    empty: text('empty'),
-    emptyHint: text('emptyHint'),
-  };
-}
