@@ -186,6 +186,14 @@ describe('duplicate-submission guard', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('lets an edit (PUT) follow a creation (POST) to the same URL at once: not a repeat', async () => {
+    const { client, calls } = clientAnswering();
+    await client.post('/system/config', { configKey: 'a', configValue: '1' });
+    vi.advanceTimersByTime(200);
+    await client.put('/system/config', { configId: 7, configKey: 'a', configValue: '2' });
+    expect(calls).toHaveLength(2);
+  });
+
   it('skips the guard for calls marked repeatSubmit: false', async () => {
     const { client, calls } = clientAnswering();
     await client.post('/user/sys_notice/read', { id: 1 }, { repeatSubmit: false });

@@ -140,7 +140,8 @@ export function createAnswerJudge(): AnswerJudge {
     guardSubmission({ method, url, params, data, repeatSubmit }) {
       if ((method !== 'post' && method !== 'put') || repeatSubmit === false) return;
       const query = serializeParams(params);
-      const verdict = checkSubmission(query ? `${url}?${query}` : url, data);
+      // Keyed by method too: an edit (PUT) right after a creation (POST) to one URL is no repeat.
+      const verdict = checkSubmission(`${method.toUpperCase()} ${query ? `${url}?${query}` : url}`, data);
       if (verdict === 'ok') return;
       const message = i18n.t(
         verdict === 'duplicate-body' ? 'request:duplicate.body' : 'request:duplicate.url',
