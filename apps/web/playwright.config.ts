@@ -15,6 +15,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The embedded database of the app under test, where journeys read the mails it sent. */
 export const databaseURL = `postgres://postgres:cloudbay-local@127.0.0.1:${postgresPort}/cloudbay`;
 
+const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
+const SITE_WIDE_SPECS = ['**/system-dict-config-notice.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: path.join(repoRoot, 'test-results'),
@@ -34,7 +37,12 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: SITE_WIDE_SPECS, use: CHROMIUM },
+    // Journeys whose effect every account sees (a published announcement pops up on every
+    // customer's next page) run after the others, so they never cover another journey's page.
+    { name: 'chromium-site-wide', testMatch: SITE_WIDE_SPECS, dependencies: ['chromium'], use: CHROMIUM },
+  ],
   webServer: {
     command: `rm -rf "${dataDir}" && npm start`,
     cwd: repoRoot,
