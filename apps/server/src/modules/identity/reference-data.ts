@@ -205,11 +205,11 @@ const ADMIN_MENUS: MenuSeed[] = [
       }),
       page('system-dict', 'dict', 'system/dict', 'route.systemDict', {
         perms: 'system:dict:list',
-        children: buttons('system-dict', 'system:dict', ['query', 'add', 'edit', 'remove', 'export']),
+        children: buttons('system-dict', 'system:dict', ['query', 'add', 'edit', 'remove']),
       }),
       page('system-config', 'config', 'system/config', 'route.systemConfig', {
         perms: 'system:config:list',
-        children: buttons('system-config', 'system:config', ['query', 'add', 'edit', 'remove', 'export']),
+        children: buttons('system-config', 'system:config', ['query', 'add', 'edit', 'remove']),
       }),
       page('system-notice', 'notice', 'system/notice', 'route.systemNotice', {
         perms: 'system:notice:list',

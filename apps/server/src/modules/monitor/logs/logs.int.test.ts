@@ -84,7 +84,8 @@ describe('recording operations', () => {
     const res = await logIn(ctx.app, ctx.db, user.email);
     expect(res.statusCode).toBe(200);
     const row = await lastOperation('/api/user/login', 'POST');
-    expect(row).toMatchObject({ userId: null, email: null, businessType: 'insert', status: 'success' });
+    // A sign-in is RuoYi's "other", not a creation.
+    expect(row).toMatchObject({ userId: null, email: null, businessType: 'other', status: 'success' });
     const params = JSON.parse(row.params!);
     expect(params.body).toMatchObject({ email: user.email, password: MASK, code: MASK });
     expect(JSON.parse(row.result!)).toEqual({ access_token: MASK });
