@@ -11,6 +11,7 @@ const LANGUAGES = [
     success: '成功',
     server: '服务监控',
     cache: '缓存监控',
+    job: 'identity.cleanup',
   },
   {
     lang: 'en',
@@ -21,6 +22,8 @@ const LANGUAGES = [
     success: 'Success',
     server: 'Server',
     cache: 'Cache',
+    // Each language pauses its own job: the two run at the same time.
+    job: 'provision.refresh',
   },
 ] as const;
 
@@ -51,7 +54,7 @@ for (const texts of LANGUAGES) {
       await signInOperator(page, request, texts.lang);
       await page.goto('/monitor/job');
       await expect(page.getByTestId('job-builtin-only')).toBeVisible({ timeout: 30_000 });
-      const status = page.getByTestId('job-status-identity.cleanup');
+      const status = page.getByTestId(`job-status-${texts.job}`);
       await expect(status).toBeChecked();
 
       await status.click();
@@ -63,15 +66,15 @@ for (const texts of LANGUAGES) {
       await page.getByTestId('job-status-ok').click();
       await expect(status).toBeChecked();
 
-      await page.getByTestId('job-run-identity.cleanup').click();
-      await page.getByTestId('job-log-identity.cleanup').click();
+      await page.getByTestId(`job-run-${texts.job}`).click();
+      await page.getByTestId(`job-log-${texts.job}`).click();
       await expect(page).toHaveURL(/\/monitor\/job-log\/index\/\d+$/);
       // The worker takes the job within its polling interval and logs the run.
       await expect(async () => {
         await page.getByTestId('page-monitor-job-log').getByTestId('table-toolbar-refresh').click();
         await expect(page.getByTestId('job-log-table')).toContainText(texts.success, { timeout: 1_000 });
       }).toPass({ timeout: 20_000 });
-      await expect(page.getByTestId('job-log-table')).toContainText('identity.cleanup');
+      await expect(page.getByTestId('job-log-table')).toContainText(texts.job);
       expect(consoleErrors).toEqual([]);
     });
 

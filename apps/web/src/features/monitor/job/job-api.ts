@@ -56,7 +56,9 @@ export const useEditJob = () =>
 /** PUT /monitor/job/changeStatus: '1' pauses (unscheduled), '0' resumes. */
 export const useChangeJobStatus = () =>
   useJobMutation((body: { id: number; status: '0' | '1' }) =>
-    api.put<SysJob>('/monitor/job/changeStatus', body),
+    // The body names the status wanted, so a pause then a resume in quick succession are two
+    // different requests, not a repeat: the duplicate-submission guard would refuse the second.
+    api.put<SysJob>('/monitor/job/changeStatus', body, { repeatSubmit: false }),
   );
 
 /** PUT /monitor/job/run: sends the job once now. */

@@ -77,7 +77,8 @@ export const useSaveRole = () =>
   );
 export const useChangeRoleStatus = () =>
   useRoleMutation((body: { roleId: number; status: StatusFlag }) =>
-    api.put('/system/role/changeStatus', body),
+    // The status wanted is in the body: toggling back at once is no repeat (guard skipped).
+    api.put('/system/role/changeStatus', body, { repeatSubmit: false }),
   );
 export const useDeleteRoles = () =>
   useRoleMutation((ids: number[]) => api.delete(`/system/role/${ids.join(',')}`));

@@ -68,7 +68,8 @@ export function useSaveUser() {
 export function useChangeStatus() {
   return useRefetchingMutation(
     async (input: { userId: number; status: string }) =>
-      (await api.put<SysUser>('/system/user/changeStatus', input)).data,
+      // The status wanted is in the body: disable then enable at once is no repeat (guard skipped).
+      (await api.put<SysUser>('/system/user/changeStatus', input, { repeatSubmit: false })).data,
   );
 }
 
