@@ -13,6 +13,7 @@ import { PAYLOAD_LIMIT_BYTES, authPageOf } from '@cloudbay/contracts';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyContextConfig,
+  type FastifySchema,
   type FastifyServerOptions,
 } from 'fastify';
 import {
@@ -103,6 +104,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   config: FastifyContextConfig;
+  /** The route's schema as declared (zod `body`, `params`, `tags`…). */
+  schema?: FastifySchema;
 }
 
 const routeTables = new WeakMap<object, readonly RouteEntry[]>();
@@ -141,7 +144,8 @@ export async function build(options: BuildOptions) {
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
     assertAccessDeclared(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, config: route.config ?? {} });
+    for (const method of methods)
+      routes.push({ method, url: route.url, config: route.config ?? {}, schema: route.schema });
   });
 
   app.setValidatorCompiler(validatorCompiler);
