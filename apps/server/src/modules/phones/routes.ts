@@ -52,6 +52,7 @@ import { phoneReplaceRoutes } from './replace-routes';
 import { phoneConnectRoutes } from './connect-routes';
 import { phoneToolRoutes } from './phone-tool-routes';
 import { toPhone } from './view';
+import { dataScopeCondition } from '../system/data-scope';
 
 const tags = ['phones'];
 const security = [{ bearer: [] }];
@@ -302,7 +303,8 @@ export const phoneOperatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       config: { permission: 'system:customer:phone' },
       schema: {
         tags,
-        summary: 'Open (1) or close (0) cloud phones for a customer (operators)',
+        summary:
+          'Open (1) or close (0) cloud phones for a customer in the operator’s data scope (404 outside)',
         security,
         params: phWhiteUserParams,
         body: phWhiteUserBody,
@@ -310,13 +312,10 @@ export const phoneOperatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       },
     },
     async (request) => {
-      const changed = await setPhWhiteUser(deps.database.db, request.params.userId, request.body.value);
-      // No operation-log table exists yet: the structured log line is the record of who did it.
-      request.log.info(
-        { operator: authOf(request).userId, customer: changed.user_id, ph_white_user: changed.ph_white_user },
-        'ph_white_user set',
-      );
-      return ok(changed);
+      const { db } = deps.database;
+      // Only customers inside the operator's data scope (RuoYi's checkUserDataScope).
+      const scope = await dataScopeCondition(db, authOf(request).userId, 'users');
+      return ok(await setPhWhiteUser(db, request.params.userId, request.body.value, scope));
     },
   );
 };

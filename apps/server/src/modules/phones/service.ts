@@ -18,7 +18,7 @@ import {
   type phoneListQuery,
   UNGROUPED,
 } from '@cloudbay/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { resources, users } from '../../db/schema';
@@ -53,12 +53,15 @@ export async function assertPhoneAccess(db: Db, userId: number): Promise<void> {
   if (user?.phWhiteUser !== 1) throw new AppError('forbidden', ErrorCode.PHONE_ACCESS_DENIED);
 }
 
-/** PUT /system/customer/{userId}/ph_white_user (operators): 404 CUSTOMER_NOT_FOUND for nobody. */
-export async function setPhWhiteUser(db: Db, userId: number, value: 0 | 1) {
+/**
+ * PUT /system/customer/{userId}/ph_white_user (operators): an account outside `scope` (the
+ * operator's data scope on `users`) answers 404 CUSTOMER_NOT_FOUND, as one that does not exist.
+ */
+export async function setPhWhiteUser(db: Db, userId: number, value: 0 | 1, scope: SQL = sql`true`) {
   const [row] = await db
     .update(users)
     .set({ phWhiteUser: value })
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), scope))
     .returning({ id: users.id, phWhiteUser: users.phWhiteUser });
   if (!row) throw new AppError('not_found', ErrorCode.CUSTOMER_NOT_FOUND);
   return { user_id: row.id, ph_white_user: row.phWhiteUser };

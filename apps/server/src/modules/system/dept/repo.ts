@@ -20,8 +20,9 @@ export function subtreeCondition(dept: Pick<DeptRow, 'id' | 'ancestors'>): SQL {
   )!;
 }
 
-export async function listDeptRows(db: Db, filter: { deptName?: string; status?: string } = {}) {
-  const conditions: SQL[] = [];
+/** `scope`: the caller's data scope on `depts` (`deptScopeSql`); omitted, every department. */
+export async function listDeptRows(db: Db, filter: { deptName?: string; status?: string } = {}, scope?: SQL) {
+  const conditions: SQL[] = scope ? [scope] : [];
   if (filter.deptName) conditions.push(ilike(depts.name, containsPattern(filter.deptName)));
   if (filter.status) conditions.push(eq(depts.status, filter.status));
   return db
@@ -31,8 +32,11 @@ export async function listDeptRows(db: Db, filter: { deptName?: string; status?:
     .orderBy(asc(depts.parentId), asc(depts.sort), asc(depts.id));
 }
 
-export async function findDept(db: Db, id: number) {
-  const [row] = await db.select().from(depts).where(eq(depts.id, id));
+export async function findDept(db: Db, id: number, scope?: SQL) {
+  const [row] = await db
+    .select()
+    .from(depts)
+    .where(scope ? and(eq(depts.id, id), scope) : eq(depts.id, id));
   return row;
 }
 

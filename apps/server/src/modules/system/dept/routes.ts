@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import { ok } from '../../../lib/reply';
+import { userIdOf } from '../../identity/auth-hook';
 import {
   createDept,
   deptTree,
@@ -26,7 +27,10 @@ const tags = ['system-dept'];
 const security = [{ bearer: [] }];
 const deptList = envelope(z.array(deptSchema));
 
-/** Departments (RuoYi `/system/dept`): the whole tree as flat rows; the page nests them. */
+/**
+ * Departments (RuoYi `/system/dept`): the tree as flat rows (the page nests them), limited to the
+ * caller's data scope; a department outside it answers 404 like a missing one.
+ */
 export const deptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
 
@@ -42,7 +46,7 @@ export const deptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: deptList },
       },
     },
-    async (request) => ok(await listDepts(db, request.query)),
+    async (request) => ok(await listDepts(db, userIdOf(request), request.query)),
   );
 
   app.get(
@@ -57,7 +61,7 @@ export const deptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: deptList },
       },
     },
-    async (request) => ok(await listDeptsExcluding(db, request.params.id)),
+    async (request) => ok(await listDeptsExcluding(db, userIdOf(request), request.params.id)),
   );
 
   app.get(
@@ -72,7 +76,7 @@ export const deptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: envelope(deptSchema) },
       },
     },
-    async (request) => ok(await getDept(db, request.params.id)),
+    async (request) => ok(await getDept(db, userIdOf(request), request.params.id)),
   );
 
   app.post(
@@ -87,7 +91,7 @@ export const deptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: envelope(deptSchema) },
       },
     },
-    async (request) => ok(await createDept(db, request.body)),
+    async (request) => ok(await createDept(db, userIdOf(request), request.body)),
   );
 
   app.put(
@@ -105,7 +109,7 @@ export const deptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const { deptId, ...input } = request.body;
-      return ok(await editDept(deps.database, deptId, input));
+      return ok(await editDept(deps.database, userIdOf(request), deptId, input));
     },
   );
 
@@ -121,7 +125,7 @@ export const deptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: envelope(deletedAnswer) },
       },
     },
-    async (request) => ok(await removeDept(db, request.params.id)),
+    async (request) => ok(await removeDept(db, userIdOf(request), request.params.id)),
   );
 
   app.get(
@@ -135,6 +139,6 @@ export const deptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: envelope(z.array(deptTreeNodeSchema)) },
       },
     },
-    async () => ok(await deptTree(db)),
+    async (request) => ok(await deptTree(db, userIdOf(request))),
   );
 };

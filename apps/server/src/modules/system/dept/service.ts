@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../../db/errors';
 import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../lib/errors';
+import { deptScopeCondition } from '../data-scope';
 import { flagOf, rowStatusOf, statusFilter } from '../org-status';
 import {
   childAncestors,
@@ -45,32 +46,39 @@ export function deptView(row: DeptRow): Dept {
   };
 }
 
-export async function listDepts(db: Db, filter: { deptName?: string; status?: NormalDisable }) {
-  const rows = await listDeptRows(db, { deptName: filter.deptName, status: statusFilter(filter.status) });
+/** The departments the operator's data scope reaches (RuoYi's @DataScope on the dept list). */
+export async function listDepts(
+  db: Db,
+  operatorId: number,
+  filter: { deptName?: string; status?: NormalDisable },
+) {
+  const filters = { deptName: filter.deptName, status: statusFilter(filter.status) };
+  const rows = await listDeptRows(db, filters, await deptScopeCondition(db, operatorId));
   return rows.map(deptView);
 }
 
-async function requireDept(db: Db, id: number): Promise<DeptRow> {
-  const row = await findDept(db, id);
+/** A department inside the caller's scope; outside it answers 404 like a missing one. */
+async function requireDept(db: Db, operatorId: number, id: number): Promise<DeptRow> {
+  const row = await findDept(db, id, await deptScopeCondition(db, operatorId));
   if (!row) throw new AppError('not_found', ErrorCode.DEPT_NOT_FOUND);
   return row;
 }
 
-export async function getDept(db: Db, id: number) {
-  return deptView(await requireDept(db, id));
+export async function getDept(db: Db, operatorId: number, id: number) {
+  return deptView(await requireDept(db, operatorId, id));
 }
 
 /** GET /system/dept/list/exclude/{id}: the departments the edited one may move under. */
-export async function listDeptsExcluding(db: Db, id: number) {
-  const excluded = new Set(await findSubtreeIds(db, await requireDept(db, id)));
-  const rows = await listDeptRows(db);
+export async function listDeptsExcluding(db: Db, operatorId: number, id: number) {
+  const excluded = new Set(await findSubtreeIds(db, await requireDept(db, operatorId, id)));
+  const rows = await listDeptRows(db, {}, await deptScopeCondition(db, operatorId));
   return rows.filter((row) => !excluded.has(row.id)).map(deptView);
 }
 
 /** The parent's id and the ancestors a child of it carries; 0 is the top. */
-async function placement(db: Db, parentId: number) {
+async function placement(db: Db, operatorId: number, parentId: number) {
   if (parentId === 0) return { parentId: null, ancestors: '0' };
-  const parent = await findDept(db, parentId);
+  const parent = await findDept(db, parentId, await deptScopeCondition(db, operatorId));
   if (!parent) throw new AppError('validation', ErrorCode.DEPT_NOT_FOUND);
   return { parentId: parent.id, ancestors: childAncestors(parent), parent };
 }
@@ -97,8 +105,8 @@ async function uniqueName<T>(name: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createDept(db: Db, input: DeptInput) {
-  const place = await placement(db, input.parentId);
+export async function createDept(db: Db, operatorId: number, input: DeptInput) {
+  const place = await placement(db, operatorId, input.parentId);
   const row = await uniqueName(input.deptName, () =>
     insertDept(db, { ...valuesOf(input), parentId: place.parentId, ancestors: place.ancestors }),
   );
@@ -109,10 +117,10 @@ export async function createDept(db: Db, input: DeptInput) {
  * Edits a department; a new parent may be anywhere but inside its own subtree, and the moved
  * subtree's `ancestors` are rewritten in the same transaction.
  */
-export async function editDept(database: Database, id: number, input: DeptInput) {
+export async function editDept(database: Database, operatorId: number, id: number, input: DeptInput) {
   return inTransaction(database.pool, async ({ db }) => {
-    const current = await requireDept(db, id);
-    const place = await placement(db, input.parentId);
+    const current = await requireDept(db, operatorId, id);
+    const place = await placement(db, operatorId, input.parentId);
     if (place.parent && (place.parent.id === id || `,${place.ancestors},`.includes(`,${id},`))) {
       throw new AppError('business_rule', ErrorCode.DEPT_PARENT_INVALID);
     }
@@ -126,8 +134,8 @@ export async function editDept(database: Database, id: number, input: DeptInput)
   });
 }
 
-export async function removeDept(db: Db, id: number) {
-  await requireDept(db, id);
+export async function removeDept(db: Db, operatorId: number, id: number) {
+  await requireDept(db, operatorId, id);
   if (await hasChildDepts(db, id)) throw new AppError('conflict', ErrorCode.DEPT_HAS_CHILDREN);
   if (await hasDeptUsers(db, id)) throw new AppError('conflict', ErrorCode.DEPT_HAS_USERS);
   // Checked again in the delete itself, so a user added meanwhile is not orphaned.
@@ -149,7 +157,9 @@ export function buildDeptTree(rows: DeptRow[]): DeptTreeNode[] {
   return roots;
 }
 
-/** GET /system/user/deptTree: the enabled departments. */
-export async function deptTree(db: Db) {
-  return buildDeptTree(await listDeptRows(db, { status: 'enabled' }));
+/** GET /system/user/deptTree: the enabled departments the operator's data scope reaches. */
+export async function deptTree(db: Db, operatorId: number) {
+  return buildDeptTree(
+    await listDeptRows(db, { status: 'enabled' }, await deptScopeCondition(db, operatorId)),
+  );
 }

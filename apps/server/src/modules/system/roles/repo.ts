@@ -162,9 +162,13 @@ export interface RoleUserFilter {
 const holdsRole = (roleId: number) =>
   sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${roleId})`;
 
-/** Accounts holding the role (`allocated`) or not holding it, newest first. */
-export async function listRoleUsers(db: Db, filter: RoleUserFilter, allocated: boolean) {
+/**
+ * Accounts holding the role (`allocated`) or not holding it, newest first, inside `scope` (the
+ * caller's data scope on `users`).
+ */
+export async function listRoleUsers(db: Db, filter: RoleUserFilter, allocated: boolean, scope: SQL) {
   const conditions: SQL[] = [
+    scope,
     allocated
       ? holdsRole(filter.roleId)
       : notExists(
@@ -198,19 +202,27 @@ export async function listRoleUsers(db: Db, filter: RoleUserFilter, allocated: b
   return { rows, total: total!.n };
 }
 
-/** Gives the role to the existing accounts among `userIds`; answers how many newly hold it. */
-export async function addRoleUsers(db: Db, roleId: number, userIds: number[]) {
+/**
+ * Gives the role to the existing accounts among `userIds` inside `scope` (on `users`); answers how
+ * many newly hold it.
+ */
+export async function addRoleUsers(db: Db, roleId: number, userIds: number[], scope: SQL) {
   const result = await db.execute(sql`
     INSERT INTO user_roles (user_id, role_id)
-    SELECT id, ${roleId} FROM ${users} WHERE id = ANY(${sql.param(userIds)}::bigint[])
+    SELECT id, ${roleId} FROM ${users} WHERE id = ANY(${sql.param(userIds)}::bigint[]) AND ${scope}
     ON CONFLICT DO NOTHING`);
   return result.rowCount ?? 0;
 }
 
-export async function removeRoleUsers(db: Db, roleId: number, userIds: number[]) {
+/** Takes the role from the accounts among `userIds` inside `scope` (on `users`). */
+export async function removeRoleUsers(db: Db, roleId: number, userIds: number[], scope: SQL) {
+  const inScope = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), scope));
   const deleted = await db
     .delete(userRoles)
-    .where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, userIds)))
+    .where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, inScope)))
     .returning({ userId: userRoles.userId });
   return deleted.length;
 }

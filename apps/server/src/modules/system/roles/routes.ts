@@ -207,7 +207,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: envelope(pageOf(roleUserSchema)) },
       },
     },
-    async (request) => ok(await pageRoleUsers(db, request.query, true)),
+    async (request) => ok(await pageRoleUsers(db, authOf(request).userId, request.query, true)),
   );
 
   app.get(
@@ -222,7 +222,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: envelope(pageOf(roleUserSchema)) },
       },
     },
-    async (request) => ok(await pageRoleUsers(db, request.query, false)),
+    async (request) => ok(await pageRoleUsers(db, authOf(request).userId, request.query, false)),
   );
 
   app.put(
@@ -237,7 +237,8 @@ export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: envelope(changedAnswer) },
       },
     },
-    async (request) => ok(await grantRoleUsers(db, request.body.roleId, request.body.userIds)),
+    async (request) =>
+      ok(await grantRoleUsers(db, authOf(request).userId, request.body.roleId, request.body.userIds)),
   );
 
   app.put(

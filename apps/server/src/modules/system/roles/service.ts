@@ -23,6 +23,7 @@ import { UNIQUE_VIOLATION, pgErrorCode } from '../../../db/errors';
 import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../lib/errors';
 import { timeRange } from '../../../lib/time-window';
+import { dataScopeCondition } from '../data-scope';
 import { treeOptions } from '../tree-options';
 import {
   addRoleUsers,
@@ -229,15 +230,19 @@ function roleUserView(row: {
   };
 }
 
-export async function pageRoleUsers(db: Db, filter: RoleUserFilter, allocated: boolean) {
+/** The caller's data scope on `users`: the accounts the role pages list and change. */
+const userScopeOf = (db: Db, operatorId: number) => dataScopeCondition(db, operatorId, 'users');
+
+export async function pageRoleUsers(db: Db, operatorId: number, filter: RoleUserFilter, allocated: boolean) {
   await requireRole(db, filter.roleId);
-  const { rows, total } = await listRoleUsers(db, filter, allocated);
+  const { rows, total } = await listRoleUsers(db, filter, allocated, await userScopeOf(db, operatorId));
   return { list: rows.map(roleUserView), total, page: filter.page, limit: filter.limit };
 }
 
-export async function grantRoleUsers(db: Db, roleId: number, userIds: number[]) {
+/** Accounts outside the caller's data scope are left alone, as ones that do not exist. */
+export async function grantRoleUsers(db: Db, operatorId: number, roleId: number, userIds: number[]) {
   await requireRole(db, roleId);
-  return { changed: await addRoleUsers(db, roleId, userIds) };
+  return { changed: await addRoleUsers(db, roleId, userIds, await userScopeOf(db, operatorId)) };
 }
 
 /** Takes the role away from accounts; an operator cannot take `admin` from themselves (lock-out). */
@@ -246,5 +251,5 @@ export async function revokeRoleUsers(db: Db, roleId: number, userIds: number[],
   if (role.key === ROLE_ADMIN && userIds.includes(callerId)) {
     throw new AppError('conflict', ErrorCode.ROLE_SELF_ADMIN);
   }
-  return { changed: await removeRoleUsers(db, roleId, userIds) };
+  return { changed: await removeRoleUsers(db, roleId, userIds, await userScopeOf(db, callerId)) };
 }

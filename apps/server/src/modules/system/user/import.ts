@@ -28,7 +28,7 @@ import { isErrorCode, translate } from '../../../lib/i18n';
 import { hashPassword } from '../../identity/passwords';
 import { insertUser, revokeOtherSessions, updateUser } from '../../identity/repo';
 import { ownFile, storedNameOfResource } from '../../files/service';
-import { dataScopeCondition } from '../data-scope';
+import { dataScopeCondition, deptScopeCondition } from '../data-scope';
 import { listDeptRows } from '../dept/repo';
 import { findBuiltinAdminId, findScopedUser, findUsersByEmails } from './repo';
 
@@ -144,7 +144,10 @@ export async function importUsers(
     return undefined;
   };
 
-  const deptIds = new Set((await listDeptRows(db)).map((d) => d.id));
+  // Only departments inside the caller's data scope may receive accounts (as on the add form).
+  const deptIds = new Set(
+    (await listDeptRows(db, {}, await deptScopeCondition(db, operatorId))).map((d) => d.id),
+  );
   const emails = rows.map((r) => r.cells[0]!.toLowerCase());
   const existing = new Map((await findUsersByEmails(db, emails)).map((u) => [u.email, u.id]));
   const scope = await dataScopeCondition(db, operatorId, 'u');

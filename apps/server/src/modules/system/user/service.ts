@@ -26,7 +26,7 @@ import { loadGrants } from '../../identity/access';
 import { refuseCommonPassword } from '../../identity/accounts';
 import { hashPassword } from '../../identity/passwords';
 import { findUserByEmail, insertUser, revokeOtherSessions, updateUser } from '../../identity/repo';
-import { dataScopeCondition } from '../data-scope';
+import { dataScopeCondition, deptScopeCondition } from '../data-scope';
 import { findDept } from '../dept/repo';
 import { allPosts } from '../post/repo';
 import { flagOf, rowStatusOf, statusFilter } from '../org-status';
@@ -116,10 +116,18 @@ interface UserFields {
 }
 
 /**
- * The department and posts named exist.
+ * The department (inside the caller's data scope, as RuoYi's checkDeptDataScope) and posts named
+ * exist.
  */
-async function checkReferences(db: Db, fields: Pick<UserFields, 'deptId' | 'postIds'>) {
-  if (fields.deptId !== null && !(await findDept(db, fields.deptId))) {
+async function checkReferences(
+  db: Db,
+  operatorId: number,
+  fields: Pick<UserFields, 'deptId' | 'postIds'>,
+  currentDeptId?: number | null,
+) {
+  // An account kept in its department stays there, even one the caller's scope does not list.
+  const scope = fields.deptId === currentDeptId ? undefined : await deptScopeCondition(db, operatorId);
+  if (fields.deptId !== null && !(await findDept(db, fields.deptId, scope))) {
     throw new AppError('validation', ErrorCode.DEPT_NOT_FOUND);
   }
   const postIds = [...new Set(fields.postIds)];
@@ -162,7 +170,7 @@ export async function createOperator(
 ) {
   const { db, pool } = database;
   if (await findUserByEmail(db, input.email)) throw new AppError('conflict', ErrorCode.EMAIL_TAKEN);
-  await checkReferences(db, input);
+  await checkReferences(db, operatorId, input);
   await checkRoles(db, operatorId, input.roleIds, []);
   await refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
@@ -205,7 +213,7 @@ export async function editUser(
   const { db, pool } = database;
   const current = await requireUser(db, operatorId, input.userId);
   const currentRoleIds = current.roles.map((r) => r.roleId);
-  await checkReferences(db, input);
+  await checkReferences(db, operatorId, input, current.deptId);
   const disables = input.status === '1' && current.status === 'enabled';
   if (disables && input.userId === operatorId)
     throw new AppError('business_rule', ErrorCode.USER_SELF_FORBIDDEN);
