@@ -57,6 +57,7 @@ import { menuRoutes } from './modules/system/menus/routes';
 import { roleRoutes } from './modules/system/roles/routes';
 import { sysConfigRoutes } from './modules/system/config/routes';
 import { billRoutes } from './modules/wallet/bills-routes';
+import { withLogTitle } from './modules/monitor/logs/titles';
 import type { Logger } from './runtime/logger';
 
 export interface BuildOptions extends AppDeps {
@@ -143,6 +144,9 @@ export async function build(options: BuildOptions) {
     // The OpenAPI document and its UI are open by design (they are outside the auth hook's scope).
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
     assertAccessDeclared(route);
+    // Every route's operation-log title (module and business type), RuoYi's @Log.
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'))
+      route.config = withLogTitle(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
       routes.push({ method, url: route.url, config: route.config ?? {}, schema: route.schema });

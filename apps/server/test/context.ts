@@ -66,6 +66,8 @@ export async function createTestApp(options: Partial<BuildOptions> & { env?: Rec
     clock: core.clock,
     cloud: core.cloud,
     jobs,
+    /** What `build` was given: another app on the same database (`build({ ...deps, logger: false })`). */
+    deps: { ...core, jobs },
     db: testDatabase.database.db,
     database: testDatabase.database,
     url: testDatabase.url,

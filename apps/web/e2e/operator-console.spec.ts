@@ -25,6 +25,7 @@ const TEXT = {
     users: '用户管理',
     hidden: ['系统监控', '角色管理', '菜单管理'],
     operlog: '操作日志',
+    userModule: '用户管理',
     insert: '新增',
   },
   en: {
@@ -33,6 +34,7 @@ const TEXT = {
     users: 'Users',
     hidden: ['Monitoring', 'Roles', 'Menus'],
     operlog: 'Operation log',
+    userModule: 'Users',
     insert: 'Create',
   },
 } as const;
@@ -98,7 +100,13 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     await expect(page.getByTestId('page-operlog').getByRole('heading', { name: text.operlog })).toBeVisible({
       timeout: 30_000,
     });
-    await page.getByTestId('operlog-module').fill('system-user');
+    // The module filter offers the translated names (typing narrows the list).
+    await page.getByTestId('operlog-module').click();
+    await page.keyboard.type(text.userModule);
+    await page
+      .locator('.ant-select-dropdown .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${text.userModule}$`) })
+      .click();
     await page.getByTestId('operlog-email').fill(OPERATOR.email);
     await page.getByTestId('operlog-search-submit').click();
     const creations = page
@@ -118,7 +126,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
       }
       throw new Error(`no creation of ${email} in the operation log`);
     }).toPass({ timeout: 20_000 });
-    await expect(detail).toContainText('system-user');
+    await expect(detail).toContainText(`${text.userModule} / ${text.insert}`);
     await expect(detail).toContainText(OPERATOR.email);
     await expect(detail).toContainText('/api/system/user');
     await expect(params).toContainText(MASK);

@@ -81,6 +81,7 @@ export function SelectField<V extends string | number>({
   label,
   options,
   testId,
+  searchable,
 }: SelectFieldProps<V>) {
   const { t } = useTranslation('kit');
   const { fieldStyle } = useSearchFieldStyles();
@@ -90,6 +91,7 @@ export function SelectField<V extends string | number>({
         allowClear
         placeholder={t('searchForm.all')}
         options={options.map(({ value, label }) => ({ value, label }))}
+        showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
         style={fieldStyle}
         data-testid={testId}
       />

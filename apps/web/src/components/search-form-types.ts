@@ -31,6 +31,8 @@ export interface SelectFieldProps<V extends string | number> {
   /** Entries with more fields (dictionary entries) may be given as they are: only these two are used. */
   options: readonly { value: V; label: ReactNode }[];
   testId: string;
+  /** Long lists (string labels): typing filters the options by label. */
+  searchable?: boolean;
 }
 
 export interface TextFieldProps {

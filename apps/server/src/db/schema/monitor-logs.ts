@@ -40,7 +40,10 @@ export const operLogs = pgTable(
     index('oper_logs_email_idx').on(t.email.op('varchar_pattern_ops'), t.createdAt.desc()),
     index('oper_logs_business_type_idx').on(t.businessType, t.createdAt.desc()),
     index('oper_logs_status_idx').on(t.status, t.createdAt.desc()),
-    check('oper_logs_business_type_valid', sql`${t.businessType} in ('insert', 'update', 'delete', 'other')`),
+    check(
+      'oper_logs_business_type_valid',
+      sql`${t.businessType} in ('insert', 'update', 'delete', 'grant', 'export', 'import', 'force', 'clean', 'other')`,
+    ),
     check('oper_logs_status_valid', sql`${t.status} in ('success', 'failure')`),
   ],
 );

@@ -1,5 +1,5 @@
 /** The columns and lines of the operation-log and login-log exports, in the reader's language. */
-import type { Language, LogStatus, OperBusinessType } from '@cloudbay/contracts';
+import type { Language, LogStatus, OperBusinessType, OperModule } from '@cloudbay/contracts';
 import { csvCell, csvLine, csvTitles, formatCsvTime } from '../../../lib/csv';
 import type { LoginLogRow, OperLogRow } from './repo';
 
@@ -79,8 +79,95 @@ const LOGIN_TITLES: Record<Language, Record<LoginColumn, string>> = {
 };
 
 const BUSINESS_TYPES: Record<Language, Record<OperBusinessType, string>> = {
-  'zh-CN': { insert: '新增', update: '修改', delete: '删除', other: '其他' },
-  'en-US': { insert: 'Create', update: 'Update', delete: 'Delete', other: 'Other' },
+  'zh-CN': {
+    insert: '新增',
+    update: '修改',
+    delete: '删除',
+    grant: '授权',
+    export: '导出',
+    import: '导入',
+    force: '强退',
+    clean: '清空',
+    other: '其他',
+  },
+  'en-US': {
+    insert: 'Create',
+    update: 'Update',
+    delete: 'Delete',
+    grant: 'Grant',
+    export: 'Export',
+    import: 'Import',
+    force: 'Force logout',
+    clean: 'Clean',
+    other: 'Other',
+  },
+};
+/** The modules' names (the web's monitorLogs `module.*`); an old row's raw module stays as it is. */
+const MODULES: Record<Language, Record<OperModule, string>> = {
+  'zh-CN': {
+    'system.user': '用户管理',
+    'system.role': '角色管理',
+    'system.menu': '菜单管理',
+    'system.dept': '部门管理',
+    'system.post': '岗位管理',
+    'system.dict': '字典管理',
+    'system.config': '参数设置',
+    'system.notice': '通知公告',
+    'system.customer': '客户管理',
+    'monitor.online': '在线用户',
+    'monitor.job': '定时任务',
+    'monitor.jobLog': '调度日志',
+    'monitor.operlog': '操作日志',
+    'monitor.logininfor': '登录日志',
+    'monitor.server': '服务监控',
+    'monitor.cache': '缓存监控',
+    auth: '登录认证',
+    account: '账户设置',
+    wallet: '钱包充值',
+    payment: '支付回调',
+    order: '订单管理',
+    desktop: '云桌面',
+    officeSite: '办公网络',
+    policy: '桌面策略',
+    phone: '云手机',
+    notice: '站内消息',
+    file: '文件',
+    catalog: '产品目录',
+    content: '站点内容',
+    health: '健康检查',
+  },
+  'en-US': {
+    'system.user': 'Users',
+    'system.role': 'Roles',
+    'system.menu': 'Menus',
+    'system.dept': 'Departments',
+    'system.post': 'Posts',
+    'system.dict': 'Dictionaries',
+    'system.config': 'Settings',
+    'system.notice': 'Announcements',
+    'system.customer': 'Customers',
+    'monitor.online': 'Online users',
+    'monitor.job': 'Scheduled jobs',
+    'monitor.jobLog': 'Job log',
+    'monitor.operlog': 'Operation log',
+    'monitor.logininfor': 'Login log',
+    'monitor.server': 'Server',
+    'monitor.cache': 'Cache',
+    auth: 'Sign-in',
+    account: 'Account',
+    wallet: 'Wallet',
+    payment: 'Payments',
+    order: 'Orders',
+    desktop: 'Cloud desktops',
+    officeSite: 'Office networks',
+    policy: 'Desktop policies',
+    phone: 'Cloud phones',
+    notice: 'Notifications',
+    file: 'Files',
+    catalog: 'Catalogue',
+    content: 'Site content',
+    health: 'Health',
+  },
 };
 const STATUSES: Record<Language, Record<LogStatus, string>> = {
   'zh-CN': { success: '成功', failure: '失败' },
@@ -96,7 +183,7 @@ export const loginLogCsvTitles = (language: Language, timeZone: string) =>
 export function operLogCsvLine(row: OperLogRow, language: Language, timeZone: string): string {
   return csvLine([
     csvCell(String(row.id), false),
-    csvCell(row.module),
+    csvCell(MODULES[language][row.module as OperModule] ?? row.module),
     csvCell(BUSINESS_TYPES[language][row.businessType as OperBusinessType] ?? row.businessType),
     csvCell(row.method),
     csvCell(row.url),

@@ -62,7 +62,7 @@ describe('recording operations', () => {
     expect(res.statusCode, res.body).toBe(200);
     const row = await lastOperation('/api/user/password');
     expect(row).toMatchObject({
-      module: 'identity',
+      module: 'account',
       businessType: 'update',
       method: 'PUT',
       url: '/api/user/password',
@@ -279,7 +279,7 @@ describe('deleting and cleaning logs', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.deleted).toBeGreaterThan(0);
     const row = await lastOperation('/api/monitor/operlog/clean', 'DELETE');
-    expect(row).toMatchObject({ module: 'operlog', businessType: 'delete', email: DEMO_ADMIN.email });
+    expect(row).toMatchObject({ module: 'monitor.operlog', businessType: 'clean', email: DEMO_ADMIN.email });
     expect(await ctx.db.$count(operLogs)).toBe(1);
   });
 

@@ -3,19 +3,21 @@
  * written to `oper_logs` once its answer has been sent (`onResponse`), so the log never slows or
  * breaks the request; a failed insert is only logged.
  */
-import { LOG_STATUSES, type LogStatus, type OperBusinessType } from '@cloudbay/contracts';
+import { LOG_STATUSES, type LogStatus, type OperBusinessType, type OperModule } from '@cloudbay/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import { maskedJson } from './mask';
 import { insertOperLog, type NewOperLog } from './repo';
+import { defaultBusinessType, logModuleOf } from './titles';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * How the operation log names the route's writes: `title` (default: the route's OpenAPI tag)
-     * and `businessType` (default from the method: POST insert, PUT/PATCH update, DELETE delete).
+     * How the operation log names the route's writes (RuoYi's `@Log`): `title`, the module (by
+     * default its route family's, `titles.ts`), and `businessType` (by default from the method
+     * or the route's kind: export, import, clean). Completed for every route as it is registered.
      */
-    log?: { title?: string; businessType?: OperBusinessType };
+    log?: { title?: OperModule; businessType?: OperBusinessType };
   }
   interface FastifyRequest {
     /** The JSON answer of a logged write, kept by `onSend` for `onResponse`. */
@@ -27,17 +29,9 @@ const LOGGED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Answers longer than this are not parsed for the log (their code comes from the HTTP status). */
 const ANSWER_READ_MAX = 64 * 1024;
 
-function businessTypeOf(method: string, url: string): OperBusinessType {
-  if (method === 'DELETE') return 'delete';
-  if (method === 'PUT' || method === 'PATCH') return 'update';
-  // Exports are POSTs by convention (form bodies, spec §7 Files) but write nothing.
-  return url.endsWith('/export') ? 'other' : 'insert';
-}
-
 function moduleOf(request: FastifyRequest): string {
-  const { config, schema, url = '' } = request.routeOptions;
-  const tag = (schema as { tags?: string[] } | undefined)?.tags?.[0];
-  return (config.log?.title ?? tag ?? url.split('/')[2] ?? 'api').slice(0, 50);
+  const { config, url = '' } = request.routeOptions;
+  return config.log?.title ?? logModuleOf(url) ?? 'api';
 }
 
 /** The envelope's code, message and success, when the answer is one. */
@@ -66,7 +60,7 @@ export function operLogEntry(request: FastifyRequest, reply: FastifyReply): NewO
   );
   return {
     module: moduleOf(request),
-    businessType: request.routeOptions.config.log?.businessType ?? businessTypeOf(request.method, route),
+    businessType: request.routeOptions.config.log?.businessType ?? defaultBusinessType(request.method, route),
     method: request.method,
     route: route.slice(0, 255),
     // The query goes (masked) into params: it may hold a secret.

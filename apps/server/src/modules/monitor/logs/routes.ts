@@ -112,7 +112,7 @@ export const monitorLogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     app.delete(
       `/monitor/${log.path}/clean`,
       {
-        config: { permission: `monitor:${log.path}:remove`, log: { businessType: 'delete' } },
+        config: { permission: `monitor:${log.path}:remove`, log: { businessType: 'clean' } },
         schema: {
           tags: [...log.tags],
           summary: `Deletes every entry (${log.what})`,

@@ -25,11 +25,15 @@ export const monitorOnlineRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 
   app.delete(
     '/monitor/online/:sessionId',
-    monitorRoute('monitor:online:forceLogout', {
-      summary: 'Force logout: the session ends at once on every API process',
-      params: onlineSessionParams,
-      response: { 200: envelope(forceLogoutSchema) },
-    }),
+    monitorRoute(
+      'monitor:online:forceLogout',
+      {
+        summary: 'Force logout: the session ends at once on every API process',
+        params: onlineSessionParams,
+        response: { 200: envelope(forceLogoutSchema) },
+      },
+      { log: { businessType: 'force' } },
+    ),
     async (request) => ok(await forceLogout(deps, request.params.sessionId)),
   );
 };

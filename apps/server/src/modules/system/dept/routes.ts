@@ -22,9 +22,9 @@ import {
   listDepts,
   removeDept,
 } from './service';
+import { systemRoute } from '../route-options';
 
-const tags = ['system-dept'];
-const security = [{ bearer: [] }];
+const route = systemRoute('system-dept');
 const deptList = envelope(z.array(deptSchema));
 
 /**
@@ -36,77 +36,52 @@ export const deptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     '/system/dept/list',
-    {
-      config: { permission: 'system:dept:list' },
-      schema: {
-        tags,
-        summary: 'Every department, filtered by name and status (flat rows, parent first)',
-        security,
-        querystring: deptListQuery,
-        response: { 200: deptList },
-      },
-    },
+    route('system:dept:list', {
+      summary: 'Every department, filtered by name and status (flat rows, parent first)',
+      querystring: deptListQuery,
+      response: { 200: deptList },
+    }),
     async (request) => ok(await listDepts(db, userIdOf(request), request.query)),
   );
 
   app.get(
     '/system/dept/list/exclude/:id',
-    {
-      config: { permission: 'system:dept:list' },
-      schema: {
-        tags,
-        summary: 'The departments the given one may move under: all but itself and its subtree',
-        security,
-        params: numericIdParams,
-        response: { 200: deptList },
-      },
-    },
+    route('system:dept:list', {
+      summary: 'The departments the given one may move under: all but itself and its subtree',
+      params: numericIdParams,
+      response: { 200: deptList },
+    }),
     async (request) => ok(await listDeptsExcluding(db, userIdOf(request), request.params.id)),
   );
 
   app.get(
     '/system/dept/:id',
-    {
-      config: { permission: 'system:dept:query' },
-      schema: {
-        tags,
-        summary: 'One department',
-        security,
-        params: numericIdParams,
-        response: { 200: envelope(deptSchema) },
-      },
-    },
+    route('system:dept:query', {
+      summary: 'One department',
+      params: numericIdParams,
+      response: { 200: envelope(deptSchema) },
+    }),
     async (request) => ok(await getDept(db, userIdOf(request), request.params.id)),
   );
 
   app.post(
     '/system/dept',
-    {
-      config: { permission: 'system:dept:add' },
-      schema: {
-        tags,
-        summary: 'Adds a department (parentId 0 for the top); names are unique under one parent (409)',
-        security,
-        body: deptBody,
-        response: { 200: envelope(deptSchema) },
-      },
-    },
+    route('system:dept:add', {
+      summary: 'Adds a department (parentId 0 for the top); names are unique under one parent (409)',
+      body: deptBody,
+      response: { 200: envelope(deptSchema) },
+    }),
     async (request) => ok(await createDept(db, userIdOf(request), request.body)),
   );
 
   app.put(
     '/system/dept',
-    {
-      config: { permission: 'system:dept:edit' },
-      schema: {
-        tags,
-        summary: 'Edits or moves a department; never under itself or its subtree (422)',
-        description: 'The moved subtree keeps its `ancestors` right (rewritten in the same transaction).',
-        security,
-        body: deptUpdateBody,
-        response: { 200: envelope(deptSchema) },
-      },
-    },
+    route('system:dept:edit', {
+      summary: 'Edits or moves a department; never under itself or its subtree (422)',
+      description: 'The moved subtree keeps its `ancestors` right (rewritten in the same transaction).',
+      body: deptUpdateBody,
+      response: { 200: envelope(deptSchema) },
+    }),
     async (request) => {
       const { deptId, ...input } = request.body;
       return ok(await editDept(deps.database, userIdOf(request), deptId, input));
@@ -115,30 +90,20 @@ export const deptRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.delete(
     '/system/dept/:id',
-    {
-      config: { permission: 'system:dept:remove' },
-      schema: {
-        tags,
-        summary: 'Deletes a department without sub-departments or users (409 otherwise)',
-        security,
-        params: numericIdParams,
-        response: { 200: envelope(deletedAnswer) },
-      },
-    },
+    route('system:dept:remove', {
+      summary: 'Deletes a department without sub-departments or users (409 otherwise)',
+      params: numericIdParams,
+      response: { 200: envelope(deletedAnswer) },
+    }),
     async (request) => ok(await removeDept(db, userIdOf(request), request.params.id)),
   );
 
   app.get(
     '/system/user/deptTree',
-    {
-      config: { permission: 'system:user:list' },
-      schema: {
-        tags,
-        summary: 'The enabled departments as a tree (the user page filters by it)',
-        security,
-        response: { 200: envelope(z.array(deptTreeNodeSchema)) },
-      },
-    },
+    route('system:user:list', {
+      summary: 'The enabled departments as a tree (the user page filters by it)',
+      response: { 200: envelope(z.array(deptTreeNodeSchema)) },
+    }),
     async (request) => ok(await deptTree(db, userIdOf(request))),
   );
 };

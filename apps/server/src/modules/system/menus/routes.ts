@@ -23,9 +23,9 @@ import {
   removeMenu,
   roleMenuTree,
 } from './service';
+import { systemRoute } from '../route-options';
 
-const tags = ['system: menus'];
-const security = [{ bearer: [] }];
+const route = systemRoute('system: menus');
 
 /** The operators' menus (RuoYi's /system/menu): the tree getRouters and permissions come from. */
 export const menuRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -33,90 +33,60 @@ export const menuRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     '/system/menu/list',
-    {
-      config: { permission: 'system:menu:list' },
-      schema: {
-        tags,
-        summary: 'Every menu, flat in display order (the page nests them by parentId)',
-        security,
-        querystring: menuListQuery,
-        response: { 200: envelope(z.array(menuSchema)) },
-      },
-    },
+    route('system:menu:list', {
+      summary: 'Every menu, flat in display order (the page nests them by parentId)',
+      querystring: menuListQuery,
+      response: { 200: envelope(z.array(menuSchema)) },
+    }),
     async (request) => ok(await listMenus(db, request.query)),
   );
 
   app.get(
     '/system/menu/treeselect',
-    {
-      config: { permission: 'system:menu:list' },
-      schema: {
-        tags,
-        summary: 'Every menu as a tree of options (parent pickers, role menu trees)',
-        security,
-        response: { 200: envelope(z.array(treeOptionSchema)) },
-      },
-    },
+    route('system:menu:list', {
+      summary: 'Every menu as a tree of options (parent pickers, role menu trees)',
+      response: { 200: envelope(z.array(treeOptionSchema)) },
+    }),
     async () => ok(await menuTreeselect(db)),
   );
 
   app.get(
     '/system/menu/roleMenuTreeselect/:roleId',
-    {
-      config: { permission: 'system:role:query' },
-      schema: {
-        tags,
-        summary: 'The menu tree and the ids of the menus the role holds',
-        security,
-        params: roleIdParams,
-        response: { 200: envelope(checkedTreeSchema) },
-      },
-    },
+    route('system:role:query', {
+      summary: 'The menu tree and the ids of the menus the role holds',
+      params: roleIdParams,
+      response: { 200: envelope(checkedTreeSchema) },
+    }),
     async (request) => ok(await roleMenuTree(db, request.params.roleId)),
   );
 
   app.get(
     '/system/menu/:menuId',
-    {
-      config: { permission: 'system:menu:query' },
-      schema: {
-        tags,
-        summary: 'One menu',
-        security,
-        params: menuIdParams,
-        response: { 200: envelope(menuSchema) },
-      },
-    },
+    route('system:menu:query', {
+      summary: 'One menu',
+      params: menuIdParams,
+      response: { 200: envelope(menuSchema) },
+    }),
     async (request) => ok(await getMenu(db, request.params.menuId)),
   );
 
   app.post(
     '/system/menu',
-    {
-      config: { permission: 'system:menu:add' },
-      schema: {
-        tags,
-        summary: 'Creates a directory, page or button (its name is shown as typed)',
-        security,
-        body: menuBody,
-        response: { 200: envelope(menuSchema) },
-      },
-    },
+    route('system:menu:add', {
+      summary: 'Creates a directory, page or button (its name is shown as typed)',
+      body: menuBody,
+      response: { 200: envelope(menuSchema) },
+    }),
     async (request) => ok(await createMenu(db, request.body)),
   );
 
   app.put(
     '/system/menu',
-    {
-      config: { permission: 'system:menu:edit' },
-      schema: {
-        tags,
-        summary: 'Replaces a menu; getRouters and permissions follow on the next request',
-        security,
-        body: menuUpdateBody,
-        response: { 200: envelope(menuSchema) },
-      },
-    },
+    route('system:menu:edit', {
+      summary: 'Replaces a menu; getRouters and permissions follow on the next request',
+      body: menuUpdateBody,
+      response: { 200: envelope(menuSchema) },
+    }),
     async (request) => {
       const { menuId, ...input } = request.body;
       return ok(await editMenu(db, menuId, input));
@@ -125,16 +95,11 @@ export const menuRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.delete(
     '/system/menu/:menuId',
-    {
-      config: { permission: 'system:menu:remove' },
-      schema: {
-        tags,
-        summary: 'Deletes a menu (with sub-menus, or built in: 409)',
-        security,
-        params: menuIdParams,
-        response: { 200: envelope(deletedAnswer) },
-      },
-    },
+    route('system:menu:remove', {
+      summary: 'Deletes a menu (with sub-menus, or built in: 409)',
+      params: menuIdParams,
+      response: { 200: envelope(deletedAnswer) },
+    }),
     async (request) => ok(await removeMenu(db, request.params.menuId)),
   );
 };

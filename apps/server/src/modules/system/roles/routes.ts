@@ -38,9 +38,9 @@ import {
   roleDeptTree,
   saveDataScope,
 } from './service';
+import { systemRoute } from '../route-options';
 
-const tags = ['system: roles'];
-const security = [{ bearer: [] }];
+const route = systemRoute('system: roles');
 
 /** The operators' roles (RuoYi's /system/role): CRUD, status, data scope, and the role's accounts. */
 export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -50,31 +50,21 @@ export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     '/system/role/list',
-    {
-      config: { permission: 'system:role:list' },
-      schema: {
-        tags,
-        summary: 'Roles, paged, filtered by name, key, status and creation time',
-        security,
-        querystring: roleListQuery,
-        response: { 200: envelope(pageOf(roleSchema)) },
-      },
-    },
+    route('system:role:list', {
+      summary: 'Roles, paged, filtered by name, key, status and creation time',
+      querystring: roleListQuery,
+      response: { 200: envelope(pageOf(roleSchema)) },
+    }),
     async (request) => ok(await pageRoles(db, request.query)),
   );
 
   app.post(
     '/system/role/export',
-    {
-      config: { permission: 'system:role:export' },
-      schema: {
-        tags,
-        summary: 'The roles matching the filters as CSV (UTF-8 with BOM)',
-        security,
-        consumes: [FORM_CONTENT_TYPE],
-        body: roleListQuery.omit({ page: true, limit: true }).extend(exportOptions.shape),
-      },
-    },
+    route('system:role:export', {
+      summary: 'The roles matching the filters as CSV (UTF-8 with BOM)',
+      consumes: [FORM_CONTENT_TYPE],
+      body: roleListQuery.omit({ page: true, limit: true }).extend(exportOptions.shape),
+    }),
     async (request, reply) => {
       const { filter, timeZone } = exportSettings(request.body);
       const exported = await exportRoles(db, filter, {
@@ -88,46 +78,31 @@ export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     '/system/role/:roleId',
-    {
-      config: { permission: 'system:role:query' },
-      schema: {
-        tags,
-        summary: 'One role with the ids of its menus',
-        security,
-        params: roleIdParams,
-        response: { 200: envelope(roleDetailSchema) },
-      },
-    },
+    route('system:role:query', {
+      summary: 'One role with the ids of its menus',
+      params: roleIdParams,
+      response: { 200: envelope(roleDetailSchema) },
+    }),
     async (request) => ok(await getRole(db, request.params.roleId)),
   );
 
   app.post(
     '/system/role',
-    {
-      config: { permission: 'system:role:add' },
-      schema: {
-        tags,
-        summary: 'Creates a role with its menus (name and key unique: 409)',
-        security,
-        body: roleBody,
-        response: { 200: envelope(roleDetailSchema) },
-      },
-    },
+    route('system:role:add', {
+      summary: 'Creates a role with its menus (name and key unique: 409)',
+      body: roleBody,
+      response: { 200: envelope(roleDetailSchema) },
+    }),
     async (request) => ok(await createRole(database, request.body)),
   );
 
   app.put(
     '/system/role',
-    {
-      config: { permission: 'system:role:edit' },
-      schema: {
-        tags,
-        summary: 'Replaces a role and its menus (admin: 409; ROLE_DEFAULT keeps its key and status)',
-        security,
-        body: roleUpdateBody,
-        response: { 200: envelope(roleDetailSchema) },
-      },
-    },
+    route('system:role:edit', {
+      summary: 'Replaces a role and its menus (admin: 409; ROLE_DEFAULT keeps its key and status)',
+      body: roleUpdateBody,
+      response: { 200: envelope(roleDetailSchema) },
+    }),
     async (request) => {
       const { roleId, ...input } = request.body;
       return ok(await editRole(database, roleId, input));
@@ -136,139 +111,110 @@ export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.put(
     '/system/role/changeStatus',
-    {
-      config: { permission: 'system:role:edit' },
-      schema: {
-        tags,
-        summary: 'Enables or disables a role (admin and ROLE_DEFAULT: 409)',
-        description: "A disabled role grants nothing from its holders' next request on.",
-        security,
-        body: roleStatusBody,
-        response: { 200: envelope(roleSchema) },
-      },
-    },
+    route('system:role:edit', {
+      summary: 'Enables or disables a role (admin and ROLE_DEFAULT: 409)',
+      description: "A disabled role grants nothing from its holders' next request on.",
+      body: roleStatusBody,
+      response: { 200: envelope(roleSchema) },
+    }),
     async (request) => ok(await changeRoleStatus(db, request.body.roleId, request.body.status)),
   );
 
   app.delete(
     '/system/role/:ids',
-    {
-      config: { permission: 'system:role:remove' },
-      schema: {
-        tags,
-        summary: 'Deletes roles (ids separated by commas); built-in or held by accounts: 409',
-        security,
-        params: idListParams,
-        response: { 200: envelope(deletedAnswer) },
-      },
-    },
+    route('system:role:remove', {
+      summary: 'Deletes roles (ids separated by commas); built-in or held by accounts: 409',
+      params: idListParams,
+      response: { 200: envelope(deletedAnswer) },
+    }),
     async (request) => ok(await removeRoles(database, request.params.ids.split(',').map(Number))),
   );
 
   app.get(
     '/system/role/deptTree/:roleId',
-    {
-      config: { permission: 'system:role:query' },
-      schema: {
-        tags,
-        summary: "The department tree and the role's custom data-scope departments",
-        security,
-        params: roleIdParams,
-        response: { 200: envelope(checkedTreeSchema) },
-      },
-    },
+    route('system:role:query', {
+      summary: "The department tree and the role's custom data-scope departments",
+      params: roleIdParams,
+      response: { 200: envelope(checkedTreeSchema) },
+    }),
     async (request) => ok(await roleDeptTree(db, request.params.roleId)),
   );
 
   app.put(
     '/system/role/dataScope',
-    {
-      config: { permission: 'system:role:edit' },
-      schema: {
-        tags,
+    route(
+      'system:role:edit',
+      {
         summary: "Sets the role's data scope; the departments are kept with the custom scope ('2')",
-        security,
         body: roleDataScopeBody,
         response: { 200: envelope(roleDetailSchema) },
       },
-    },
+      { log: { businessType: 'grant' } },
+    ),
     async (request) => ok(await saveDataScope(database, request.body)),
   );
 
   app.get(
     '/system/role/authUser/allocatedList',
-    {
-      config: { permission: 'system:role:list' },
-      schema: {
-        tags,
-        summary: 'Accounts holding the role, paged, filtered by e-mail or nickname',
-        security,
-        querystring: roleUserListQuery,
-        response: { 200: envelope(pageOf(roleUserSchema)) },
-      },
-    },
+    route('system:role:list', {
+      summary: 'Accounts holding the role, paged, filtered by e-mail or nickname',
+      querystring: roleUserListQuery,
+      response: { 200: envelope(pageOf(roleUserSchema)) },
+    }),
     async (request) => ok(await pageRoleUsers(db, authOf(request).userId, request.query, true)),
   );
 
   app.get(
     '/system/role/authUser/unallocatedList',
-    {
-      config: { permission: 'system:role:list' },
-      schema: {
-        tags,
-        summary: 'Accounts not holding the role, paged, filtered by e-mail or nickname',
-        security,
-        querystring: roleUserListQuery,
-        response: { 200: envelope(pageOf(roleUserSchema)) },
-      },
-    },
+    route('system:role:list', {
+      summary: 'Accounts not holding the role, paged, filtered by e-mail or nickname',
+      querystring: roleUserListQuery,
+      response: { 200: envelope(pageOf(roleUserSchema)) },
+    }),
     async (request) => ok(await pageRoleUsers(db, authOf(request).userId, request.query, false)),
   );
 
   app.put(
     '/system/role/authUser/selectAll',
-    {
-      config: { permission: 'system:role:edit' },
-      schema: {
-        tags,
+    route(
+      'system:role:edit',
+      {
         summary: 'Gives the role to accounts (already holding it: unchanged)',
-        security,
         body: roleUserBody,
         response: { 200: envelope(changedAnswer) },
       },
-    },
+      { log: { businessType: 'grant' } },
+    ),
     async (request) =>
       ok(await grantRoleUsers(db, authOf(request).userId, request.body.roleId, request.body.userIds)),
   );
 
   app.put(
     '/system/role/authUser/cancel',
-    {
-      config: { permission: 'system:role:edit' },
-      schema: {
-        tags,
+    route(
+      'system:role:edit',
+      {
         summary: 'Takes the role away from one account',
-        security,
         body: roleUserCancelBody,
         response: { 200: envelope(changedAnswer) },
       },
-    },
+      { log: { businessType: 'grant' } },
+    ),
     async (request) =>
       ok(await revokeRoleUsers(db, request.body.roleId, [request.body.userId], authOf(request).userId)),
   );
 
   app.put(
     '/system/role/authUser/cancelAll',
-    {
-      config: { permission: 'system:role:edit' },
-      schema: {
-        tags,
+    route(
+      'system:role:edit',
+      {
         summary: 'Takes the role away from several accounts',
-        security,
         body: roleUserBody,
         response: { 200: envelope(changedAnswer) },
       },
-    },
+      { log: { businessType: 'grant' } },
+    ),
     async (request) =>
       ok(await revokeRoleUsers(db, request.body.roleId, request.body.userIds, authOf(request).userId)),
   );

@@ -40,9 +40,9 @@ import {
   resetUserPassword,
   setAuthRole,
 } from './service';
+import { systemRoute } from '../route-options';
 
-const tags = ['system-user'];
-const security = [{ bearer: [] }];
+const route = systemRoute('system-user');
 const userAnswer = { 200: envelope(sysUserSchema) };
 
 /**
@@ -56,170 +56,123 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     '/system/user/list',
-    {
-      config: { permission: 'system:user:list' },
-      schema: {
-        tags,
-        summary: 'Accounts in the caller’s data scope, paged and filtered (department: it and below)',
-        security,
-        querystring: sysUserListQuery,
-        response: { 200: envelope(pageOf(sysUserSchema)) },
-      },
-    },
+    route('system:user:list', {
+      summary: 'Accounts in the caller’s data scope, paged and filtered (department: it and below)',
+      querystring: sysUserListQuery,
+      response: { 200: envelope(pageOf(sysUserSchema)) },
+    }),
     async (request) => ok(await pageUsers(db, me(request), request.query)),
   );
 
   app.get(
     '/system/user/',
-    {
-      config: { permission: 'system:user:query' },
-      schema: {
-        tags,
-        summary: 'The roles and posts the add form offers',
-        security,
-        response: { 200: envelope(userFormOptionsSchema) },
-      },
-    },
+    route('system:user:query', {
+      summary: 'The roles and posts the add form offers',
+      response: { 200: envelope(userFormOptionsSchema) },
+    }),
     async (request) => ok(await formOptions(db, me(request))),
   );
 
   app.get(
     '/system/user/:id',
-    {
-      config: { permission: 'system:user:query' },
-      schema: {
-        tags,
-        summary: 'One account with its post and role ids, and the form’s options',
-        security,
-        params: numericIdParams,
-        response: { 200: envelope(sysUserDetailSchema) },
-      },
-    },
+    route('system:user:query', {
+      summary: 'One account with its post and role ids, and the form’s options',
+      params: numericIdParams,
+      response: { 200: envelope(sysUserDetailSchema) },
+    }),
     async (request) => ok(await getUserDetail(db, me(request), request.params.id)),
   );
 
   app.post(
     '/system/user',
-    {
-      config: { permission: 'system:user:add', idempotent: true },
-      schema: {
-        tags,
+    route(
+      'system:user:add',
+      {
         summary: 'Creates an operator account (the sign-up password rule; e-mail unique, 409)',
-        security,
         body: sysUserCreateBody,
         response: userAnswer,
       },
-    },
+      { idempotent: true },
+    ),
     async (request) => ok(await createOperator(deps.database, me(request), request.body)),
   );
 
   app.put(
     '/system/user',
-    {
-      config: { permission: 'system:user:edit' },
-      schema: {
-        tags,
-        summary: 'Edits an account; disabling it ends its sessions at once',
-        security,
-        body: sysUserUpdateBody,
-        response: userAnswer,
-      },
-    },
+    route('system:user:edit', {
+      summary: 'Edits an account; disabling it ends its sessions at once',
+      body: sysUserUpdateBody,
+      response: userAnswer,
+    }),
     async (request) => ok(await editUser(deps.database, me(request), request.body)),
   );
 
   app.delete(
     '/system/user/:ids',
-    {
-      config: { permission: 'system:user:remove' },
-      schema: {
-        tags,
-        summary: 'Deletes operator accounts; never oneself, the first operator or a customer',
-        security,
-        params: idListParams,
-        response: { 200: envelope(deletedAnswer) },
-      },
-    },
+    route('system:user:remove', {
+      summary: 'Deletes operator accounts; never oneself, the first operator or a customer',
+      params: idListParams,
+      response: { 200: envelope(deletedAnswer) },
+    }),
     async (request) =>
       ok(await removeUsers(deps.database, me(request), request.params.ids.split(',').map(Number))),
   );
 
   app.put(
     '/system/user/resetPwd',
-    {
-      config: { permission: 'system:user:resetPwd' },
-      schema: {
-        tags,
-        summary: 'Sets a new password (the sign-up rule) and ends the account’s sessions',
-        security,
-        body: resetPwdBody,
-        response: { 200: envelope(z.object({ userId: z.number().int() })) },
-      },
-    },
+    route('system:user:resetPwd', {
+      summary: 'Sets a new password (the sign-up rule) and ends the account’s sessions',
+      body: resetPwdBody,
+      response: { 200: envelope(z.object({ userId: z.number().int() })) },
+    }),
     async (request) =>
       ok(await resetUserPassword(deps.database, me(request), request.body.userId, request.body.password)),
   );
 
   app.put(
     '/system/user/changeStatus',
-    {
-      config: { permission: 'system:user:edit' },
-      schema: {
-        tags,
-        summary: 'Enables or disables an account; disabling ends its sessions at once',
-        security,
-        body: changeStatusBody,
-        response: userAnswer,
-      },
-    },
+    route('system:user:edit', {
+      summary: 'Enables or disables an account; disabling ends its sessions at once',
+      body: changeStatusBody,
+      response: userAnswer,
+    }),
     async (request) =>
       ok(await changeUserStatus(deps.database, me(request), request.body.userId, request.body.status)),
   );
 
   app.get(
     '/system/user/authRole/:id',
-    {
-      config: { permission: 'system:user:query' },
-      schema: {
-        tags,
-        summary: 'The account and every role the caller may grant, ticked where held',
-        security,
-        params: numericIdParams,
-        response: { 200: envelope(authRoleSchema) },
-      },
-    },
+    route('system:user:query', {
+      summary: 'The account and every role the caller may grant, ticked where held',
+      params: numericIdParams,
+      response: { 200: envelope(authRoleSchema) },
+    }),
     async (request) => ok(await getAuthRole(db, me(request), request.params.id)),
   );
 
   app.put(
     '/system/user/authRole',
-    {
-      config: { permission: 'system:user:edit' },
-      schema: {
-        tags,
+    route(
+      'system:user:edit',
+      {
         summary: 'Replaces the account’s roles (the admin role only by an admin)',
-        security,
         body: authRoleBody,
         response: { 200: envelope(authRoleSchema) },
       },
-    },
+      { log: { businessType: 'grant' } },
+    ),
     async (request) =>
       ok(await setAuthRole(deps.database, me(request), request.body.userId, request.body.roleIds)),
   );
 
   app.post(
     '/system/user/export',
-    {
-      config: { permission: 'system:user:export' },
-      schema: {
-        tags,
-        summary: 'The filtered accounts in the caller’s scope as XLSX (default) or CSV',
-        description: 'Form-encoded body; titles follow Accept-Language, times `time_zone`.',
-        security,
-        consumes: [FORM_CONTENT_TYPE],
-        body: sysUserExportBody,
-      },
-    },
+    route('system:user:export', {
+      summary: 'The filtered accounts in the caller’s scope as XLSX (default) or CSV',
+      description: 'Form-encoded body; titles follow Accept-Language, times `time_zone`.',
+      consumes: [FORM_CONTENT_TYPE],
+      body: sysUserExportBody,
+    }),
     async (request, reply) => {
       const { filter, timeZone } = exportSettings(request.body);
       const { format, ...filters } = filter;
@@ -235,10 +188,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     '/system/user/importTemplate',
-    {
-      config: { permission: 'system:user:import' },
-      schema: { tags, summary: 'The import template (.xlsx, titles in the caller’s language)', security },
-    },
+    route('system:user:import', { summary: 'The import template (.xlsx, titles in the caller’s language)' }),
     async (request, reply) => {
       const body = await importTemplate(clientOf(request).language);
       const filename = 'user-import-template.xlsx';
@@ -248,20 +198,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     '/system/user/importData',
-    {
-      config: { permission: 'system:user:import' },
-      schema: {
-        tags,
-        summary: 'Imports operators from an uploaded .xlsx (the `fileName` POST /common/upload answered)',
-        description:
-          'Every row is checked first; with any bad row nothing is imported and `errors` lists each ' +
-          '(row, field, message). updateSupport=true updates accounts whose e-mail exists.',
-        security,
-        querystring: userImportQuery,
-        body: userImportBody,
-        response: { 200: envelope(userImportAnswer) },
-      },
-    },
+    route('system:user:import', {
+      summary: 'Imports operators from an uploaded .xlsx (the `fileName` POST /common/upload answered)',
+      description:
+        'Every row is checked first; with any bad row nothing is imported and `errors` lists each ' +
+        '(row, field, message). updateSupport=true updates accounts whose e-mail exists.',
+      querystring: userImportQuery,
+      body: userImportBody,
+      response: { 200: envelope(userImportAnswer) },
+    }),
     async (request) =>
       ok(
         await importUsers(deps, me(request), {

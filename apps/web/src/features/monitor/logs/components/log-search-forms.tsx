@@ -8,6 +8,7 @@ import {
   type SearchFormActions,
 } from '../../../../components/search-form';
 import type { LoginLogSearchValues, OperLogSearchValues } from '../log-filter';
+import { useModuleOptions } from '../module-name';
 
 function useStatusOptions() {
   const { t } = useTranslation('monitorLogs');
@@ -20,11 +21,11 @@ export function OperLogSearchForm(actions: SearchFormActions<OperLogSearchValues
   const types = OPER_BUSINESS_TYPES.map((value) => ({ value, label: t(`businessType.${value}`) }));
   return (
     <SearchForm<OperLogSearchValues> {...actions} fieldWidth={200} testId="operlog-search">
-      <TextField
+      <SelectField
         name="module"
         label={t('column.module')}
-        placeholder={t('filter.module')}
-        maxLength={50}
+        options={useModuleOptions()}
+        searchable
         testId="operlog-module"
       />
       <TextField

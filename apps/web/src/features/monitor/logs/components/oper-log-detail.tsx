@@ -2,6 +2,7 @@ import { Alert, Descriptions, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-time';
 import { useOperLog } from '../api/logs-api';
+import { useModuleName } from '../module-name';
 import { LogStatusTag } from './log-status-tag';
 
 /** JSON text shown indented; anything that is not JSON (a cut-off long value) as it is. */
@@ -30,6 +31,7 @@ function Code({ text, testId }: { text: string | null; testId: string }) {
 /** RuoYi's operation-log detail: who did what, with the masked params and the answer. */
 export function OperLogDetail({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   const { t } = useTranslation('monitorLogs');
+  const moduleName = useModuleName();
   const entry = useOperLog(id);
   const log = entry.data;
   return (
@@ -47,7 +49,7 @@ export function OperLogDetail({ id, onClose }: { id: number | undefined; onClose
       {log ? (
         <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
           <Descriptions.Item label={t('column.module')}>
-            {log.module} / {t(`businessType.${log.business_type}`)}
+            {moduleName(log.module)} / {t(`businessType.${log.business_type}`)}
           </Descriptions.Item>
           <Descriptions.Item label={t('column.status')}>
             <LogStatusTag status={log.status} /> {log.result_code}

@@ -15,12 +15,14 @@ import { OperLogSearchForm } from '../components/log-search-forms';
 import { LogStatusTag } from '../components/log-status-tag';
 import { OperLogDetail } from '../components/oper-log-detail';
 import { toOperLogFilter, type OperLogFilterQuery } from '../log-filter';
+import { useModuleName } from '../module-name';
 
 function useColumns(openDetail: (id: number) => void): TableColumnsType<OperLog> {
   const { t } = useTranslation('monitorLogs');
+  const moduleName = useModuleName();
   return [
     { key: 'id', title: t('column.id'), dataIndex: 'id' },
-    { key: 'module', title: t('column.module'), dataIndex: 'module' },
+    { key: 'module', title: t('column.module'), render: (_, log) => moduleName(log.module) },
     {
       key: 'businessType',
       title: t('column.businessType'),
