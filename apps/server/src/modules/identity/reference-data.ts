@@ -41,7 +41,10 @@ const page = (
   ...extra,
 });
 
-/** RuoYi's buttons of a page: `system:post` + 'add' → key system-post-add, perms system:post:add. */
+/**
+ * RuoYi's buttons of a page: `system:post` + 'add' → key system-post-add, perms system:post:add,
+ * titled by the action ('route.button.add'; the page they sit under names what they act on).
+ */
 const buttons = (keyPrefix: string, permPrefix: string, actions: string[]): MenuSeed[] =>
   actions.map((action) => ({
     key: `${keyPrefix}-${action}`,
@@ -51,18 +54,6 @@ const buttons = (keyPrefix: string, permPrefix: string, actions: string[]): Menu
   }));
 /** A button (type F): a permission a page's actions check, nothing to navigate to. */
 const button = (key: string, title: string, perms: string): MenuSeed => ({ key, type: 'F', title, perms });
-
-const camelCase = (words: string[]) =>
-  words.map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
-
-/** `buttons` titled by page: `system:menu:add` as key 'system-menu-add', titled 'route.systemMenuAdd'. */
-const namedButtons = (keyPrefix: string, permPrefix: string, actions: string[]): MenuSeed[] =>
-  actions.map((action) => ({
-    key: `${keyPrefix}-${action}`,
-    type: 'F',
-    title: `route.${camelCase([...keyPrefix.split('-'), action])}`,
-    perms: `${permPrefix}:${action}`,
-  }));
 
 /** The customer console of spec §2. */
 const CUSTOMER_MENUS: MenuSeed[] = [
@@ -169,10 +160,7 @@ const ADMIN_MENUS: MenuSeed[] = [
       }),
       page('system-role', 'role', 'system/role', 'route.systemRole', {
         perms: 'system:role:list',
-        children: [
-          { key: 'system-role-edit', type: 'F', title: 'route.systemRoleEdit', perms: 'system:role:edit' },
-          ...buttons('system-role', 'system:role', ['query', 'add', 'remove', 'export']),
-        ],
+        children: buttons('system-role', 'system:role', ['edit', 'query', 'add', 'remove', 'export']),
       }),
       // Assigning roles to one account (RuoYi's hidden page; the id is digits only, checked by the page).
       page(
@@ -201,7 +189,7 @@ const ADMIN_MENUS: MenuSeed[] = [
       }),
       page('system-menu', 'menu', 'system/menu', 'route.systemMenu', {
         perms: 'system:menu:list',
-        children: namedButtons('system-menu', 'system:menu', ['query', 'add', 'edit', 'remove']),
+        children: buttons('system-menu', 'system:menu', ['query', 'add', 'edit', 'remove']),
       }),
       page('system-dict', 'dict', 'system/dict', 'route.systemDict', {
         perms: 'system:dict:list',
