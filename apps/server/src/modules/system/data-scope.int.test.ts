@@ -152,37 +152,27 @@ describe.each(CASES)("data scope '$scope'", ({ scope, deptIds, depts, accounts }
 
   it('the role pages list and change only the accounts in scope', async () => {
     const role = await roleWith(env.ctx.db, { perms: [] });
-    const unallocated = await send(
-      'GET',
-      `/api/system/role/authUser/unallocatedList?roleId=${role.id}&limit=50`,
-      me.headers,
-    );
-    expect(unallocated.statusCode, unallocated.body).toBe(200);
-    const offered = new Set((unallocated.json().data.list as Array<{ userId: number }>).map((u) => u.userId));
+    const roleUsers = async (list: 'allocatedList' | 'unallocatedList') => {
+      const url = `/api/system/role/authUser/${list}?roleId=${role.id}&limit=50`;
+      const res = await send('GET', url, me.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return new Set((res.json().data.list as Array<{ userId: number }>).map((u) => u.userId));
+    };
+    const change = async (
+      action: 'selectAll' | 'cancelAll',
+      headers: Record<string, string> = me.headers,
+    ) => {
+      const payload = { roleId: role.id, userIds: ALL_ACCOUNTS() };
+      return (await send('PUT', `/api/system/role/authUser/${action}`, headers, payload)).json().data;
+    };
+    const offered = await roleUsers('unallocatedList');
     for (const id of ALL_ACCOUNTS()) expect(offered.has(id), `offers ${id}`).toBe(accounts().includes(id));
-
-    const granted = await send('PUT', '/api/system/role/authUser/selectAll', me.headers, {
-      roleId: role.id,
-      userIds: ALL_ACCOUNTS(),
-    });
-    expect(granted.json().data.changed).toBe(accounts().length);
-    // The admin gives the role to everyone; the viewer can take it only from those in scope.
-    await send('PUT', '/api/system/role/authUser/selectAll', env.admin, {
-      roleId: role.id,
-      userIds: ALL_ACCOUNTS(),
-    });
-    const allocated = await send(
-      'GET',
-      `/api/system/role/authUser/allocatedList?roleId=${role.id}&limit=50`,
-      me.headers,
-    );
-    const holders = new Set((allocated.json().data.list as Array<{ userId: number }>).map((u) => u.userId));
+    expect((await change('selectAll')).changed).toBe(accounts().length);
+    // The admin gives the role to everyone; the viewer lists and takes it only from those in scope.
+    await change('selectAll', env.admin);
+    const holders = await roleUsers('allocatedList');
     for (const id of ALL_ACCOUNTS()) expect(holders.has(id), `lists ${id}`).toBe(accounts().includes(id));
-    const cancelled = await send('PUT', '/api/system/role/authUser/cancelAll', me.headers, {
-      roleId: role.id,
-      userIds: ALL_ACCOUNTS(),
-    });
-    expect(cancelled.json().data.changed).toBe(accounts().length);
+    expect((await change('cancelAll')).changed).toBe(accounts().length);
     const left = await env.ctx.db.select().from(userRoles).where(eq(userRoles.roleId, role.id));
     expect(left.length).toBe(ALL_ACCOUNTS().length - accounts().length);
   });
@@ -215,20 +205,17 @@ describe('writes on accounts and departments outside the scope', () => {
 
   it('place accounts and departments only in departments in scope', async () => {
     const me = await viewer('4');
-    const outside = await send('POST', '/api/system/user', me.headers, {
-      email: uniqueEmail('outside'),
-      nickname: 'Outside',
-      password: PASSWORD,
-      deptId: b,
-    });
+    const addTo = (deptId: number) =>
+      send('POST', '/api/system/user', me.headers, {
+        email: uniqueEmail('placed'),
+        nickname: 'Placed',
+        password: PASSWORD,
+        deptId,
+      });
+    const outside = await addTo(b);
     expect(outside.statusCode, outside.body).toBe(400);
     expect(outside.json().msg).toBe('No such department');
-    const inside = await send('POST', '/api/system/user', me.headers, {
-      email: uniqueEmail('inside'),
-      nickname: 'Inside',
-      password: PASSWORD,
-      deptId: a1,
-    });
+    const inside = await addTo(a1);
     expect(inside.statusCode, inside.body).toBe(200);
     expect(
       (await send('POST', '/api/system/dept', me.headers, { deptName: 'Under B', parentId: b })).statusCode,

@@ -9,71 +9,50 @@ import type { OperBusinessType, OperModule } from '@cloudbay/contracts';
 import type { FastifyContextConfig } from 'fastify';
 
 /**
- * Each module's path prefixes under /api, matched whole segment by segment; the longest wins
- * (`/user/desktop_image` is the catalogue's, `/user/desktop` the desktops').
+ * Each module's path prefixes under /api (space-separated), matched whole segment by segment; the
+ * longest wins (`/user/desktop_image` is the catalogue's, `/user/desktop` the desktops').
  */
-const FAMILIES: Record<OperModule, readonly string[]> = {
-  'system.user': ['/system/user'],
-  'system.role': ['/system/role'],
-  'system.menu': ['/system/menu'],
-  'system.dept': ['/system/dept', '/system/user/deptTree'],
-  'system.post': ['/system/post'],
-  'system.dict': ['/system/dict'],
-  'system.config': ['/system/config', '/config'],
-  'system.notice': ['/system/notice', '/system/user_notice'],
-  'system.customer': ['/system/customer'],
-  'monitor.online': ['/monitor/online'],
-  'monitor.job': ['/monitor/job'],
-  'monitor.jobLog': ['/monitor/jobLog'],
-  'monitor.operlog': ['/monitor/operlog'],
-  'monitor.logininfor': ['/monitor/logininfor'],
-  'monitor.server': ['/monitor/server'],
-  'monitor.cache': ['/monitor/cache'],
-  auth: [
-    '/user/login',
-    '/logout',
-    '/user/signup',
-    '/image_validate_code',
-    '/user/no_auth',
-    '/user/edit_password',
-    '/getInfo',
-    '/getRouters',
-  ],
-  account: ['/user', '/user/profile', '/user/password', '/user/sessions'],
-  wallet: ['/orders', '/user/user_transactions'],
-  payment: ['/pay'],
-  order: ['/user/order'],
-  desktop: ['/user/desktop', '/config/EXE_URL', '/sim/connect', '/user/wy_auth'],
-  officeSite: ['/user/office_site'],
-  policy: ['/user/policy'],
-  phone: ['/user/ph', '/ph', '/sim/phone', '/user/son_account'],
-  notice: ['/user/user_notice', '/user/sys_notice'],
-  file: ['/common'],
-  catalog: [
-    '/bundles_type',
-    '/describe_bundles',
-    '/describe_price',
-    '/describe_regions',
-    '/desktop_image',
-    '/desktop_types',
-    '/network_unit_price',
-    '/renewal_price',
-    '/ph/ph_price',
-    '/ph/regions',
-    '/ph/spec',
-    '/ph/unit_price',
-    '/user/bundles',
-    '/user/desktop_image',
-    '/user/modify_spec_price',
-    '/user/network_cost',
-    '/user/u_period_discount',
-  ],
-  content: ['/ad_popup', '/banner', '/code_table', '/hot_goods'],
-  health: ['/healthz', '/readyz'],
+const FAMILIES: Record<OperModule, string> = {
+  'system.user': '/system/user',
+  'system.role': '/system/role',
+  'system.menu': '/system/menu',
+  'system.dept': '/system/dept /system/user/deptTree',
+  'system.post': '/system/post',
+  'system.dict': '/system/dict',
+  'system.config': '/system/config /config',
+  'system.notice': '/system/notice /system/user_notice',
+  'system.customer': '/system/customer',
+  'monitor.online': '/monitor/online',
+  'monitor.job': '/monitor/job',
+  'monitor.jobLog': '/monitor/jobLog',
+  'monitor.operlog': '/monitor/operlog',
+  'monitor.logininfor': '/monitor/logininfor',
+  'monitor.server': '/monitor/server',
+  'monitor.cache': '/monitor/cache',
+  auth: `/user/login /logout /user/signup /image_validate_code /user/no_auth /user/edit_password
+    /getInfo /getRouters`,
+  account: '/user /user/profile /user/password /user/sessions',
+  wallet: '/orders /user/user_transactions',
+  payment: '/pay',
+  order: '/user/order',
+  desktop: '/user/desktop /config/EXE_URL /sim/connect /user/wy_auth',
+  officeSite: '/user/office_site',
+  policy: '/user/policy',
+  phone: '/user/ph /ph /sim/phone /user/son_account',
+  notice: '/user/user_notice /user/sys_notice',
+  file: '/common',
+  catalog: `/bundles_type /describe_bundles /describe_price /describe_regions /desktop_image
+    /desktop_types /network_unit_price /renewal_price /ph/ph_price /ph/regions /ph/spec
+    /ph/unit_price /user/bundles /user/desktop_image /user/modify_spec_price
+    /user/network_cost /user/u_period_discount`,
+  content: '/ad_popup /banner /code_table /hot_goods',
+  health: '/healthz /readyz',
 };
 
 const PREFIXES = Object.entries(FAMILIES)
-  .flatMap(([module, prefixes]) => prefixes.map((prefix) => ({ module: module as OperModule, prefix })))
+  .flatMap(([module, prefixes]) =>
+    prefixes.trim().split(/\s+/).map((prefix) => ({ module: module as OperModule, prefix })),
+  )
   .sort((a, b) => b.prefix.length - a.prefix.length);
 
 /** The module of a route path (`/api/system/user/:id`), or undefined when no family claims it. */
@@ -82,11 +61,15 @@ export function logModuleOf(url: string): OperModule | undefined {
   return PREFIXES.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))?.module;
 }
 
+/** RuoYi's grant routes: an account's roles, a role's accounts, a role's data scope. */
+const GRANT = /\/(authRole|authUser\/[^/]+|dataScope)$/;
+
 /**
  * The business type a route has unless it names its own: from its kind (`…/export`,
- * `…/importData`, `…/clean`), else from the method (RuoYi's INSERT/UPDATE/DELETE).
+ * `…/importData`, `…/clean`, the grants), else from the method (RuoYi's INSERT/UPDATE/DELETE).
  */
 export function defaultBusinessType(method: string, url: string): OperBusinessType {
+  if (method !== 'GET' && GRANT.test(url)) return 'grant';
   if (url.endsWith('/export')) return 'export';
   if (url.endsWith('/importData')) return 'import';
   if (url.endsWith('/clean')) return 'clean';

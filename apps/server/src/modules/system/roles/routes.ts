@@ -142,15 +142,11 @@ export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.put(
     '/system/role/dataScope',
-    route(
-      'system:role:edit',
-      {
-        summary: "Sets the role's data scope; the departments are kept with the custom scope ('2')",
-        body: roleDataScopeBody,
-        response: { 200: envelope(roleDetailSchema) },
-      },
-      { log: { businessType: 'grant' } },
-    ),
+    route('system:role:edit', {
+      summary: "Sets the role's data scope; the departments are kept with the custom scope ('2')",
+      body: roleDataScopeBody,
+      response: { 200: envelope(roleDetailSchema) },
+    }),
     async (request) => ok(await saveDataScope(database, request.body)),
   );
 
@@ -176,45 +172,33 @@ export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.put(
     '/system/role/authUser/selectAll',
-    route(
-      'system:role:edit',
-      {
-        summary: 'Gives the role to accounts (already holding it: unchanged)',
-        body: roleUserBody,
-        response: { 200: envelope(changedAnswer) },
-      },
-      { log: { businessType: 'grant' } },
-    ),
+    route('system:role:edit', {
+      summary: 'Gives the role to accounts (already holding it: unchanged)',
+      body: roleUserBody,
+      response: { 200: envelope(changedAnswer) },
+    }),
     async (request) =>
       ok(await grantRoleUsers(db, authOf(request).userId, request.body.roleId, request.body.userIds)),
   );
 
   app.put(
     '/system/role/authUser/cancel',
-    route(
-      'system:role:edit',
-      {
-        summary: 'Takes the role away from one account',
-        body: roleUserCancelBody,
-        response: { 200: envelope(changedAnswer) },
-      },
-      { log: { businessType: 'grant' } },
-    ),
+    route('system:role:edit', {
+      summary: 'Takes the role away from one account',
+      body: roleUserCancelBody,
+      response: { 200: envelope(changedAnswer) },
+    }),
     async (request) =>
       ok(await revokeRoleUsers(db, request.body.roleId, [request.body.userId], authOf(request).userId)),
   );
 
   app.put(
     '/system/role/authUser/cancelAll',
-    route(
-      'system:role:edit',
-      {
-        summary: 'Takes the role away from several accounts',
-        body: roleUserBody,
-        response: { 200: envelope(changedAnswer) },
-      },
-      { log: { businessType: 'grant' } },
-    ),
+    route('system:role:edit', {
+      summary: 'Takes the role away from several accounts',
+      body: roleUserBody,
+      response: { 200: envelope(changedAnswer) },
+    }),
     async (request) =>
       ok(await revokeRoleUsers(db, request.body.roleId, request.body.userIds, authOf(request).userId)),
   );

@@ -152,15 +152,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.put(
     '/system/user/authRole',
-    route(
-      'system:user:edit',
-      {
-        summary: 'Replaces the account’s roles (the admin role only by an admin)',
-        body: authRoleBody,
-        response: { 200: envelope(authRoleSchema) },
-      },
-      { log: { businessType: 'grant' } },
-    ),
+    route('system:user:edit', {
+      summary: 'Replaces the account’s roles (the admin role only by an admin)',
+      body: authRoleBody,
+      response: { 200: envelope(authRoleSchema) },
+    }),
     async (request) =>
       ok(await setAuthRole(deps.database, me(request), request.body.userId, request.body.roleIds)),
   );
