@@ -51,7 +51,10 @@ const FAMILIES: Record<OperModule, string> = {
 
 const PREFIXES = Object.entries(FAMILIES)
   .flatMap(([module, prefixes]) =>
-    prefixes.trim().split(/\s+/).map((prefix) => ({ module: module as OperModule, prefix })),
+    prefixes
+      .trim()
+      .split(/\s+/)
+      .map((prefix) => ({ module: module as OperModule, prefix })),
   )
   .sort((a, b) => b.prefix.length - a.prefix.length);
 
