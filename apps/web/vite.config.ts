@@ -10,6 +10,7 @@ import { antdStyles } from './build/antd-styles.ts';
 import { antdZeroRuntime } from './build/antd-zero-runtime.ts';
 import { authPages } from './build/auth-pages.ts';
 import { antdUnusedParts } from './build/antd-unused-parts.ts';
+import { antdIcons } from './build/antd-icons.ts';
 import { consoleFirstLoad } from './build/first-load.ts';
 import { noChunkCycles } from './build/chunk-cycles.ts';
 import { CONSOLE_FIRST_PAGE_MODULES } from './build/entries.ts';
@@ -35,6 +36,7 @@ export default defineConfig({
     ),
     antdZeroRuntime(),
     antdUnusedParts(fileURLToPath(new URL('src', import.meta.url))),
+    antdIcons(fileURLToPath(new URL('src/lib/antd-icon.ts', import.meta.url))),
     // The console's first page: its shell and the home page, the page a sign-in lands on. index.html
     // preloads their styles; the auth build lists them (from this build's manifest) for the sign-in
     // pages to prefetch while the visitor types.
