@@ -13,6 +13,7 @@ import { antdUnusedParts } from './build/antd-unused-parts.ts';
 import { antdIcons } from './build/antd-icons.ts';
 import { consoleFirstLoad } from './build/first-load.ts';
 import { noChunkCycles } from './build/chunk-cycles.ts';
+import { pageBudget } from './build/page-budget.ts';
 import { CONSOLE_FIRST_PAGE_MODULES } from './build/entries.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -42,6 +43,8 @@ export default defineConfig({
     // pages to prefetch while the visitor types.
     consoleFirstLoad(CONSOLE_FIRST_PAGE),
     noChunkCycles(),
+    // No console page's first load above 350 KB gzip (issue 15): the build fails otherwise.
+    pageBudget(fileURLToPath(new URL('.', import.meta.url))),
     precompress(),
   ],
   resolve: {
