@@ -11,19 +11,19 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
-import { groupOf, localeChunkName, type LocaleGroup } from '../apps/web/src/locales/groups';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { demoSession, useDemoSession, type DemoSession } from '../scripts/lib/demo-session';
 import { REPO_ROOT, startApp } from '../scripts/lib/start-app';
 import { AUTH_MANIFEST, CONSOLE_MANIFEST } from '../apps/web/build/entries';
+import { entryWeights, type Manifest, type PageWeight } from './lib/first-load';
 import {
-  chunkNamed,
-  entryWeights,
-  pageWeights,
-  routeModules,
-  type Manifest,
-  type PageWeight,
-} from './lib/first-load';
+  consolePageWeights,
+  INSIDE_FRAME,
+  LANGUAGE,
+  PAGE_BUDGET_BYTES,
+  pagesOverBudget,
+  ROUTER_FILE,
+} from './lib/console-pages';
 import { median, percentile, publish, type Report } from './lib/report';
 
 interface PageSpec {
@@ -257,14 +257,6 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 const scriptsOf = (load: Load) => load.responses.filter((r) => r.type === 'Script');
 const stats = (values: number[]) => ({ median: median(values), p90: percentile(values, 90), all: values });
 
-const ROUTER_FILE = 'src/app/router.tsx';
-/** Route table groups whose pages render inside the console shell (`frame`). */
-const INSIDE_FRAME = ['console', 'pages', 'innerLink'];
-/** The language a first visit gets (lib/i18n.ts: zh-CN unless `lang` says otherwise). */
-const LANGUAGE = 'zh-CN';
-/** The issue-15 goal: no console page's first load above this (ECharts pages' chart chunk apart). */
-const PAGE_BUDGET_BYTES = 350 * 1024;
-
 /**
  * The gzip weight of every page's first-load JS (bench/lib/first-load.ts), from the build's
  * manifest; each file gzipped at the best level, as the build's `.gz` copies are.
@@ -281,18 +273,6 @@ function pageWeightsReport(): Report {
   };
   const manifest = readManifest(CONSOLE_MANIFEST, 'vite.config.ts');
   const authManifest = readManifest(AUTH_MANIFEST, 'vite.auth.config.ts');
-  const readModule = (modulePath: string) => {
-    const file = ['.ts', '.tsx'].map((ext) => path.join(WEB_ROOT, modulePath + ext)).find(fs.existsSync);
-    return file && fs.readFileSync(file, 'utf8');
-  };
-  const modules = routeModules(readModule(ROUTER_FILE.replace(/\.tsx$/, ''))!, ROUTER_FILE, readModule);
-  // The chunk of a locale group, named by the build's own rule from one of the group's files.
-  const localeDir = path.join(WEB_ROOT, 'src/locales', LANGUAGE);
-  const localeChunk = (group: LocaleGroup) => {
-    const file = fs.readdirSync(localeDir).find((name) => groupOf(path.basename(name, '.json')) === group);
-    if (!file) throw new Error(`no ${group} locale file in ${localeDir}`);
-    return chunkNamed(manifest, localeChunkName(path.join(localeDir, file))!);
-  };
   const gzipSizes = new Map<string, number>();
   const size = (file: string) => {
     let bytes = gzipSizes.get(file);
@@ -302,16 +282,8 @@ function pageWeightsReport(): Report {
     }
     return bytes;
   };
-  const weights = [
-    ...entryWeights(authManifest, size),
-    ...pageWeights(manifest, modules, {
-      insideFrame: INSIDE_FRAME,
-      locales: { public: localeChunk('public'), console: localeChunk('console') },
-      size,
-    }),
-  ];
-  const pages = weights.filter((w) => w.group !== 'entry');
-  const over = pages.filter((w) => w.bytes > PAGE_BUDGET_BYTES);
+  const weights = [...entryWeights(authManifest, size), ...consolePageWeights(manifest, WEB_ROOT, size)];
+  const over = pagesOverBudget(weights);
   const label = (w: PageWeight) => `\`${w.route}\``;
   // Chunk names list every page that shares the chunk (`antd~home-page~…`): the first part says enough.
   const shortName = (name: string) => name.split('~')[0]!;

@@ -10,8 +10,10 @@ import { antdStyles } from './build/antd-styles.ts';
 import { antdZeroRuntime } from './build/antd-zero-runtime.ts';
 import { authPages } from './build/auth-pages.ts';
 import { antdUnusedParts } from './build/antd-unused-parts.ts';
+import { antdIcons } from './build/antd-icons.ts';
 import { consoleFirstLoad } from './build/first-load.ts';
 import { noChunkCycles } from './build/chunk-cycles.ts';
+import { pageBudget } from './build/page-budget.ts';
 import { CONSOLE_FIRST_PAGE_MODULES } from './build/entries.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -35,11 +37,14 @@ export default defineConfig({
     ),
     antdZeroRuntime(),
     antdUnusedParts(fileURLToPath(new URL('src', import.meta.url))),
+    antdIcons(fileURLToPath(new URL('src/lib/antd-icon.ts', import.meta.url))),
     // The console's first page: its shell and the home page, the page a sign-in lands on. index.html
     // preloads their styles; the auth build lists them (from this build's manifest) for the sign-in
     // pages to prefetch while the visitor types.
     consoleFirstLoad(CONSOLE_FIRST_PAGE),
     noChunkCycles(),
+    // No console page's first load above 350 KB gzip (issue 15): the build fails otherwise.
+    pageBudget(fileURLToPath(new URL('.', import.meta.url))),
     precompress(),
   ],
   resolve: {

@@ -121,6 +121,22 @@ export const UNUSED_PARTS: readonly UnusedPart[] = [
     keep: [],
     use: /\bcopyable(?:\s*[:=]|\s*(?=[\n/>]))/,
   },
+  // Attached to their parent as statics (`Badge.Ribbon`, `Tag.CheckableTag`), so every Badge (the
+  // navbar's bell) and Tag (the tags bar) carried them into the frame; the console uses neither.
+  {
+    feature: "Badge's Ribbon",
+    importer: 'badge/index.js',
+    source: './Ribbon',
+    keep: [],
+    use: /\bBadge\.Ribbon\b/,
+  },
+  ...['./CheckableTag', './CheckableTagGroup'].map((source) => ({
+    feature: "Tag's checkable tags",
+    importer: 'tag/index.js',
+    source,
+    keep: [],
+    use: /\bCheckableTag/,
+  })),
   {
     feature: "Table's pager",
     importer: 'table/InternalTable.js',

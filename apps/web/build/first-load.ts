@@ -28,6 +28,23 @@ export function preloadStylesheets(html: string): string {
   return html.replace(STYLESHEET_LINK, `<link rel="preload" as="style"$1 ${APPLY_ATTRIBUTE}>`);
 }
 
+const ENTRY_SCRIPTS = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
+
+/**
+ * Moves the entry's module script and module preloads from the head to the end of the body, after
+ * the loader. At 4× CPU, creating three dozen preload elements took the HTML parser's first slice:
+ * it yielded in the head, the browser painted a frame without the body, and the loader painted only
+ * a frame later, after the first chunks' compile tasks (FCP ~630 instead of ~400 ms on a loaded
+ * machine). The requests still start as the HTML arrives (the preload scanner reads ahead), and a
+ * module script runs after parsing wherever it stands.
+ */
+export function scriptsAfterLoader(html: string): string {
+  const tags = html.match(ENTRY_SCRIPTS) ?? [];
+  if (!tags.length) return html;
+  const moved = tags.map((tag) => `    ${tag.trim()}\n`).join('');
+  return html.replace(ENTRY_SCRIPTS, '').replace(/([ \t]*)<\/body>/, `${moved}$1</body>`);
+}
+
 /** `start` and every chunk it imports statically, directly or not. */
 export function staticClosure(
   chunks: ReadonlyMap<string, Pick<ChunkInfo, 'imports'>>,
@@ -83,7 +100,7 @@ export function consoleFirstLoad(firstPageModules: readonly string[]): Plugin {
   return builtHtmlEdit('cloudbay:console-first-load', '/index.html', (html, { chunkList, entry, base }) => {
     const { styles } = preloadsFor(chunkList, entry, firstPageModules);
     return {
-      html: preloadStylesheets(html),
+      html: scriptsAfterLoader(preloadStylesheets(html)),
       tags: styles.map((file): HtmlTagDescriptor => ({
         tag: 'link',
         attrs: { rel: 'preload', as: 'style', href: `${base}${file}`, crossorigin: true },

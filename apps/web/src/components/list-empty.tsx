@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Flex, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
+import { lazyPart } from '../lib/lazy-part';
+
+// antd's Empty (with its images) is not part of a list's first screen: it shows after the rows'
+// request has answered, by when antd's Table, which imports Empty too, has usually loaded it.
+const Empty = lazyPart(() => import('./antd-empty'), 'EmptyState');
+
+/** Starts loading the empty state's code (a list does when it mounts, with its table's). */
+export const prefetchListEmpty = () => Empty.prefetch();
 
 export interface ListEmptyProps {
   /** Why there are no rows: none yet, none match the filters, or the load failed. */
@@ -12,7 +20,7 @@ export interface ListEmptyProps {
 /** A table's empty state, in the compact image that suits a card. */
 export function ListEmpty({ description, testId, children }: ListEmptyProps) {
   return (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description} data-testid={testId}>
+    <Empty simple description={description} data-testid={testId}>
       {children}
     </Empty>
   );

@@ -52,6 +52,28 @@ describe('the profile avatar', () => {
     expect(await screen.findByText('头像已更新')).toBeTruthy();
   });
 
+  it('opens the file picker for images on a click, and takes a dropped image', async () => {
+    const opened = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => undefined);
+    fakeApi.on('POST', '/common/upload', {
+      data: {
+        ...envelope({ fileName: FILE_NAME, url: AVATAR_URL, originalName: 'me.png', size: 4 }),
+        fileName: FILE_NAME,
+      },
+    });
+    fakeApi.ok('PUT', '/user/profile', testUser({ avatar: AVATAR_URL }));
+    await openProfile();
+    fireEvent.click(screen.getByTestId('avatar-upload'));
+    const input = opened.mock.contexts[0] as HTMLInputElement;
+    expect(input.type).toBe('file');
+    expect(input.accept).toBe('.png,.jpg,.jpeg');
+    opened.mockRestore();
+
+    fireEvent.drop(screen.getByTestId('avatar-upload'), { dataTransfer: { files: [png('dropped.png')] } });
+    await waitFor(() =>
+      expect(fakeApi.requests('PUT', '/user/profile')[0]?.body).toEqual({ avatar: FILE_NAME }),
+    );
+  });
+
   it('refuses a large image before uploading it', async () => {
     const { pick } = await openProfile();
     pick(png('huge.png', 8 * 1024 * 1024));

@@ -1,30 +1,32 @@
-import { App, Avatar, Button, Flex, Spin, Upload, theme } from 'antd';
+import { App, Button, Flex, Spin } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@cloudbay/contracts';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_MB } from '@cloudbay/contracts/core';
 import { feedback } from '../../../lib/feedback';
-import { displayName } from '../../../lib/session';
 import { needsFailureMessage, uploadFile } from '../../../lib/upload';
 import { checkUploadFile } from '../../../lib/upload-rules';
 import { useUpdateProfile } from '../api/update-profile';
+import { UserAvatar } from './user-avatar';
 import styles from './avatar-upload.module.css';
 
 const AVATAR_SIZE = 88;
 
 /**
- * The profile's avatar: clicking it picks an image (png, jpg, jpeg under 5 MB), which is uploaded
- * and saved with PUT /user/profile; the navigation bar shows it as soon as the answer arrives.
+ * The profile's avatar: clicking it (or dropping a file on it) picks an image (png, jpg, jpeg under
+ * 5 MB), which is uploaded and saved with PUT /user/profile; the navigation bar shows it as soon as
+ * the answer arrives. A plain file input, not antd's Upload: the upload goes through the request
+ * client and no upload list shows, so Upload with its list and progress (~12 KB gzip) only added
+ * weight to the profile's first load; the avatar is the navbar's (no antd Avatar measuring).
  */
 export function AvatarUpload({ user }: { user: User }) {
   const { t } = useTranslation('kit');
-  const { token } = theme.useToken();
   const { message, modal } = App.useApp();
+  const input = useRef<HTMLInputElement>(null);
   const update = useUpdateProfile();
   const [uploading, setUploading] = useState(false);
   const busy = uploading || update.isPending;
-  const name = displayName(user);
 
   const save = (avatar: string, done: string) =>
     update.mutate({ avatar }, { onSuccess: () => void message.success(done) });
@@ -50,41 +52,42 @@ export function AvatarUpload({ user }: { user: User }) {
 
   return (
     <Flex vertical align="center" gap={4}>
-      <Upload
+      <input
+        ref={input}
+        type="file"
+        hidden
         accept={UPLOAD_IMAGE_TYPES.map((type) => `.${type}`).join(',')}
-        showUploadList={false}
         disabled={busy}
-        beforeUpload={(file) => {
-          void replace(file);
-          return Upload.LIST_IGNORE;
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = ''; // the same file again is a new choice
+          if (file) void replace(file);
+        }}
+      />
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-label={t('avatar.change')}
+        title={t('avatar.change')}
+        disabled={busy}
+        data-testid="avatar-upload"
+        style={{ width: AVATAR_SIZE, height: AVATAR_SIZE }}
+        onClick={() => input.current?.click()}
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={(event: DragEvent) => {
+          event.preventDefault();
+          const file = event.dataTransfer.files[0];
+          if (file && !busy) void replace(file);
         }}
       >
-        <button
-          type="button"
-          className={styles.trigger}
-          aria-label={t('avatar.change')}
-          title={t('avatar.change')}
-          disabled={busy}
-          data-testid="avatar-upload"
-          style={{ width: AVATAR_SIZE, height: AVATAR_SIZE }}
-        >
-          <Spin spinning={busy}>
-            <Avatar
-              size={AVATAR_SIZE}
-              src={user.avatar || undefined}
-              alt=""
-              style={{ background: token.colorPrimary, fontSize: 36 }}
-              data-testid="profile-avatar"
-            >
-              {name.slice(0, 1).toUpperCase()}
-            </Avatar>
-          </Spin>
-          <span className={styles.overlay} aria-hidden="true">
-            <CameraOutlined />
-            <span>{t('avatar.change')}</span>
-          </span>
-        </button>
-      </Upload>
+        <Spin spinning={busy}>
+          <UserAvatar user={user} size={AVATAR_SIZE} fontSize={36} testId="profile-avatar" />
+        </Spin>
+        <span className={styles.overlay} aria-hidden="true">
+          <CameraOutlined />
+          <span>{t('avatar.change')}</span>
+        </span>
+      </button>
       {user.avatar ? (
         <Button
           type="link"

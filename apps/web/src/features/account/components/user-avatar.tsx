@@ -11,7 +11,18 @@ export const PANEL_WIDTH = 264;
  * The user's avatar, or the first letter of the name on the theme colour (also when the picture
  * fails to load). Looks like antd's Avatar but measures nothing (user-avatar.module.css).
  */
-export function UserAvatar({ user, size }: { user: User | undefined; size: number }) {
+export function UserAvatar({
+  user,
+  size,
+  fontSize,
+  testId = 'user-avatar',
+}: {
+  user: User | undefined;
+  size: number;
+  /** The letter's size where 18 px is too small for `size` (the profile's 88 px avatar). */
+  fontSize?: number;
+  testId?: string;
+}) {
   const { token } = theme.useToken();
   const src = user?.avatar || undefined;
   // The picture that failed, so a new one is tried again.
@@ -20,8 +31,8 @@ export function UserAvatar({ user, size }: { user: User | undefined; size: numbe
   return (
     <span
       className={styles.avatar}
-      style={{ width: size, height: size, background: token.colorPrimary }}
-      data-testid="user-avatar"
+      style={{ width: size, height: size, background: token.colorPrimary, fontSize }}
+      data-testid={testId}
     >
       {showImage ? (
         <img src={src} alt="" draggable={false} onError={() => setFailed(src)} />
