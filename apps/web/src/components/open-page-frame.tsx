@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Flex, theme } from 'antd';
+import { BrandLink } from './brand-link';
+import { LanguageSwitch } from './language-switch';
+
+/**
+ * The frame of an open page that works outside the console shell (/phoneconnet, /proxySet): a
+ * white header with the brand and the language switch, and the page's content below it.
+ */
+export function OpenPageFrame({
+  testId,
+  maxWidth = 1400,
+  children,
+}: {
+  testId: string;
+  maxWidth?: number;
+  children: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical data-testid={testId} style={{ minHeight: '100vh', background: token.colorBgLayout }}>
+      <Flex
+        component="header"
+        justify="space-between"
+        align="center"
+        gap="small"
+        style={{
+          minHeight: token.controlHeightLG + token.paddingSM * 2,
+          padding: `0 ${token.padding}px`,
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <BrandLink />
+        <LanguageSwitch />
+      </Flex>
+      <Flex
+        component="main"
+        vertical
+        gap="middle"
+        style={{ padding: token.padding, width: '100%', maxWidth, margin: '0 auto', boxSizing: 'border-box' }}
+      >
+        {children}
+      </Flex>
+    </Flex>
+  );
+}
