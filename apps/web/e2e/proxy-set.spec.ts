@@ -5,9 +5,8 @@
  * sees the page refuse it.
  */
 import { expect, test } from './fixtures';
-import { signIn } from './accounts';
-import { useLanguage, type Lang } from './desktops';
-import { buyPhone, fundedPhoneCustomer, phoneRow } from './phones';
+import type { Lang } from './desktops';
+import { customerWithPhone, phoneRow } from './phones';
 
 const TEXTS = {
   zh: {
@@ -46,19 +45,15 @@ const jsonFile = (value: unknown) => ({
   buffer: Buffer.from(JSON.stringify(value)),
 });
 
+const journey = (lang: Lang) =>
+  `a customer edits a phone's proxy set through its link, then revokes the link (${lang})`;
+
 for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
-  test(`a customer edits a phone's proxy set through its link, then revokes the link (${lang})`, async ({
-    page,
-    request,
-    consoleErrors,
-  }) => {
-    test.setTimeout(120_000);
-    const texts = TEXTS[lang];
-    await useLanguage(page, lang);
-    const { token } = await signIn(page, request);
-    await fundedPhoneCustomer(request, { token });
+  test(journey(lang), async ({ page, request, consoleErrors }) => {
     const name = `proxy-${lang}`;
-    await buyPhone(request, token, name);
+    test.setTimeout(120_000);
+    await customerWithPhone(page, request, lang, name);
+    const texts = TEXTS[lang];
 
     // The phone list's row menu opens the link dialog; the new link is shown once.
     await page.goto('/phone/list');

@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
-import { Flex, theme } from 'antd';
+import { Flex, Typography, theme } from 'antd';
 import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';
 
 /**
  * The frame of an open page that works outside the console shell (/phoneconnet, /proxySet): a
- * white header with the brand and the language switch, and the page's content below it.
+ * white header with the brand and the language switch, then the page's title, subtitle and content.
  */
 export function OpenPageFrame({
   testId,
+  title,
+  subtitle,
   maxWidth = 1400,
   children,
 }: {
   testId: string;
+  title: string;
+  subtitle: string;
   maxWidth?: number;
   children: ReactNode;
 }) {
@@ -40,6 +44,12 @@ export function OpenPageFrame({
         gap="middle"
         style={{ padding: token.padding, width: '100%', maxWidth, margin: '0 auto', boxSizing: 'border-box' }}
       >
+        <div>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{subtitle}</Typography.Text>
+        </div>
         {children}
       </Flex>
     </Flex>

@@ -5,10 +5,11 @@
  * schema, an import file refused for each fault) and the operation log's masking.
  */
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastOperation } from '../../../../test/oper-logs';
 import { EN, desktopHarness, type Customer, type DesktopHarness } from '../../../../test/desktop-fixtures';
-import { operLogs, proxySetLinks } from '../../../db/schema';
+import { proxySetLinks } from '../../../db/schema';
 import { sha256 } from '../../../lib/crypto';
 import { MASK } from '../../monitor/logs/mask';
 import { insertResources } from '../../provisioning/repo';
@@ -239,31 +240,15 @@ describe('the proxy set behind a token', () => {
 });
 
 describe('the operation log', () => {
-  async function lastOperation(route: string, method: string) {
-    return vi.waitFor(
-      async () => {
-        const [row] = await h.ctx.db
-          .select()
-          .from(operLogs)
-          .where(eq(operLogs.route, route))
-          .orderBy(desc(operLogs.id))
-          .limit(1);
-        if (!row || row.method !== method) throw new Error(`no ${method} ${route} logged yet`);
-        return row;
-      },
-      { timeout: 3000, interval: 20 },
-    );
-  }
-
   it('masks the created token and the saved passwords', async () => {
     const token = await newLink(owner, 'phone', phoneId);
-    const created = await lastOperation('/api/user/proxy_link/phone/:id', 'POST');
+    const created = await lastOperation(h.ctx.db, '/api/user/proxy_link/phone/:id', 'POST');
     expect(created).toMatchObject({ module: 'proxy-set', userId: owner.userId, status: 'success' });
     expect(JSON.parse(created.result!)).toMatchObject({ token: MASK, active: true });
     expect(created.result).not.toContain(token);
 
     expect((await putSet(phoneId, token, { configs: [config()] })).statusCode).toBe(200);
-    const saved = await lastOperation('/api/proxy_set/:resource_id', 'PUT');
+    const saved = await lastOperation(h.ctx.db, '/api/proxy_set/:resource_id', 'PUT');
     expect(saved).toMatchObject({ module: 'proxy-set', userId: null, status: 'success' });
     const params = JSON.parse(saved.params!);
     expect(params.body.configs[0]).toMatchObject({ password: MASK, username: 'alice' });

@@ -102,25 +102,28 @@ export const proxySetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async () => proxySetJsonSchema(),
   );
 
-  const tokenDescription =
-    "Public: the proxy settings link's token in the `x-proxy-token` header. 401 PROXY_SET_TOKEN_INVALID " +
-    "for an unknown or revoked token, 404 PROXY_SET_NOT_FOUND for another resource than the token's.";
+  // What the two token routes share: public, the token header, the resource param, the set answered.
+  const tokenRoute = {
+    tags,
+    description:
+      "Public: the proxy settings link's token in the `x-proxy-token` header. 401 PROXY_SET_TOKEN_INVALID " +
+      "for an unknown or revoked token, 404 PROXY_SET_NOT_FOUND for another resource than the token's.",
+    params: proxySetParams,
+    headers: proxySetTokenHeaders,
+    response: { 200: envelope(proxySetSchema) },
+  };
+  const accessOf = (request: { headers: { 'x-proxy-token': string }; params: { resource_id: string } }) => ({
+    token: request.headers['x-proxy-token'],
+    resourceId: request.params.resource_id,
+  });
 
   app.get(
     '/proxy_set/:resource_id',
     {
       config: { public: true },
-      schema: {
-        tags,
-        summary: "The resource's proxy configurations, as its desktop or phone client applies them",
-        description: tokenDescription,
-        params: proxySetParams,
-        headers: proxySetTokenHeaders,
-        response: { 200: envelope(proxySetSchema) },
-      },
+      schema: { ...tokenRoute, summary: "The resource's proxy configurations, as its client applies them" },
     },
-    async (request) =>
-      ok(await readProxySet(db, deps.clock, request.headers['x-proxy-token'], request.params.resource_id)),
+    async (request) => ok(await readProxySet(db, deps.clock, accessOf(request))),
   );
 
   app.put(
@@ -128,24 +131,11 @@ export const proxySetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     {
       config: { public: true },
       schema: {
-        tags,
+        ...tokenRoute,
         summary: "Replaces the resource's proxy configurations (at least one, rule domains only *.x.y)",
-        description: tokenDescription,
-        params: proxySetParams,
-        headers: proxySetTokenHeaders,
         body: proxySetBody,
-        response: { 200: envelope(proxySetSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await writeProxySet(
-          db,
-          deps.clock,
-          request.headers['x-proxy-token'],
-          request.params.resource_id,
-          request.body.configs,
-        ),
-      ),
+    async (request) => ok(await writeProxySet(db, deps.clock, accessOf(request), request.body.configs)),
   );
 };

@@ -112,7 +112,13 @@ function isProxySetKind(kind: string): kind is ProxySetKind {
  * live token of another resource 404 (the set of a resource the token was not made for is
  * unreachable, whoever owns it).
  */
-async function resourceOfToken(db: Db, clock: Clock, token: string, resourceId: string) {
+/** What a request to the public proxy set API brings: the link's token and the resource asked for. */
+export interface ProxySetAccess {
+  token: string;
+  resourceId: string;
+}
+
+async function resourceOfToken(db: Db, clock: Clock, { token, resourceId }: ProxySetAccess) {
   const found = await findLinkByTokenHash(db, sha256(token));
   if (!found || !isProxySetKind(found.resource.kind)) {
     throw new AppError('unauthorized', ErrorCode.PROXY_SET_TOKEN_INVALID);
@@ -140,13 +146,8 @@ function viewOf(
 }
 
 /** GET /api/proxy_set/{resource_id}: the list the token's client applies (empty until first saved). */
-export async function readProxySet(
-  db: Db,
-  clock: Clock,
-  token: string,
-  resourceId: string,
-): Promise<ProxySet> {
-  const { resource, kind } = await resourceOfToken(db, clock, token, resourceId);
+export async function readProxySet(db: Db, clock: Clock, access: ProxySetAccess): Promise<ProxySet> {
+  const { resource, kind } = await resourceOfToken(db, clock, access);
   return viewOf(resource, kind, await findProxySet(db, resource.userId, resource.id));
 }
 
@@ -154,11 +155,10 @@ export async function readProxySet(
 export async function writeProxySet(
   db: Db,
   clock: Clock,
-  token: string,
-  resourceId: string,
+  access: ProxySetAccess,
   configs: ProxyConfig[],
 ): Promise<ProxySet> {
-  const { resource, kind } = await resourceOfToken(db, clock, token, resourceId);
+  const { resource, kind } = await resourceOfToken(db, clock, access);
   const saved = await saveProxySet(db, {
     userId: resource.userId,
     resourceId: resource.id,

@@ -4,7 +4,7 @@
  * stores it and drops it from the address), or with the console's own session; without either it
  * asks the visitor to sign in.
  */
-import { Button, Result, Typography } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OpenPageFrame } from '../../../components/open-page-frame';
 import { loginPathFor } from '../../../lib/access-rule';
@@ -17,13 +17,7 @@ export function PhoneConnectPage() {
   const signedIn = getToken() !== null;
 
   return (
-    <OpenPageFrame testId="page-phone-connect">
-      <div>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
-      </div>
+    <OpenPageFrame testId="page-phone-connect" title={t('title')} subtitle={t('subtitle')}>
       {signedIn ? (
         <RunningPhones />
       ) : (

@@ -4,7 +4,7 @@
  * public proxy set API; without a valid one the page says so and changes nothing.
  */
 import { useEffect, useMemo } from 'react';
-import { Button, Result, Skeleton, Typography } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { OpenPageFrame } from '../../../../components/open-page-frame';
@@ -38,13 +38,12 @@ export function ProxySetPage() {
   }, [access, navigate]);
 
   return (
-    <OpenPageFrame testId="page-proxy-set" maxWidth={1100}>
-      <div>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('page.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('page.subtitle')}</Typography.Text>
-      </div>
+    <OpenPageFrame
+      testId="page-proxy-set"
+      title={t('page.title')}
+      subtitle={t('page.subtitle')}
+      maxWidth={1100}
+    >
       {access.resourceId && access.token ? (
         <ProxySetLoader access={access} />
       ) : (
