@@ -11,6 +11,7 @@ import { proxySetLink } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../../components/action-dialog';
 import { copyText } from '../../../../lib/copy';
+import { formatDateTime } from '../../../../lib/format-time';
 import { useProxyLinkChange, useProxyLinkStatus, type ProxyLinkTarget } from '../api/proxy-links';
 
 export interface ProxyLinkDialogProps extends ProxyLinkTarget {
@@ -66,7 +67,7 @@ export function ProxyLinkDialog({ kind, resourceId, name, open, onClose }: Proxy
         .catch(() => undefined),
     );
 
-  const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : t('link.never'));
+  const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : t('link.never'));
 
   return (
     <ActionDialog

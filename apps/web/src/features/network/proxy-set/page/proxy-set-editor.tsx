@@ -249,23 +249,24 @@ export function ProxySetEditor({ access, set }: { access: ProxySetAccess; set: P
                     <Form.Item name={[field.name, 'password']} label={t('card.password')}>
                       <Input.Password autoComplete="new-password" />
                     </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'rule_mode']}
+                      label={t('card.ruleMode')}
+                      extra={t(`rules.${configs[index]?.rule_mode ?? 'blacklist'}`)}
+                    >
+                      <Radio.Group
+                        options={PROXY_RULE_MODES.map((mode) => ({
+                          value: mode,
+                          label: t(`ruleMode.${mode}`),
+                        }))}
+                      />
+                    </Form.Item>
                   </div>
-                  <Form.Item
-                    name={[field.name, 'rule_mode']}
-                    label={t('card.ruleMode')}
-                    extra={t(`rules.${configs[index]?.rule_mode ?? 'blacklist'}`)}
-                  >
-                    <Radio.Group
-                      options={PROXY_RULE_MODES.map((mode) => ({
-                        value: mode,
-                        label: t(`ruleMode.${mode}`),
-                      }))}
-                    />
-                  </Form.Item>
                   <Form.Item
                     name={[field.name, 'domains']}
                     label={t('card.domains')}
                     extra={t('rules.pattern')}
+                    style={{ marginBottom: 0 }}
                   >
                     <Input.TextArea
                       autoSize={{ minRows: 2, maxRows: 8 }}
