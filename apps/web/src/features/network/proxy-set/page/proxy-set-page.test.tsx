@@ -44,7 +44,9 @@ describe('/proxySet', () => {
       },
     }));
     renderApp(`/proxySet?id=ph-1#token=${TOKEN}`);
-    expect(((await screen.findByTestId('proxy-ip-0')) as HTMLInputElement).value).toBe('203.0.113.10');
+    // The first test pays for the page's cold imports (antd's form parts, zod).
+    const ip = await screen.findByTestId('proxy-ip-0', {}, { timeout: 10_000 });
+    expect((ip as HTMLInputElement).value).toBe('203.0.113.10');
     const [read] = fakeApi.requests('GET', '/proxy_set/ph-1');
     expect(read!.headers['x-proxy-token']).toBe(TOKEN);
     expect(read!.headers.authorization).toBeUndefined();
@@ -56,7 +58,7 @@ describe('/proxySet', () => {
     expect(fakeApi.requests('PUT', '/proxy_set/ph-1')[0]!.body).toEqual({
       configs: [{ ...config, ip: '198.51.100.1' }],
     });
-  });
+  }, 30_000);
 
   it('checks rules with the shared schema: a domain that is not *.x.y is refused, nothing is sent', async () => {
     fakeApi.ok('GET', '/proxy_set/ph-1', SET);
