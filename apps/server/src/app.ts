@@ -50,6 +50,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { phoneOperatorRoutes, phoneRoutes } from './modules/phones/routes';
 import { phoneDeviceCatalogRoutes } from './modules/phones/replace-routes';
 import { simPhoneScreenRoutes } from './modules/phones/screen-routes';
+import { proxySetRoutes } from './modules/network/proxy-set/routes';
 import { policyRoutes } from './modules/policies/routes';
 import { systemRoutes } from './modules/system/routes';
 import { organizationRoutes } from './modules/system/organization-routes';
@@ -98,6 +99,7 @@ const apiModules = [
   roleRoutes,
   menuRoutes,
   sysConfigRoutes,
+  proxySetRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */

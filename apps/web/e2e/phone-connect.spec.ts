@@ -5,9 +5,8 @@
  * screen with Rotate.
  */
 import { expect, test } from './fixtures';
-import { signIn } from './accounts';
-import { CLOUD_TIMEOUT, useLanguage, type Lang } from './desktops';
-import { buyPhone, fundedPhoneCustomer } from './phones';
+import { CLOUD_TIMEOUT, type Lang } from './desktops';
+import { customerWithPhone } from './phones';
 
 const TEXTS = {
   zh: { wall: '截图墙', running: '运行中', portrait: '竖屏', landscape: '横屏', rotate: '旋转' },
@@ -28,11 +27,8 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
   }) => {
     test.setTimeout(120_000);
     const texts = TEXTS[lang];
-    await useLanguage(page, lang);
-    const { token } = await signIn(page, request);
-    await fundedPhoneCustomer(request, { token });
     const name = `wall-${lang}`;
-    const phoneId = await buyPhone(request, token, name);
+    const { phoneId } = await customerWithPhone(page, request, lang, name);
 
     await page.goto('/phoneconnet');
     // The phone joins the running list once the simulated cloud has made it (the page re-asks).

@@ -4,7 +4,8 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { DeviceBrand, Phone } from '@cloudbay/contracts';
-import { bearer, bearerWithKey, call, loggedInToken, OPERATOR } from './accounts';
+import { bearer, bearerWithKey, call, loggedInToken, OPERATOR, signIn } from './accounts';
+import { useLanguage, type Lang } from './desktops';
 import { paidTopup } from './wallet';
 
 /** Opens cloud phones for the customer of `token`, as an operator does (PUT …/ph_white_user). */
@@ -67,6 +68,22 @@ export async function buyPhone(request: APIRequestContext, token: string, name: 
     }),
   );
   return bought.phone_ids[0]!;
+}
+
+/**
+ * A journey's start: a new customer signed in on `page` in `lang`, funded, given the phone flag,
+ * with one phone named `name` bought through the API (still being made by the simulated cloud).
+ */
+export async function customerWithPhone(
+  page: Page,
+  request: APIRequestContext,
+  lang: Lang,
+  name: string,
+): Promise<{ token: string; phoneId: string }> {
+  await useLanguage(page, lang);
+  const { token } = await signIn(page, request);
+  await fundedPhoneCustomer(request, { token });
+  return { token, phoneId: await buyPhone(request, token, name) };
 }
 
 /** A key pair made by POST /user/ph/adb/key_pair and attached to `phoneIds`: its id. */

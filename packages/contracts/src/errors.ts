@@ -233,5 +233,20 @@ export const ErrorCode = {
   ONLINE_SESSION_NOT_FOUND: 'ONLINE_SESSION_NOT_FOUND',
   CACHE_KEY_NOT_FOUND: 'CACHE_KEY_NOT_FOUND',
   CACHE_KEY_IN_USE: 'CACHE_KEY_IN_USE',
+  // The proxy set (issue 19)
+  /** The list must keep at least one configuration (spec §5). */
+  PROXY_SET_EMPTY: 'PROXY_SET_EMPTY',
+  PROXY_SET_TOO_MANY: 'PROXY_SET_TOO_MANY',
+  /** Rule domains accept only the *.x.y pattern (spec §5). */
+  PROXY_RULE_DOMAIN_INVALID: 'PROXY_RULE_DOMAIN_INVALID',
+  PROXY_RULES_TOO_MANY: 'PROXY_RULES_TOO_MANY',
+  /** A whitelist with no domain would send nothing through the proxy. */
+  PROXY_WHITELIST_EMPTY: 'PROXY_WHITELIST_EMPTY',
+  PROXY_IP_INVALID: 'PROXY_IP_INVALID',
+  PROXY_PORT_INVALID: 'PROXY_PORT_INVALID',
+  /** An unknown or revoked proxy settings token (401). */
+  PROXY_SET_TOKEN_INVALID: 'PROXY_SET_TOKEN_INVALID',
+  /** The token's resource is not the one asked for, or is gone (404). */
+  PROXY_SET_NOT_FOUND: 'PROXY_SET_NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -170,6 +170,15 @@ const zhCN: Messages = {
   CACHE_KEY_NOT_FOUND: '缓存键不存在或已清除',
   CACHE_KEY_IN_USE:
     '该记录仍在生效，清除会解除它提供的保护（如防重复提交、发码频率限制），只能清除已过期的记录',
+  PROXY_SET_EMPTY: '代理列表至少保留一条配置',
+  PROXY_SET_TOO_MANY: '代理配置最多 20 条',
+  PROXY_RULE_DOMAIN_INVALID: '规则域名只能是 *.x.y 格式，例如 *.google.com',
+  PROXY_RULES_TOO_MANY: '每条代理配置最多 100 条规则域名',
+  PROXY_WHITELIST_EMPTY: '白名单模式至少需要一个域名',
+  PROXY_IP_INVALID: '请输入有效的 IPv4 或 IPv6 地址',
+  PROXY_PORT_INVALID: '端口必须是 1-65535 的整数',
+  PROXY_SET_TOKEN_INVALID: '代理设置链接无效或已被撤销',
+  PROXY_SET_NOT_FOUND: '该链接不能访问此资源的代理设置，或资源已不存在',
 };
 
 const enUS: Messages = {
@@ -345,6 +354,15 @@ const enUS: Messages = {
   CACHE_KEY_NOT_FOUND: 'The cache key does not exist or has been cleared',
   CACHE_KEY_IN_USE:
     'This record is still in force and clearing it would lift its protection (duplicate requests, code throttles); only expired records can be cleared',
+  PROXY_SET_EMPTY: 'The proxy list must keep at least one configuration',
+  PROXY_SET_TOO_MANY: 'At most 20 proxy configurations',
+  PROXY_RULE_DOMAIN_INVALID: 'Rule domains accept only the *.x.y pattern, e.g. *.google.com',
+  PROXY_RULES_TOO_MANY: 'At most 100 rule domains per proxy configuration',
+  PROXY_WHITELIST_EMPTY: 'Whitelist mode needs at least one domain',
+  PROXY_IP_INVALID: 'Enter a valid IPv4 or IPv6 address',
+  PROXY_PORT_INVALID: 'A port is a whole number from 1 to 65535',
+  PROXY_SET_TOKEN_INVALID: 'The proxy settings link is invalid or has been revoked',
+  PROXY_SET_NOT_FOUND: "This link does not open this resource's proxy settings, or the resource is gone",
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -61,7 +61,7 @@ describe('access rule: open routes', () => {
   );
 
   it('loads a sign-in page from a console page in place of the console (relogin keeps replace)', async () => {
-    const { router, documentLoads } = renderApp('/proxySet', table);
+    const { router, documentLoads } = renderApp('/user/gif', table);
     await screen.findByTestId('page-not-found');
     await act(() => router.navigate('/login?redirect=/cloud/buy', { replace: true }));
     expect(documentLoads).toEqual([{ url: '/login?redirect=/cloud/buy', replace: true }]);
@@ -79,14 +79,18 @@ describe('access rule: open routes', () => {
     }
   });
 
-  it.each(['/user/gif', '/proxySet'])(
-    'lets %s through without a token (its page is not built yet: 404)',
-    async (path) => {
-      const { router } = renderApp(path, table);
-      await screen.findByTestId('page-not-found');
-      expect(router.state.location.pathname).toBe(path);
-    },
-  );
+  it.each(['/user/gif'])('lets %s through without a token (its page is not built yet: 404)', async (path) => {
+    const { router } = renderApp(path, table);
+    await screen.findByTestId('page-not-found');
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('opens /proxySet without a token: its page, which asks for the link it was not given', async () => {
+    const { router } = renderApp('/proxySet', table);
+    await screen.findByTestId('proxy-set-incomplete');
+    expect(router.state.location.pathname).toBe('/proxySet');
+    expect(fakeApi.requests('GET', '/getInfo')).toEqual([]);
+  });
 
   it('opens /phoneconnet without a token: its page asks the visitor to sign in', async () => {
     const { router } = renderApp('/phoneconnet', table);
@@ -224,7 +228,7 @@ describe('access rule: with a token', () => {
 describe('access rule: generation fails', () => {
   it('aborts the navigation: the user stays where they are and is told', async () => {
     // An open page of the console to stay on (the sign-in pages are the other entry now).
-    const { router } = renderApp('/proxySet?from=/cloud/buy', table);
+    const { router } = renderApp('/user/gif?from=/cloud/buy', table);
     await screen.findByTestId('page-not-found');
 
     setToken('t-1');
@@ -233,7 +237,7 @@ describe('access rule: generation fails', () => {
     await act(() => router.navigate('/cloud/buy'));
     expect(await screen.findByText('菜单服务不可用')).toBeTruthy();
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-    expect(locationOf(router)).toBe('/proxySet?from=/cloud/buy');
+    expect(locationOf(router)).toBe('/user/gif?from=/cloud/buy');
     expect(screen.getByTestId('page-not-found')).toBeTruthy();
     expect(getToken()).toBe('t-1');
 
@@ -244,7 +248,7 @@ describe('access rule: generation fails', () => {
   });
 
   it('aborts a navigation to a statically known page as well', async () => {
-    const { router } = renderApp('/proxySet', table);
+    const { router } = renderApp('/user/gif', table);
     await screen.findByTestId('page-not-found');
 
     setToken('t-1');
@@ -255,7 +259,7 @@ describe('access rule: generation fails', () => {
     await act(() => router.navigate('/index'));
     expect(await screen.findByText('后端接口连接异常')).toBeTruthy();
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-    expect(router.state.location.pathname).toBe('/proxySet');
+    expect(router.state.location.pathname).toBe('/user/gif');
   });
 
   it('shows the error page when it fails on the first page load, where there is nowhere to stay', async () => {

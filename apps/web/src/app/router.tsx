@@ -8,7 +8,7 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { AUTH_PAGE_PATHS } from '@cloudbay/contracts/core';
+import { AUTH_PAGE_PATHS, PROXY_SET_PATH } from '@cloudbay/contracts/core';
 import { meetsRequirement } from '../lib/access';
 import { withConsoleNamespaces, withFeatureNamespaces } from '../lib/i18n-console';
 import { setAvailablePaths } from '../lib/available-routes';
@@ -84,6 +84,14 @@ export const routeTable: RouteTable = {
         withFeatureNamespaces('phones', () =>
           import('../features/phones/connect/phone-connect-page').then((module) => module.PhoneConnectPage),
         ),
+      ),
+    },
+    {
+      // The proxy set (issue 19): opened by a desktop's or phone's proxy settings link, no session.
+      path: PROXY_SET_PATH,
+      meta: { title: 'route.proxySet' },
+      page: withConsoleNamespaces(() =>
+        import('../features/network/proxy-set/page/proxy-set-page').then((module) => module.ProxySetPage),
       ),
     },
     {

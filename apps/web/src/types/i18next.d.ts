@@ -19,6 +19,7 @@ import type officeSites from '../locales/zh-CN/officeSites.json';
 import type orders from '../locales/zh-CN/orders.json';
 import type phoneReplace from '../locales/zh-CN/phoneReplace.json';
 import type phoneConnect from '../locales/zh-CN/phoneConnect.json';
+import type proxySet from '../locales/zh-CN/proxySet.json';
 import type phoneOps from '../locales/zh-CN/phoneOps.json';
 import type phoneGroups from '../locales/zh-CN/phoneGroups.json';
 import type phoneKeys from '../locales/zh-CN/phoneKeys.json';
@@ -64,6 +65,7 @@ declare module 'i18next' {
       orders: typeof orders;
       phoneReplace: typeof phoneReplace;
       phoneConnect: typeof phoneConnect;
+      proxySet: typeof proxySet;
       phoneOps: typeof phoneOps;
       phoneGroups: typeof phoneGroups;
       phoneKeys: typeof phoneKeys;

@@ -7,6 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, logIn, loggedInUser, mailedCode, uniqueEmail, uniqueIp } from '../../../../test/accounts';
 import { createTestApp } from '../../../../test/context';
+import { lastOperation as lastOperationOf } from '../../../../test/oper-logs';
 import { operatorWith, type TestOperator } from '../../../../test/operators';
 import { loginFailures, loginLogs, operLogs } from '../../../db/schema';
 import { DEMO_ADMIN } from '../../identity/reference-data';
@@ -29,21 +30,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** The newest operation on `route` (written after the answer: waited for). */
-async function lastOperation(route: string, method = 'PUT') {
-  return vi.waitFor(
-    async () => {
-      const [row] = await ctx.db
-        .select()
-        .from(operLogs)
-        .where(eq(operLogs.route, route))
-        .orderBy(desc(operLogs.id))
-        .limit(1);
-      if (!row || row.method !== method) throw new Error(`no ${method} ${route} logged yet`);
-      return row;
-    },
-    { timeout: 3000, interval: 20 },
-  );
-}
+const lastOperation = (route: string, method = 'PUT') => lastOperationOf(ctx.db, route, method);
 
 const get = (url: string, headers: Record<string, string>, query: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers, query });

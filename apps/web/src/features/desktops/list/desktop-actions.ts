@@ -14,6 +14,7 @@ export type RowAction =
   | 'migrate'
   | 'disconnect'
   | 'policy'
+  | 'proxy'
   | 'monitor'
   | 'detail';
 
@@ -44,6 +45,9 @@ export function isOffered(desktop: Desktop, action: RowAction): boolean {
       return allows(desktop, 'modify_spec') || allows(desktop, 'stop');
     case 'monitor':
       return desktop.resource_status === 'created' && desktop.status !== 'deleted';
+    // The proxy settings link (issue 19): any desktop that still exists.
+    case 'proxy':
+      return desktop.status !== 'deleted';
     case 'detail':
       return true;
   }

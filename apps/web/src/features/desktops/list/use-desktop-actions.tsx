@@ -25,8 +25,12 @@ const SpecDialog = lazyPart(() => import('./components/spec-dialog'), 'SpecDialo
 const PolicyDialog = lazyPart(() => import('./components/policy-dialog'), 'PolicyDialog');
 const RebuildDialog = lazyPart(() => import('./components/rebuild-dialog'), 'RebuildDialog');
 const MigrateDialog = lazyPart(() => import('./components/migrate-dialog'), 'MigrateDialog');
+const ProxyLinkDialog = lazyPart(
+  () => import('../../network/proxy-set/link/proxy-link-dialog'),
+  'ProxyLinkDialog',
+);
 
-type SingleDialog = 'edit' | 'renew' | 'spec' | 'policy';
+type SingleDialog = 'edit' | 'renew' | 'spec' | 'policy' | 'proxy';
 type ManyDialog = 'rebuild' | 'migrate';
 type OpenDialog = { kind: SingleDialog | ManyDialog; ids: string[]; snapshot: Desktop[] };
 
@@ -54,7 +58,15 @@ export function useDesktopActions({ current, onDetail, onBatchSent }: DesktopAct
   const [autoRenewing, setAutoRenewing] = useState<ReadonlySet<string>>(() => new Set());
   // Payment keys outlive the dialogs: Pay after a timeout, even in a reopened dialog, reuses its key.
   const paymentKeys = useIntentKeys();
-  usePrefetchWhenIdle(EditDialog, RenewDialog, SpecDialog, PolicyDialog, RebuildDialog, MigrateDialog);
+  usePrefetchWhenIdle(
+    EditDialog,
+    RenewDialog,
+    SpecDialog,
+    PolicyDialog,
+    RebuildDialog,
+    MigrateDialog,
+    ProxyLinkDialog,
+  );
 
   const actionName = (action: RowAction | BatchAction) => t(`list.action.${action}`);
 
@@ -213,6 +225,16 @@ export function useDesktopActions({ current, onDetail, onBatchSent }: DesktopAct
       ) : null}
       {dialog?.kind === 'policy' && first ? (
         <PolicyDialog desktop={first} onClose={close} fallback={loading} />
+      ) : null}
+      {dialog?.kind === 'proxy' && first ? (
+        <ProxyLinkDialog
+          kind="desktop"
+          resourceId={first.desktop_id}
+          name={first.name}
+          open
+          onClose={close}
+          fallback={loading}
+        />
       ) : null}
       {dialog?.kind === 'rebuild' ? (
         <RebuildDialog desktops={targets} onClose={close} onDone={done('rebuild')} fallback={loading} />

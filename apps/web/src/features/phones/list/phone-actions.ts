@@ -51,7 +51,7 @@ const offers = (action: PhoneAction) => (phone: Phone) => phone.actions.includes
 /** An entry whose menu label is `list.action.<label>` of the phones namespace. */
 function tool(
   key: string,
-  label: 'runCommand' | 'adb' | 'importContacts' | 'replace',
+  label: 'runCommand' | 'adb' | 'importContacts' | 'replace' | 'proxyLink',
   offered: (phone: Phone) => boolean,
   Dialog: LazyPart<PhoneDialogProps>,
   batch = false,
@@ -89,6 +89,13 @@ export const PHONE_DIALOG_ENTRIES: readonly PhoneDialogEntry[] = [
     (phone) => phone.status === 'running' || phone.status === 'stopped',
     lazyPart(() => import('../operations/replace-device-dialog'), 'ReplaceDeviceDialog'),
     true,
+  ),
+  // The proxy set's link (issue 19, features/network/proxy-set): any phone that still exists.
+  tool(
+    'proxy_link',
+    'proxyLink',
+    (phone) => phone.status !== 'deleted',
+    lazyPart(() => import('../../network/proxy-set/link/proxy-link-dialog'), 'PhoneProxyLinkDialog'),
   ),
 ];
 

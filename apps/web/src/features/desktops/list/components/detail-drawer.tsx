@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
+  Button,
   Descriptions,
   Drawer,
   Empty,
@@ -15,6 +16,7 @@ import { CopyableCode } from '../../../../components/copyable-code';
 import { DictTag } from '../../../../components/dict-tag';
 import { useDict } from '../../../../lib/dict-cache';
 import { formatDateTime } from '../../../../lib/format-time';
+import { LoadingDialog, lazyPart } from '../../../../lib/lazy-part';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useDesktopAccounts, useDesktopSubAccounts } from '../../api/desktops-detail';
 import type { DesktopDicts } from '../desktop-dicts';
@@ -22,6 +24,12 @@ import type { DesktopLookups } from '../use-desktop-lookups';
 import { BillingCell, ConfigCell, Dash, InstanceCell, StatusCell } from './desktop-cells';
 
 const DRAWER_WIDTH = 760;
+
+// The proxy settings link (issue 19) of the desktop on show, loaded when first asked for.
+const ProxyLinkDialog = lazyPart(
+  () => import('../../../network/proxy-set/link/proxy-link-dialog'),
+  'ProxyLinkDialog',
+);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -169,15 +177,39 @@ export interface DetailDrawerProps {
 export function DetailDrawer({ desktop, dicts, lookups, onClose }: DetailDrawerProps) {
   const { t } = useTranslation('desktops');
   const isMobile = useIsMobile();
+  const [proxyLink, setProxyLink] = useState(false);
+  const proxyLinkOffered = desktop !== undefined && desktop.status !== 'deleted';
   return (
     <Drawer
       open={desktop !== undefined}
       onClose={onClose}
       title={desktop ? t('list.detail.title', { name: desktop.name }) : ''}
       size={isMobile ? '100%' : DRAWER_WIDTH}
+      extra={
+        proxyLinkOffered ? (
+          <Button
+            onClick={() => setProxyLink(true)}
+            onMouseEnter={ProxyLinkDialog.prefetch}
+            data-testid="desktop-detail-proxy"
+          >
+            {t('list.action.proxy')}
+          </Button>
+        ) : null
+      }
       destroyOnHidden
     >
       {desktop ? <DetailBody desktop={desktop} dicts={dicts} lookups={lookups} /> : null}
+      {desktop ? (
+        <ProxyLinkDialog
+          when={proxyLink}
+          kind="desktop"
+          resourceId={desktop.desktop_id}
+          name={desktop.name}
+          open={proxyLink}
+          onClose={() => setProxyLink(false)}
+          fallback={<LoadingDialog open onCancel={() => setProxyLink(false)} />}
+        />
+      ) : null}
     </Drawer>
   );
 }

@@ -6,7 +6,7 @@ import { isOffered, powerAction, type RowAction } from '../desktop-actions';
 
 /** The "More" menu, grouped: settings, billing, system and network, then what only looks. */
 const MENU_GROUPS: RowAction[][] = [
-  ['edit', 'policy'],
+  ['edit', 'policy', 'proxy'],
   ['renew', 'spec'],
   ['rebuild', 'migrate', 'disconnect'],
   ['monitor', 'detail'],

@@ -259,6 +259,35 @@ describe('DesktopListPage row and batch actions', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe(`?desktop_id=${running.desktop_id}`);
   });
 
+  it("opens the desktop's proxy settings link from its menu and from its details, and creates one", async () => {
+    const linkPath = `/user/proxy_link/desktop/${running.desktop_id}`;
+    fakeApi.ok('GET', linkPath, { active: false, created_at: null, last_used_at: null });
+    fakeApi.ok('POST', linkPath, {
+      active: true,
+      created_at: '2026-11-20T00:00:00Z',
+      last_used_at: null,
+      token: 'T'.repeat(43),
+    });
+    await openWith(running);
+    fireEvent.click(await moreItem(0, 'proxy'));
+    expect((await screen.findByTestId('proxy-link-status', {}, { timeout: 5_000 })).textContent).toContain(
+      '暂无有效链接',
+    );
+    fireEvent.click(screen.getByTestId('proxy-link-create'));
+    const link = (await screen.findByTestId('proxy-link-url')) as HTMLInputElement;
+    expect(link.value).toBe(
+      `${window.location.origin}/proxySet?id=${running.desktop_id}#token=${'T'.repeat(43)}`,
+    );
+    expect(fakeApi.requests('POST', linkPath)).toHaveLength(1);
+    fireEvent.click(screen.getByText('关 闭'));
+
+    fakeApi.ok('GET', `/user/desktop/${running.desktop_id}/accounts`, []);
+    fakeApi.ok('GET', `/user/desktop/${running.desktop_id}/son_account`, []);
+    fireEvent.click(rowAt(0).getByTestId('desktop-name'));
+    fireEvent.click(await screen.findByTestId('desktop-detail-proxy'));
+    await waitFor(() => expect(screen.getAllByTestId('proxy-link-status').length).toBeGreaterThan(0));
+  }, 30_000);
+
   it('shows every field, the users who can log in and the bound sub-accounts in the details', async () => {
     await openWith(testDesktop(1, { end_user: 'alice', policy_id: 'pl-strict' }));
     fakeApi.ok('GET', `/user/desktop/${running.desktop_id}/accounts`, [
