@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Col, Form, Input, InputNumber, Radio, Row, TreeSelect } from 'antd';
 import type { Menu, MenuType } from '@cloudbay/contracts';
+import { parseRouteQuery } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../../components/action-dialog';
 import { handleTree } from '../../../../lib/tree';
@@ -22,8 +23,9 @@ function formOf(menu: Menu): FormValues {
 }
 
 function bodyOf({ linkKind, ...values }: FormValues): MenuForm {
-  if (linkKind === 'inner') return { ...values, component: INNER_LINK };
-  if (linkKind === 'external') return { ...values, component: '' };
+  // Route parameters belong to the console's own pages, not to links.
+  if (linkKind === 'inner') return { ...values, component: INNER_LINK, query: '' };
+  if (linkKind === 'external') return { ...values, component: '', query: '' };
   return { ...values, link: '' };
 }
 
@@ -222,6 +224,25 @@ export function MenuFormDialog({ target, menus, onClose }: MenuFormDialogProps) 
               </Form.Item>
             </Col>
           )}
+          {isPage && linkKind === 'route' ? (
+            <Col xs={24} sm={12}>
+              <Form.Item
+                name="query"
+                label={t('field.query')}
+                tooltip={t('field.queryHint')}
+                rules={[
+                  {
+                    // The server's rule (a JSON object of strings and numbers), said before it is asked.
+                    validator: async (_, value?: string) => {
+                      if (parseRouteQuery(value ?? '') === undefined) throw new Error(t('field.queryRule'));
+                    },
+                  },
+                ]}
+              >
+                <Input maxLength={255} placeholder='{"id": 1}' data-testid="menu-query" />
+              </Form.Item>
+            </Col>
+          ) : null}
           {isButton ? null : (
             <Col xs={24} sm={12}>
               <Form.Item name="visible" label={t('field.visible')} tooltip={t('field.visibleHint')}>
