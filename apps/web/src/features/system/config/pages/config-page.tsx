@@ -7,11 +7,9 @@ import { DictTag } from '../../../../components/dict-tag';
 import { DateRangeField, SearchForm, SelectField, TextField } from '../../../../components/search-form';
 import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
 import { useDict } from '../../../../lib/dict-cache';
-import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
-import { AdminList } from '../../shared/admin-list';
-import { useConfirmDelete } from '../../shared/confirm';
-import { AddRecordButton, RowActions } from '../../shared/row-actions';
+import { AdminList, timeColumn, useEditDeleteColumn } from '../../shared/admin-list';
+import { AddRecordButton } from '../../shared/row-actions';
 import { useConfigMutations, useConfigs, type ConfigFilter } from '../api/config-api';
 import { lazyDialog } from '../../shared/lazy-dialog';
 
@@ -52,7 +50,6 @@ export function ConfigPage() {
   const configs = useConfigs(list.query);
   const { sys_yes_no: yesNo } = useDict('sys_yes_no');
   const { save, remove } = useConfigMutations();
-  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<{ config?: SysConfig }>();
 
   const columns: TableColumnsType<SysConfig> = [
@@ -81,30 +78,17 @@ export function ConfigPage() {
         config.isPublic ? <Tag color="green">{t('publicYes')}</Tag> : <Tag>{t('publicNo')}</Tag>,
     },
     { key: 'remark', title: t('remark'), dataIndex: 'remark', ellipsis: true },
-    {
-      key: 'createTime',
-      title: t('createTime'),
-      render: (_, config) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(config.createTime)}</span>
-      ),
-    },
-    {
-      key: 'actions',
+    timeColumn('createTime', t('createTime'), (config) => config.createTime, { secondary: true }),
+    useEditDeleteColumn<SysConfig>({
       title: t('actions'),
-      fixed: 'right',
-      render: (_, config) => (
-        <RowActions
-          permission="system:config"
-          testId="config"
-          onEdit={() => setEditing({ config })}
-          onDelete={
-            config.configType === 'Y'
-              ? undefined
-              : () => void confirmDelete(config.configName, () => remove.mutateAsync([config.configId]))
-          }
-        />
-      ),
-    },
+      permission: 'system:config',
+      testId: 'config',
+      onEdit: (config) => setEditing({ config }),
+      nameOf: (config) => config.configName,
+      idOf: (config) => config.configId,
+      builtIn: (config) => config.configType === 'Y',
+      remove,
+    }),
   ];
 
   return (
