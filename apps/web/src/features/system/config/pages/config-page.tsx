@@ -4,11 +4,11 @@ import { Tag, type TableColumnsType } from 'antd';
 import type { SysConfig } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '../../../../components/dict-tag';
-import { DateRangeField, SearchForm, SelectField, TextField } from '../../../../components/search-form';
+import { DateRangeField, SelectField, TextField } from '../../../../components/search-form';
 import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
 import { useDict } from '../../../../lib/dict-cache';
 import { useListFilter } from '../../../../lib/use-list-filter';
-import { AdminList, timeColumn, useEditDeleteColumn } from '../../shared/admin-list';
+import { AdminList, AdminSearch, timeColumn, useEditDeleteColumn } from '../../shared/admin-list';
 import { AddRecordButton } from '../../shared/row-actions';
 import { useConfigMutations, useConfigs, type ConfigFilter } from '../api/config-api';
 import { lazyDialog } from '../../shared/lazy-dialog';
@@ -101,12 +101,7 @@ export function ConfigPage() {
       columns={columns}
       rowKey="configId"
       search={
-        <SearchForm<SearchValues>
-          fieldWidth={200}
-          testId="config-search"
-          onSearch={(values) => list.applyFilter(toFilter(values))}
-          onReset={() => list.applyFilter({})}
-        >
+        <AdminSearch<SearchValues, ConfigFilter> list={list} toFilter={toFilter} testId="config-search">
           <TextField
             name="configName"
             label={t('name')}
@@ -128,7 +123,7 @@ export function ConfigPage() {
             testId="config-search-builtin"
           />
           <DateRangeField label={t('createTime')} testId="config-search-range" />
-        </SearchForm>
+        </AdminSearch>
       }
       actions={
         <AddRecordButton permission="system:config" onClick={() => setEditing({})} testId="config-add" />

@@ -4,7 +4,7 @@ import type { Post } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
-import { SearchForm, SelectField, TextField } from '../../../../components/search-form';
+import { SelectField, TextField } from '../../../../components/search-form';
 import { useAccess } from '../../../../lib/access';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { useConfirm } from '../../shared/confirm';
@@ -13,7 +13,7 @@ import { AdminListEmpty } from '../../shared/list-empty';
 import { PermittedAddButton, RowActions } from '../../shared/row-actions';
 import { StatusTag, useStatusOptions } from '../../shared/status';
 import { useDeletePosts, useExportPosts, usePosts, type PostFilter } from '../api/posts';
-import { actionsColumn, timeColumn } from '../../shared/admin-list';
+import { actionsColumn, AdminSearch, timeColumn } from '../../shared/admin-list';
 
 // The dialog loads on demand.
 const PostDialog = lazyDialog(() => import('../components/post-dialog'), 'PostDialog');
@@ -61,17 +61,14 @@ export function PostPage() {
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
       <RecordList
         search={
-          <SearchForm<PostFilter>
-            fieldWidth={200}
+          <AdminSearch<PostFilter, PostFilter>
+            list={list}
+            toFilter={(v) => ({
+              postCode: v.postCode?.trim() || undefined,
+              postName: v.postName?.trim() || undefined,
+              status: v.status,
+            })}
             testId="post-search"
-            onSearch={(v) =>
-              list.applyFilter({
-                postCode: v.postCode?.trim() || undefined,
-                postName: v.postName?.trim() || undefined,
-                status: v.status,
-              })
-            }
-            onReset={() => list.applyFilter({})}
           >
             <TextField
               name="postCode"
@@ -88,7 +85,7 @@ export function PostPage() {
               testId="post-search-name"
             />
             <SelectField name="status" label={t('status')} options={statuses} testId="post-search-status" />
-          </SearchForm>
+          </AdminSearch>
         }
         query={posts}
         list={list}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../../../../components/access-guards';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
-import { DateRangeField, SearchForm, SelectField, TextField } from '../../../../components/search-form';
+import { DateRangeField, SelectField, TextField } from '../../../../components/search-form';
 import { useAccess } from '../../../../lib/access';
 import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
 import { useDict } from '../../../../lib/dict-cache';
@@ -24,7 +24,7 @@ import {
   type RoleFilterQuery,
 } from '../api/roles';
 import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../../lib/lazy-part';
-import { actionsColumn, timeColumn } from '../../shared/admin-list';
+import { actionsColumn, AdminSearch, timeColumn } from '../../shared/admin-list';
 
 // The dialogs (the menu tree, the department tree) load on demand.
 const RoleFormDialog = lazyPart(() => import('../components/role-form-dialog'), 'RoleFormDialog');
@@ -167,11 +167,10 @@ export function RolePage() {
       <PageHeading title={t('page.title')} subtitle={t('page.subtitle')} />
       <RecordList
         search={
-          <SearchForm<RoleSearchValues>
-            fieldWidth={200}
+          <AdminSearch<RoleSearchValues, RoleFilterQuery>
+            list={list}
+            toFilter={toRoleFilter}
             testId="role-search"
-            onSearch={(values) => list.applyFilter(toRoleFilter(values))}
-            onReset={() => list.applyFilter({})}
           >
             <TextField
               name="roleName"
@@ -194,7 +193,7 @@ export function RolePage() {
               testId="role-filter-status"
             />
             <DateRangeField label={t('column.createTime')} testId="role-filter-range" />
-          </SearchForm>
+          </AdminSearch>
         }
         actions={
           <>

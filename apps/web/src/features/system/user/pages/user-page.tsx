@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { HasPermi } from '../../../../components/access-guards';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
-import { DateRangeField, SearchForm, SelectField, TextField } from '../../../../components/search-form';
+import { DateRangeField, SelectField, TextField } from '../../../../components/search-form';
 import { useAccess } from '../../../../lib/access';
 import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
 import { lazyPart } from '../../../../lib/lazy-part';
@@ -28,7 +28,7 @@ import { StatusTag, useStatusOptions } from '../../shared/status';
 import { findDeptLabel, useDeptTree } from '../../dept/api/depts';
 import { useChangeStatus, useDeleteUsers, useExportUsers, useUsers, type UserFilter } from '../api/users';
 import styles from './user-page.module.css';
-import { actionsColumn, timeColumn } from '../../shared/admin-list';
+import { actionsColumn, AdminSearch, timeColumn } from '../../shared/admin-list';
 
 // The department pane (antd's Tree and search box, about 30 KB gzip) loads from the page's mount on,
 // a skeleton in its place meanwhile: the list does not wait for it. The dialogs load on demand.
@@ -87,14 +87,14 @@ export function UserPage() {
     />
   );
 
-  const search = (values: SearchValues) =>
-    list.applyFilter({
-      deptId: list.filter.deptId,
-      email: values.email?.trim() || undefined,
-      nickname: values.nickname?.trim() || undefined,
-      status: values.status,
-      ...toTimeWindow(values.range),
-    });
+  // The department chosen in the tree stays through a search and a reset.
+  const toFilter = (values: SearchValues): Partial<UserFilter> => ({
+    deptId: list.filter.deptId,
+    email: values.email?.trim() || undefined,
+    nickname: values.nickname?.trim() || undefined,
+    status: values.status,
+    ...toTimeWindow(values.range),
+  });
 
   const toggle = (user: SysUser, enable: boolean) =>
     confirm({
@@ -234,11 +234,11 @@ export function UserPage() {
             ) : null}
             <RecordList
               search={
-                <SearchForm<SearchValues>
-                  fieldWidth={200}
+                <AdminSearch<SearchValues, UserFilter>
+                  list={list}
+                  toFilter={toFilter}
+                  resetTo={{ deptId: list.filter.deptId }}
                   testId="user-search"
-                  onSearch={search}
-                  onReset={() => list.applyFilter({ deptId: list.filter.deptId })}
                 >
                   <TextField
                     name="email"
@@ -261,7 +261,7 @@ export function UserPage() {
                     testId="user-search-status"
                   />
                   <DateRangeField label={t('created')} testId="user-search-range" />
-                </SearchForm>
+                </AdminSearch>
               }
               query={users}
               list={list}
