@@ -138,6 +138,10 @@ export function RolePage() {
           )}
           <HasPermi value={['system:role:edit']}>
             <Dropdown
+              // Opened by a click, below the button's right edge: the column sits at the table's
+              // right (fixed), where a hover menu opening rightwards would leave the screen.
+              trigger={['click']}
+              placement="bottomRight"
               menu={{
                 items: [
                   { key: 'scope', label: t('action.dataScope') },
