@@ -82,6 +82,8 @@ export const ErrorCode = {
   MENU_NAME_REQUIRED: 'MENU_NAME_REQUIRED',
   MENU_PATH_REQUIRED: 'MENU_PATH_REQUIRED',
   MENU_PARENT_INVALID: 'MENU_PARENT_INVALID',
+  /** A menu's route parameters are not a JSON object of strings and numbers. */
+  MENU_QUERY_INVALID: 'MENU_QUERY_INVALID',
   DICT_TYPE_TAKEN: 'DICT_TYPE_TAKEN',
   /** A dictionary the code relies on (contracts statuses.ts): not deletable, key fixed. */
   DICT_TYPE_PROTECTED: 'DICT_TYPE_PROTECTED',

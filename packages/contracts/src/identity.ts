@@ -122,6 +122,8 @@ export interface RouterNode {
   component: string;
   hidden: boolean;
   redirect?: string;
+  /** The search parameters the page opens with (RuoYi's route `query`), for pages that carry some. */
+  query?: Record<string, string | number>;
   meta: {
     /** An i18n key of the web's `route.` namespace. */
     title: string;
@@ -141,6 +143,7 @@ export const routerNodeSchema: z.ZodType<RouterNode> = z.lazy(() =>
     component: z.string(),
     hidden: z.boolean(),
     redirect: z.string().optional(),
+    query: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     meta: z.object({
       title: z.string(),
       label: z.string().optional(),

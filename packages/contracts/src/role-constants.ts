@@ -18,3 +18,26 @@ export const ROLE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_:-]{0,49}$/;
 /** Directory, page (menu) and button. */
 export const MENU_TYPES = ['M', 'C', 'F'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
+
+/** Route parameters a menu opens its page with: names to strings or numbers (RuoYi `query`). */
+export type RouteQuery = Record<string, string | number>;
+
+/**
+ * The route parameters of a menu's JSON text ('{"id": 1}'), or undefined when the text is not a
+ * JSON object of strings and numbers ('' and '{}' are no parameters: an empty object).
+ */
+export function parseRouteQuery(text: string): RouteQuery | undefined {
+  if (!text.trim()) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value);
+  const valid = entries.every(
+    ([name, v]) => name !== '' && (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))),
+  );
+  return valid ? Object.fromEntries(entries) : undefined;
+}

@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { pageQuery } from './envelope';
+import { ErrorCode } from './errors';
 import { optional, timeWindow } from './filters';
-import { DATA_SCOPES, MENU_TYPES, ROLE_KEY_PATTERN, STATUS_FLAGS } from './role-constants';
+import { DATA_SCOPES, MENU_TYPES, ROLE_KEY_PATTERN, STATUS_FLAGS, parseRouteQuery } from './role-constants';
 
 export const statusFlag = z.enum(STATUS_FLAGS);
 
@@ -131,6 +132,8 @@ export const menuSchema = z.object({
   isCache: statusFlag,
   /** External or inner link address. */
   link: z.string(),
+  /** A page's route parameters as JSON text (RuoYi `query`), '' for none. */
+  query: z.string(),
   /** Seeded reference data: may be edited, disabled or hidden, not deleted. */
   builtIn: z.boolean(),
   createTime: z.string(),
@@ -164,6 +167,10 @@ export const menuBody = z.object({
   status: statusFlag.default('0'),
   isCache: statusFlag.default('0'),
   link: optionalText(255),
+  /** A page's route parameters as JSON text; '' for none. */
+  query: optionalText(255).refine((text) => parseRouteQuery(text) !== undefined, {
+    error: ErrorCode.MENU_QUERY_INVALID,
+  }),
 });
 export type MenuBody = z.input<typeof menuBody>;
 /** A menu as the server takes it (defaults applied) and the page's form sends it. */

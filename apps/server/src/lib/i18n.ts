@@ -83,6 +83,7 @@ const zhCN: Messages = {
   MENU_NAME_REQUIRED: '请输入菜单名称',
   MENU_PATH_REQUIRED: '目录和菜单需要填写路由地址',
   MENU_PARENT_INVALID: '上级菜单不能是自己、自己的下级或按钮',
+  MENU_QUERY_INVALID: '路由参数须为 JSON 对象，值为字符串或数字，例如 {"id": 1}',
   DICT_TYPE_TAKEN: '字典类型 {type} 已存在',
   DICT_TYPE_PROTECTED: '字典类型 {type} 为系统内置，不能删除或修改类型键',
   DICT_VALUE_PROTECTED: '字典类型 {type} 的键值 {value} 为系统内置，不能删除或修改键值',
@@ -263,6 +264,7 @@ const enUS: Messages = {
   MENU_NAME_REQUIRED: 'Enter a menu name',
   MENU_PATH_REQUIRED: 'Directories and pages need a route path',
   MENU_PARENT_INVALID: 'The parent menu cannot be the menu itself, one of its sub-menus or a button',
+  MENU_QUERY_INVALID: 'Route parameters must be a JSON object of strings or numbers, e.g. {"id": 1}',
   DICT_TYPE_TAKEN: 'The dictionary type {type} already exists',
   DICT_TYPE_PROTECTED: 'The dictionary type {type} is built in: it cannot be deleted or have its key changed',
   DICT_VALUE_PROTECTED:

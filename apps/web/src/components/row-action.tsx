@@ -9,11 +9,11 @@ export function RowAction({
   danger,
   testId,
 }: {
-  icon: ReactNode;
+  icon?: ReactNode;
   label: ReactNode;
   onClick: () => void;
   danger?: boolean;
-  testId: string;
+  testId?: string;
 }) {
   return (
     <Button

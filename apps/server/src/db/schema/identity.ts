@@ -108,6 +108,8 @@ export const menus = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     noCache: boolean('no_cache').notNull().default(false),
     link: varchar('link', { length: 255 }),
+    /** A page's route parameters as JSON text (RuoYi sys_menu.query), e.g. '{"tab":"roles"}'. */
+    query: varchar('query', { length: 255 }),
     sort: integer('sort').notNull().default(0),
     status: varchar('status', { length: 10 }).notNull().default('enabled'),
     ...timestamps,

@@ -16,6 +16,7 @@ const row = (id: number, parentId: number | null, extra: Partial<MenuRow>): Menu
   hidden: false,
   noCache: false,
   link: null,
+  query: null,
   sort: id,
   status: 'enabled',
   createdAt: new Date(),
@@ -63,5 +64,16 @@ describe('buildRouterTree', () => {
     const [named, seeded] = buildRouterTree([row(8, null, { name: 'Partner desk' }), row(9, null, {})]);
     expect(named!.meta).toMatchObject({ title: 'route.m8', label: 'Partner desk' });
     expect(seeded!.meta).not.toHaveProperty('label');
+  });
+
+  it('gives a page its route parameters (RuoYi query); none for empty or unreadable text', () => {
+    const [withQuery, empty, broken] = buildRouterTree([
+      row(10, null, { query: '{"id": 1, "tab": "roles"}' }),
+      row(11, null, { query: '{}' }),
+      row(12, null, { query: '{"id": ' }),
+    ]);
+    expect(withQuery!.query).toEqual({ id: 1, tab: 'roles' });
+    expect(empty).not.toHaveProperty('query');
+    expect(broken).not.toHaveProperty('query');
   });
 });

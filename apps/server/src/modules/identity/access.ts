@@ -1,5 +1,11 @@
 /** Roles, permissions and the menu tree of a user (GET /getInfo, GET /getRouters, route checks). */
-import { ALL_PERMISSIONS, ROLE_ADMIN, ROLE_DEFAULT, type RouterNode } from '@cloudbay/contracts';
+import {
+  ALL_PERMISSIONS,
+  ROLE_ADMIN,
+  ROLE_DEFAULT,
+  parseRouteQuery,
+  type RouterNode,
+} from '@cloudbay/contracts';
 import type { Db } from '../../db/client';
 import { findMenus, findRoleKeys, type MenuRow } from './repo';
 
@@ -54,11 +60,14 @@ export function buildRouterTree(rows: MenuRow[]): RouterNode[] {
   const toNode = (row: MenuRow, depth: number): RouterNode => {
     const children = (byParent.get(row.id) ?? []).map((child) => toNode(child, depth + 1));
     const isDirectory = row.menuType === 'M';
+    // Stored text was checked when it was saved; a row written by hand that does not parse is skipped.
+    const query = row.query ? parseRouteQuery(row.query) : undefined;
     const node: RouterNode = {
       name: row.key,
       path: row.path,
       component: isDirectory ? (depth === 0 ? 'Layout' : 'ParentView') : (row.component ?? ''),
       hidden: row.hidden,
+      ...(query && Object.keys(query).length > 0 ? { query } : {}),
       meta: {
         title: row.titleKey,
         ...(row.name ? { label: row.name } : {}),

@@ -28,7 +28,17 @@ export interface MenuEntry {
   icon: string | null;
   /** Where an external entry leads (a new tab). */
   link?: string;
+  /** The search parameters a page entry opens with (the menu's RuoYi `query`). */
+  query?: Readonly<Record<string, string | number>>;
   children?: MenuEntry[];
+}
+
+/** Where a page entry leads: its path, with the menu's route parameters as the search. */
+export function entryHref(entry: Pick<MenuEntry, 'key' | 'query'>): string {
+  const params = new URLSearchParams(
+    Object.entries(entry.query ?? {}).map(([name, value]) => [name, String(value)]),
+  ).toString();
+  return params ? `${entry.key}?${params}` : entry.key;
 }
 
 export interface MenuContext {
@@ -55,7 +65,12 @@ export const HOME_ENTRY: MenuEntry = Object.freeze({
 function entryOf(node: RouterNode, parentPath: string, context: MenuContext): MenuEntry | undefined {
   if (node.hidden) return undefined;
   const path = joinPath(parentPath, node.path);
-  const base = { key: path, title: titleKey(node.meta.title), icon: node.meta.icon };
+  const base = {
+    key: path,
+    title: titleKey(node.meta.title),
+    icon: node.meta.icon,
+    ...(node.query ? { query: node.query } : {}),
+  };
   if (isBlockedPath(path, context)) return { ...base, kind: 'blocked' };
 
   const link = externalLinkOf(node);

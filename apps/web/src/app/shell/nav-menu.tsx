@@ -4,7 +4,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { menuIcon } from './menu-icon';
-import { firstPageOf, flattenMenu, type MenuEntry } from './menu';
+import { entryHref, firstPageOf, flattenMenu, type MenuEntry } from './menu';
 import styles from './shell.module.css';
 
 type MenuItems = NonNullable<MenuProps['items']>;
@@ -27,11 +27,11 @@ export function useMenuActions() {
         window.open(entry.link, '_blank', 'noopener,noreferrer');
         return;
       case 'page':
-        void navigate(entry.key);
+        void navigate(entryHref(entry));
         return;
       case 'group': {
         const page = firstPageOf(entry);
-        if (page) void navigate(page.key);
+        if (page) void navigate(entryHref(page));
       }
     }
   };
@@ -61,7 +61,7 @@ function labelOf(entry: MenuEntry, title: string, labels: Labels): ReactNode {
     case 'blocked':
       return <span title={labels.notOpen}>{title}</span>;
     case 'page':
-      return <Link to={entry.key}>{title}</Link>;
+      return <Link to={entryHref(entry)}>{title}</Link>;
     case 'group': {
       const page = entry.children ? undefined : labels.groupPage(entry);
       return page ? <Link to={page}>{title}</Link> : title;
@@ -133,7 +133,8 @@ export function NavMenu({
         notOpen: tShell('menu.notOpen'),
         groupPage: (entry) => {
           const group = byKey.get(entry.key);
-          return group ? firstPageOf(group)?.key : undefined;
+          const page = group ? firstPageOf(group) : undefined;
+          return page ? entryHref(page) : undefined;
         },
       }),
     [shown, byKey, t, tShell],

@@ -68,9 +68,9 @@ const ROUTERS: RouterNode[] = [
   ),
 ];
 
-async function openShell(path = '/index', user = testUser()) {
+async function openShell(path = '/index', user = testUser(), routers = ROUTERS) {
   setToken('tok-1');
-  serveSession({ user, routers: ROUTERS });
+  serveSession({ user, routers });
   // What the header's bell and the announcement dialog ask for.
   fakeApi.ok('GET', '/user/user_notice', { list: [], total: 0, page: 1, limit: 10, no_read_count: 0 });
   fakeApi.ok('GET', '/user/sys_notice', []);
@@ -149,6 +149,35 @@ describe('the console shell: menu', () => {
     expect(external?.getAttribute('rel')).toContain('noopener');
     // Blocked entries stay non-links: they only warn.
     expect(within(menu).getByText('云手机').closest('a')).toBeNull();
+  });
+
+  it("opens a page with its menu's route parameters (RuoYi query) as the search", async () => {
+    const withQuery = ROUTERS.map((node) =>
+      node.path === '/cloud'
+        ? {
+            ...node,
+            children: node.children?.map((child) =>
+              child.path === 'cloudLis' ? { ...child, query: { status: 'running', page: 2 } } : child,
+            ),
+          }
+        : node,
+    );
+    const { router } = await openShell('/index', testUser(), withQuery);
+    const menu = screen.getByTestId('nav-menu-inline');
+    fireEvent.click(within(menu).getByText('云电脑'));
+    const list = (await within(menu).findByText('云电脑列表')).closest('a');
+    expect(list?.getAttribute('href')).toBe('/cloud/cloudLis?status=running&page=2');
+    fireEvent.click(list!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cloud/cloudLis'));
+    expect(router.state.location.search).toBe('?status=running&page=2');
+    // The entry of the page on screen is the selected one, search or not.
+    await waitFor(() =>
+      expect(within(menu).getByText('云电脑列表').closest('li')?.className).toMatch(/selected/),
+    );
+    // A page without parameters opens without a search.
+    fireEvent.click(within(menu).getByText('购买云电脑'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cloud/buy'));
+    expect(router.state.location.search).toBe('');
   });
 
   it.each(['top', 'mixed'] as const)(

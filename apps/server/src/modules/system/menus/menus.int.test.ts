@@ -170,6 +170,43 @@ describe('menus', () => {
     expect(cycle.statusCode).toBe(400);
   });
 
+  it("carries a page's route parameters (RuoYi query) into getRouters, and refuses bad JSON", async () => {
+    const page = {
+      parentId: await menuIdOf('tool'),
+      menuName: 'Open invoices',
+      menuType: 'C',
+      path: 'open-invoices',
+      component: 'system/notice',
+      query: '{"status": "open", "page": 2}',
+    };
+    const created = await createMenu(page);
+    expect((await call('GET', `/api/system/menu/${created.menuId}`)).json().data.query).toBe(page.query);
+    const node = flatten((await call('GET', '/api/getRouters')).json().data).find(
+      (n) => n.path === 'open-invoices',
+    );
+    expect(node?.query).toEqual({ status: 'open', page: 2 });
+
+    const en = { ...env.admin, 'accept-language': 'en' };
+    for (const query of ['{"status": ', '[1, 2]', '"open"', '{"nested": {"a": 1}}', '{"flag": true}']) {
+      const refused = await call('PUT', '/api/system/menu', en, { ...page, menuId: created.menuId, query });
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().msg, query).toContain(
+        'Route parameters must be a JSON object of strings or numbers',
+      );
+    }
+    // Cleared: the route carries none; a directory keeps none even when one is sent.
+    const cleared = await call('PUT', '/api/system/menu', env.admin, {
+      ...page,
+      menuId: created.menuId,
+      query: '',
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const after = flatten((await call('GET', '/api/getRouters')).json().data);
+    expect(after.find((n) => n.path === 'open-invoices')).not.toHaveProperty('query');
+    const dir = await createMenu({ menuName: 'Dir', menuType: 'M', path: '/dir-q', query: '{"a": 1}' });
+    expect((await call('GET', `/api/system/menu/${dir.menuId}`)).json().data.query).toBe('');
+  });
+
   it('answers 403 without the permission', async () => {
     const viewer = await operatorViaRolesApi(env.ctx.app, env.ctx.db, env.admin, ['system:menu:list']);
     const customer = await loggedInUser(env.ctx.app, env.ctx.db);

@@ -48,6 +48,7 @@ function menuView(row: MenuRow): Menu {
     status: statusFlagOf(row.status),
     isCache: flag(!row.noCache),
     link: row.link ?? '',
+    query: row.query ?? '',
     builtIn: SEEDED_MENU_KEYS.has(row.key),
     createTime: row.createdAt.toISOString(),
   };
@@ -118,6 +119,8 @@ function menuValues(input: MenuInput) {
     status: statusOfFlag(input.status),
     noCache: input.isCache === '1',
     link: isButton ? null : input.link || null,
+    // Only a page opens with route parameters (RuoYi shows the field for pages alone).
+    query: input.menuType === 'C' ? input.query || null : null,
   };
 }
 

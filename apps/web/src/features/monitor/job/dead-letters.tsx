@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Typography, type TableColumnsType } from 'antd';
+import { Card, Typography, type TableColumnsType } from 'antd';
 import type { DeadLetter } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { HasPermi } from '../../../components/access-guards';
 import { LazyTable } from '../../../components/lazy-table';
 import { ListEmpty } from '../../../components/list-empty';
 import { Pagination } from '../../../components/pagination';
@@ -11,6 +10,7 @@ import { ClampedText } from '../shared/clamped-text';
 import { useDangerConfirm } from '../shared/use-danger-confirm';
 import { useDeadLetters, useRetryDeadLetter } from './job-api';
 import { useJobName } from './use-job-name';
+import { PermittedLink } from '../../system/shared/row-actions';
 
 /**
  * Jobs that failed after every retry (pg-boss's dead-letter queue), below the scheduled jobs, with
@@ -40,27 +40,23 @@ export function DeadLetters() {
       key: 'actions',
       title: t('column.actions'),
       render: (_, row) => (
-        <HasPermi value={['monitor:job:edit']}>
-          <Button
-            type="link"
-            size="small"
-            onClick={() =>
-              confirm(
-                {
-                  title: t('dead.retryTitle'),
-                  content: t('dead.retryContent'),
-                  okText: t('dead.retry'),
-                  cancelText: t('cancel'),
-                  done: t('dead.retryDone'),
-                  okTestId: 'dead-retry-ok',
-                },
-                () => retry.mutateAsync(row.id),
-              )
-            }
-          >
-            {t('dead.retry')}
-          </Button>
-        </HasPermi>
+        <PermittedLink
+          permission="monitor:job:edit"
+          label={t('dead.retry')}
+          onClick={() =>
+            confirm(
+              {
+                title: t('dead.retryTitle'),
+                content: t('dead.retryContent'),
+                okText: t('dead.retry'),
+                cancelText: t('cancel'),
+                done: t('dead.retryDone'),
+                okTestId: 'dead-retry-ok',
+              },
+              () => retry.mutateAsync(row.id),
+            )
+          }
+        />
       ),
     },
   ];

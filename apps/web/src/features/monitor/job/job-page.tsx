@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Skeleton, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { Alert, App, Card, Flex, Skeleton, Space, Switch, Tag, type TableColumnsType } from 'antd';
 import type { SysJob } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HasPermi } from '../../../components/access-guards';
 import { PageHeading } from '../../../components/page-heading';
 import { RecordList } from '../../../components/record-list';
-import { SearchForm, SelectField, TextField } from '../../../components/search-form';
+import { SelectField, TextField } from '../../../components/search-form';
 import { useAccess } from '../../../lib/access';
 import { formatDateTime } from '../../../lib/format-time';
 import { LoadingDialog, lazyPart } from '../../../lib/lazy-part';
 import { useListFilter } from '../../../lib/use-list-filter';
+import { actionsColumn, AdminSearch } from '../../system/shared/admin-list';
+import { PermittedLink } from '../../system/shared/row-actions';
 import { MonitorListEmpty } from '../shared/monitor-list-empty';
 import { useChangeJobStatus, useJobs, useRunJob, type JobFilter } from './job-api';
 import { JobStatusTag } from './job-status-tag';
@@ -96,48 +97,32 @@ function useColumns(actions: {
       title: t('column.nextRun'),
       render: (_, job) => (job.next_run_at ? formatDateTime(job.next_run_at) : t('status.paused')),
     },
-    {
-      key: 'actions',
-      title: t('column.actions'),
-      fixed: 'right',
-      render: (_, job) => (
-        <Space size={0} wrap>
-          <HasPermi value={['monitor:job:edit']}>
-            <Button
-              type="link"
-              size="small"
-              onClick={() => actions.edit(job)}
-              data-testid={`job-edit-${job.queue}`}
-            >
-              {t('action.edit')}
-            </Button>
-          </HasPermi>
-          <HasPermi value={['monitor:job:changeStatus']}>
-            <Button
-              type="link"
-              size="small"
-              onClick={() => actions.run(job)}
-              data-testid={`job-run-${job.queue}`}
-            >
-              {t('action.run')}
-            </Button>
-          </HasPermi>
-          <HasPermi value={['monitor:job:query']}>
-            <Button type="link" size="small" onClick={() => actions.detail(job)}>
-              {t('action.detail')}
-            </Button>
-          </HasPermi>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => void navigate(jobLogPath(job.id))}
-            data-testid={`job-log-${job.queue}`}
-          >
-            {t('action.log')}
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn(t('column.actions'), (job) => (
+      <Space size="small" wrap>
+        <PermittedLink
+          permission="monitor:job:edit"
+          label={t('action.edit')}
+          onClick={() => actions.edit(job)}
+          testId={`job-edit-${job.queue}`}
+        />
+        <PermittedLink
+          permission="monitor:job:changeStatus"
+          label={t('action.run')}
+          onClick={() => actions.run(job)}
+          testId={`job-run-${job.queue}`}
+        />
+        <PermittedLink
+          permission="monitor:job:query"
+          label={t('action.detail')}
+          onClick={() => actions.detail(job)}
+        />
+        <PermittedLink
+          label={t('action.log')}
+          onClick={() => void navigate(jobLogPath(job.id))}
+          testId={`job-log-${job.queue}`}
+        />
+      </Space>
+    )),
   ];
 }
 
@@ -177,16 +162,13 @@ export function JobPage() {
       <Alert type="info" showIcon title={t('builtinOnly')} data-testid="job-builtin-only" />
       <RecordList
         search={
-          <SearchForm<JobFilter>
-            fieldWidth={200}
+          <AdminSearch<JobFilter, JobFilter>
+            list={list}
+            toFilter={(values) => ({
+              jobName: values.jobName?.trim() || undefined,
+              status: values.status ?? undefined,
+            })}
             testId="job-search"
-            onSearch={(values) =>
-              list.applyFilter({
-                jobName: values.jobName?.trim() || undefined,
-                status: values.status ?? undefined,
-              })
-            }
-            onReset={() => list.applyFilter({})}
           >
             <TextField
               name="jobName"
@@ -201,7 +183,7 @@ export function JobPage() {
               options={statuses}
               testId="job-status-filter"
             />
-          </SearchForm>
+          </AdminSearch>
         }
         query={jobs}
         list={list}

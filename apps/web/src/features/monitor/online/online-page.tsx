@@ -1,12 +1,12 @@
-import { Button, Flex, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Flex, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { OnlineSession } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { HasPermi } from '../../../components/access-guards';
 import { PageHeading } from '../../../components/page-heading';
 import { RecordList } from '../../../components/record-list';
-import { SearchForm, TextField } from '../../../components/search-form';
-import { formatDateTime } from '../../../lib/format-time';
+import { TextField } from '../../../components/search-form';
 import { useListFilter } from '../../../lib/use-list-filter';
+import { actionsColumn, AdminSearch, timeColumn } from '../../system/shared/admin-list';
+import { PermittedLink } from '../../system/shared/row-actions';
 import { MonitorListEmpty } from '../shared/monitor-list-empty';
 import { useDangerConfirm } from '../shared/use-danger-confirm';
 import { useForceLogout, useOnlineSessions, type OnlineFilter } from './online-api';
@@ -41,30 +41,17 @@ function useColumns(onForceLogout: (session: OnlineSession) => void): TableColum
     { key: 'location', title: t('column.location'), render: (_, row) => t(`location.${row.location}`) },
     { key: 'browser', title: t('column.browser'), render: (_, row) => row.browser ?? t('unknown') },
     { key: 'os', title: t('column.os'), render: (_, row) => row.os ?? t('unknown') },
-    { key: 'loginAt', title: t('column.loginAt'), render: (_, row) => formatDateTime(row.login_at) },
-    {
-      key: 'lastSeenAt',
-      title: t('column.lastSeenAt'),
-      render: (_, row) => formatDateTime(row.last_seen_at),
-    },
-    {
-      key: 'actions',
-      title: t('column.actions'),
-      fixed: 'right',
-      render: (_, row) => (
-        <HasPermi value={['monitor:online:forceLogout']}>
-          <Button
-            type="link"
-            danger
-            size="small"
-            onClick={() => onForceLogout(row)}
-            data-testid={`online-force-${row.email}`}
-          >
-            {t('forceLogout.button')}
-          </Button>
-        </HasPermi>
-      ),
-    },
+    timeColumn('loginAt', t('column.loginAt'), (row) => row.login_at),
+    timeColumn('lastSeenAt', t('column.lastSeenAt'), (row) => row.last_seen_at),
+    actionsColumn(t('column.actions'), (row) => (
+      <PermittedLink
+        permission="monitor:online:forceLogout"
+        label={t('forceLogout.button')}
+        danger
+        onClick={() => onForceLogout(row)}
+        testId={`online-force-${row.email}`}
+      />
+    )),
   ];
 }
 
@@ -94,16 +81,13 @@ export function OnlineUsersPage() {
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
       <RecordList
         search={
-          <SearchForm<OnlineFilter>
-            fieldWidth={200}
+          <AdminSearch<OnlineFilter, OnlineFilter>
+            list={list}
+            toFilter={(values) => ({
+              ipaddr: values.ipaddr?.trim() || undefined,
+              userName: values.userName?.trim() || undefined,
+            })}
             testId="online-search"
-            onSearch={(values) =>
-              list.applyFilter({
-                ipaddr: values.ipaddr?.trim() || undefined,
-                userName: values.userName?.trim() || undefined,
-              })
-            }
-            onReset={() => list.applyFilter({})}
           >
             <TextField
               name="ipaddr"
@@ -119,7 +103,7 @@ export function OnlineUsersPage() {
               maxLength={254}
               testId="online-account"
             />
-          </SearchForm>
+          </AdminSearch>
         }
         query={sessions}
         list={list}

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
-import { Button, Flex } from 'antd';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button, Flex, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../../../components/access-guards';
 
-export { RowAction as RowButton } from '../../../components/row-action';
+import { RowAction } from '../../../components/row-action';
+
+export { RowAction as RowButton };
 
 export interface RowActionsProps {
   /** `<prefix>:edit` and `<prefix>:remove` gate the buttons, e.g. 'system:config'. */
@@ -17,36 +19,77 @@ export interface RowActionsProps {
   children?: ReactNode;
 }
 
+/** A row's link button, shown only with `permission` (none: shown to everyone who sees the list). */
+export function PermittedLink({
+  permission,
+  ...action
+}: { permission?: string } & ComponentProps<typeof RowAction>) {
+  const button = <RowAction {...action} />;
+  return permission ? <HasPermi value={[permission]}>{button}</HasPermi> : button;
+}
+
+/** A row's Delete link (red, with the bin), shown only with `permission`. */
+export function DeleteLink(props: {
+  permission: string;
+  label: string;
+  onClick: () => void;
+  testId: string;
+}) {
+  return <PermittedLink {...props} icon={<DeleteOutlined />} danger />;
+}
+
+/**
+ * A row's action as its icon alone, named by a tooltip and for screen readers (RuoYi-Vue3's user
+ * list): four of them fit where four labelled links would push the table sideways.
+ */
+export function IconLink({
+  label,
+  icon,
+  onClick,
+  danger,
+  testId,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  danger?: boolean;
+  testId: string;
+}) {
+  return (
+    <Tooltip title={label}>
+      <Button
+        type="link"
+        size="small"
+        danger={danger}
+        icon={icon}
+        aria-label={label}
+        onClick={onClick}
+        data-testid={testId}
+      />
+    </Tooltip>
+  );
+}
+
 /** A row's Edit and Delete links, each shown only with its permission. */
 export function RowActions({ permission, onEdit, onDelete, testId, children }: RowActionsProps) {
   const { t } = useTranslation('systemShared');
   return (
-    <Flex gap={4} wrap={false}>
+    <Flex gap="small" wrap={false}>
       {children}
-      <HasPermi value={[`${permission}:edit`]}>
-        <Button
-          type="link"
-          size="small"
-          icon={<EditOutlined />}
-          onClick={onEdit}
-          data-testid={`${testId}-edit`}
-        >
-          {t('edit')}
-        </Button>
-      </HasPermi>
+      <PermittedLink
+        permission={`${permission}:edit`}
+        label={t('edit')}
+        icon={<EditOutlined />}
+        onClick={onEdit}
+        testId={`${testId}-edit`}
+      />
       {onDelete ? (
-        <HasPermi value={[`${permission}:remove`]}>
-          <Button
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={onDelete}
-            data-testid={`${testId}-delete`}
-          >
-            {t('delete')}
-          </Button>
-        </HasPermi>
+        <DeleteLink
+          permission={`${permission}:remove`}
+          label={t('delete')}
+          onClick={onDelete}
+          testId={`${testId}-delete`}
+        />
       ) : null}
     </Flex>
   );

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, App, Button, Flex, InputNumber, Select, Skeleton, Slider, theme } from 'antd';
 import type { Desktop, DesktopType, ModifySpecQuote } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { PayFooter } from '../../../../components/pay-footer';
 import { formatDollars } from '../../../../lib/money';
+import { payForIntent } from '../../../../lib/pay-intent';
 import {
   specBody,
   useChangeSpec,
@@ -13,7 +15,7 @@ import {
 import { allows, clampDisk, diskRange } from '../desktop-rules';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import type { IntentKeys } from '../../../../lib/idempotency';
-import { InsufficientBalance, useBalanceCheck } from '../../../wallet/components/balance-check';
+import { QuoteShortfall, useBalanceCheck } from '../../../wallet/components/balance-check';
 import { DesktopDialog, DialogTargets } from './desktop-dialog';
 import { PriceSummary } from '../../../../components/price-summary';
 
@@ -178,41 +180,37 @@ export function SpecDialog({
   );
   const change = useChangeSpec();
 
-  const submit = () => {
-    const intent = { desktop: desktop.desktop_id, body };
-    change.mutate(
-      { desktopId: desktop.desktop_id, body, idempotencyKey: keys.keyFor(intent) },
-      {
-        onSuccess: () => {
-          keys.settle(intent);
-          void message.success(t('list.spec.done'));
-          onClose();
-        },
-        onError: (error) => {
-          keys.settle(intent, error);
-          balance.refresh();
-        },
+  const submit = () =>
+    payForIntent({
+      keys,
+      intent: { desktop: desktop.desktop_id, body },
+      mutate: change.mutate,
+      variables: (idempotencyKey) => ({ desktopId: desktop.desktop_id, body, idempotencyKey }),
+      onPaid: () => {
+        void message.success(t('list.spec.done'));
+        onClose();
       },
-    );
-  };
+      onRefused: balance.refresh,
+    });
 
+  // The frame stays the desktops' action dialog (not closed by a stray click); the footer is the
+  // paying dialogs' own. A running desktop has nothing to pay: no pay button.
   const footer = (
-    <Flex justify="end" gap="small">
-      <Button onClick={onClose}>{t('list.dialog.cancel')}</Button>
-      {shutDown ? (
-        <Button
-          type="primary"
-          onClick={submit}
-          loading={change.isPending}
-          disabled={unchanged || !quote || balance.short}
-          data-testid="desktop-spec-submit"
-        >
-          {quote && !unchanged
+    <PayFooter
+      cancelText={t('list.dialog.cancel')}
+      onCancel={onClose}
+      payText={
+        !shutDown
+          ? null
+          : quote && !unchanged
             ? t('list.spec.submit', { amount: formatDollars(quote.payable_price) })
-            : t('list.spec.submitPending')}
-        </Button>
-      ) : null}
-    </Flex>
+            : t('list.spec.submitPending')
+      }
+      onPay={submit}
+      paying={change.isPending}
+      disabled={unchanged || !quote || balance.short}
+      payTestId="desktop-spec-submit"
+    />
   );
 
   const form = () => {
@@ -245,9 +243,7 @@ export function SpecDialog({
         {change.isError ? (
           <Alert type="error" showIcon title={t('list.spec.failed')} description={change.error.message} />
         ) : null}
-        {quote && balance.short ? (
-          <InsufficientBalance balance={balance.balance} payable={quote.payable_price} />
-        ) : null}
+        <QuoteShortfall check={balance} payable={quote?.payable_price} />
       </>
     );
   };

@@ -6,7 +6,6 @@ import { HasPermi } from '../../../../components/access-guards';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
 import { useAccess } from '../../../../lib/access';
-import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { useExportLoginLogs, useLoginLogs, useUnlockLogin } from '../api/logs-api';
 import { LogListEmpty } from '../components/log-list-empty';
@@ -14,6 +13,7 @@ import { LogRemoveActions } from '../components/log-remove-actions';
 import { LoginLogSearchForm } from '../components/log-search-forms';
 import { LogStatusTag } from '../components/log-status-tag';
 import { toLoginLogFilter, type LoginLogFilterQuery } from '../log-filter';
+import { timeColumn } from '../../../system/shared/admin-list';
 
 /** The reason code in words; a code this page does not know yet shows as itself. */
 function useReason() {
@@ -35,13 +35,7 @@ function useColumns(): TableColumnsType<LoginLog> {
     { key: 'os', title: t('column.os'), render: (_, log) => log.os ?? '—' },
     { key: 'status', title: t('column.status'), render: (_, log) => <LogStatusTag status={log.status} /> },
     { key: 'reason', title: t('column.reason'), render: (_, log) => reason(log) },
-    {
-      key: 'time',
-      title: t('column.loginTime'),
-      render: (_, log) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(log.created_at, { seconds: true })}</span>
-      ),
-    },
+    timeColumn('time', t('column.loginTime'), (log) => log.created_at, { seconds: true }),
   ];
 }
 

@@ -6,7 +6,6 @@ import { HasPermi } from '../../../../components/access-guards';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
 import { useAccess } from '../../../../lib/access';
-import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { useExportOperLogs, useOperLogs } from '../api/logs-api';
 import { LogListEmpty } from '../components/log-list-empty';
@@ -16,6 +15,7 @@ import { LogStatusTag } from '../components/log-status-tag';
 import { OperLogDetail } from '../components/oper-log-detail';
 import { toOperLogFilter, type OperLogFilterQuery } from '../log-filter';
 import { useModuleName } from '../module-name';
+import { actionsColumn, timeColumn } from '../../../system/shared/admin-list';
 
 function useColumns(openDetail: (id: number) => void): TableColumnsType<OperLog> {
   const { t } = useTranslation('monitorLogs');
@@ -40,36 +40,26 @@ function useColumns(openDetail: (id: number) => void): TableColumnsType<OperLog>
     { key: 'account', title: t('column.account'), render: (_, log) => log.email ?? t('detail.anonymous') },
     { key: 'ip', title: t('column.ip'), dataIndex: 'ip' },
     { key: 'status', title: t('column.status'), render: (_, log) => <LogStatusTag status={log.status} /> },
-    {
-      key: 'time',
-      title: t('column.time'),
-      render: (_, log) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(log.created_at, { seconds: true })}</span>
-      ),
-    },
+    timeColumn('time', t('column.time'), (log) => log.created_at, { seconds: true }),
     {
       key: 'duration',
       title: t('column.duration'),
       align: 'right',
       render: (_, log) => t('detail.ms', { ms: log.duration_ms }),
     },
-    {
-      key: 'actions',
-      title: t('column.actions'),
-      render: (_, log) => (
-        <HasPermi value={['monitor:operlog:query']}>
-          <Button
-            type="link"
-            size="small"
-            style={{ paddingInline: 0 }}
-            onClick={() => openDetail(log.id)}
-            data-testid="operlog-details"
-          >
-            {t('page.details')}
-          </Button>
-        </HasPermi>
-      ),
-    },
+    actionsColumn(t('column.actions'), (log) => (
+      <HasPermi value={['monitor:operlog:query']}>
+        <Button
+          type="link"
+          size="small"
+          style={{ paddingInline: 0 }}
+          onClick={() => openDetail(log.id)}
+          data-testid="operlog-details"
+        >
+          {t('page.details')}
+        </Button>
+      </HasPermi>
+    )),
   ];
 }
 

@@ -4,14 +4,12 @@ import { Tag, type TableColumnsType } from 'antd';
 import type { SysConfig } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '../../../../components/dict-tag';
-import { DateRangeField, SearchForm, SelectField, TextField } from '../../../../components/search-form';
+import { DateRangeField, SelectField, TextField } from '../../../../components/search-form';
 import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
 import { useDict } from '../../../../lib/dict-cache';
-import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
-import { AdminList } from '../../shared/admin-list';
-import { useConfirmDelete } from '../../shared/confirm';
-import { AddRecordButton, RowActions } from '../../shared/row-actions';
+import { AdminList, AdminSearch, timeColumn, useEditDeleteColumn } from '../../shared/admin-list';
+import { AddRecordButton } from '../../shared/row-actions';
 import { useConfigMutations, useConfigs, type ConfigFilter } from '../api/config-api';
 import { lazyDialog } from '../../shared/lazy-dialog';
 
@@ -52,7 +50,6 @@ export function ConfigPage() {
   const configs = useConfigs(list.query);
   const { sys_yes_no: yesNo } = useDict('sys_yes_no');
   const { save, remove } = useConfigMutations();
-  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<{ config?: SysConfig }>();
 
   const columns: TableColumnsType<SysConfig> = [
@@ -81,30 +78,17 @@ export function ConfigPage() {
         config.isPublic ? <Tag color="green">{t('publicYes')}</Tag> : <Tag>{t('publicNo')}</Tag>,
     },
     { key: 'remark', title: t('remark'), dataIndex: 'remark', ellipsis: true },
-    {
-      key: 'createTime',
-      title: t('createTime'),
-      render: (_, config) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(config.createTime)}</span>
-      ),
-    },
-    {
-      key: 'actions',
+    timeColumn('createTime', t('createTime'), (config) => config.createTime, { secondary: true }),
+    useEditDeleteColumn<SysConfig>({
       title: t('actions'),
-      fixed: 'right',
-      render: (_, config) => (
-        <RowActions
-          permission="system:config"
-          testId="config"
-          onEdit={() => setEditing({ config })}
-          onDelete={
-            config.configType === 'Y'
-              ? undefined
-              : () => void confirmDelete(config.configName, () => remove.mutateAsync([config.configId]))
-          }
-        />
-      ),
-    },
+      permission: 'system:config',
+      testId: 'config',
+      onEdit: (config) => setEditing({ config }),
+      nameOf: (config) => config.configName,
+      idOf: (config) => config.configId,
+      builtIn: (config) => config.configType === 'Y',
+      remove,
+    }),
   ];
 
   return (
@@ -117,12 +101,7 @@ export function ConfigPage() {
       columns={columns}
       rowKey="configId"
       search={
-        <SearchForm<SearchValues>
-          fieldWidth={200}
-          testId="config-search"
-          onSearch={(values) => list.applyFilter(toFilter(values))}
-          onReset={() => list.applyFilter({})}
-        >
+        <AdminSearch<SearchValues, ConfigFilter> list={list} toFilter={toFilter} testId="config-search">
           <TextField
             name="configName"
             label={t('name')}
@@ -144,7 +123,7 @@ export function ConfigPage() {
             testId="config-search-builtin"
           />
           <DateRangeField label={t('createTime')} testId="config-search-range" />
-        </SearchForm>
+        </AdminSearch>
       }
       actions={
         <AddRecordButton permission="system:config" onClick={() => setEditing({})} testId="config-add" />

@@ -38,6 +38,20 @@ export function useDeptTree() {
   });
 }
 
+/** The label of department `deptId` in the tree, or undefined (none chosen, or not in the tree). */
+export function findDeptLabel(
+  nodes: readonly DeptTreeNode[] | undefined,
+  deptId: number | undefined,
+): string | undefined {
+  if (deptId === undefined) return undefined;
+  for (const node of nodes ?? []) {
+    if (node.id === deptId) return node.label;
+    const below = findDeptLabel(node.children, deptId);
+    if (below !== undefined) return below;
+  }
+  return undefined;
+}
+
 export type SaveDeptInput = DeptBody & { deptId?: number };
 
 /** POST (new) or PUT (with deptId) /system/dept, then every department view refetches. */

@@ -1,21 +1,20 @@
 import { useMemo, useState } from 'react';
 import { App, Card, Flex, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dept } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { HasPermi } from '../../../../components/access-guards';
 import { CardToolbar } from '../../../../components/card-toolbar';
 import { LazyTable } from '../../../../components/lazy-table';
 import { ListEmpty } from '../../../../components/list-empty';
 import { PageHeading } from '../../../../components/page-heading';
 import { SearchForm, SelectField, TextField } from '../../../../components/search-form';
-import { formatDateTime } from '../../../../lib/format-time';
 import { handleTree, type TreeNode } from '../../../../lib/tree';
 import { useConfirm } from '../../shared/confirm';
 import { lazyDialog } from '../../shared/lazy-dialog';
-import { PermittedAddButton, RowButton } from '../../shared/row-actions';
+import { DeleteLink, PermittedAddButton, PermittedLink } from '../../shared/row-actions';
 import { StatusTag, useStatusOptions } from '../../shared/status';
 import { useDeleteDept, useDepts, type DeptFilter } from '../api/depts';
+import { actionsColumn, timeColumn } from '../../shared/admin-list';
 
 // The dialog (its parent tree select) loads on demand.
 const DeptDialog = lazyDialog(() => import('../components/dept-dialog'), 'DeptDialog');
@@ -52,46 +51,33 @@ export function DeptPage() {
     { key: 'name', title: t('name'), dataIndex: 'deptName' },
     { key: 'order', title: t('order'), dataIndex: 'orderNum', width: 100 },
     { key: 'status', title: t('status'), width: 100, render: (_, d) => <StatusTag value={d.status} /> },
-    {
-      key: 'created',
-      title: t('created'),
-      render: (_, d) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(d.createTime)}</span>,
-    },
-    {
-      key: 'actions',
-      title: t('actions'),
-      render: (_, d) => (
-        <Flex gap="small" wrap>
-          <HasPermi value={['system:dept:edit']}>
-            <RowButton
-              icon={<EditOutlined />}
-              label={t('edit')}
-              onClick={() => setDialog({ open: true, dept: d })}
-              testId="dept-edit"
-            />
-          </HasPermi>
-          <HasPermi value={['system:dept:add']}>
-            <RowButton
-              icon={<PlusOutlined />}
-              label={t('addChild')}
-              onClick={() => setDialog({ open: true, parentId: d.deptId })}
-              testId="dept-add-child"
-            />
-          </HasPermi>
-          {d.parentId !== 0 ? (
-            <HasPermi value={['system:dept:remove']}>
-              <RowButton
-                icon={<DeleteOutlined />}
-                label={t('delete')}
-                danger
-                onClick={() => askDelete(d)}
-                testId="dept-delete"
-              />
-            </HasPermi>
-          ) : null}
-        </Flex>
-      ),
-    },
+    timeColumn('created', t('created'), (d) => d.createTime),
+    actionsColumn(t('actions'), (d) => (
+      <Flex gap="small" wrap>
+        <PermittedLink
+          permission="system:dept:edit"
+          icon={<EditOutlined />}
+          label={t('edit')}
+          onClick={() => setDialog({ open: true, dept: d })}
+          testId="dept-edit"
+        />
+        <PermittedLink
+          permission="system:dept:add"
+          icon={<PlusOutlined />}
+          label={t('addChild')}
+          onClick={() => setDialog({ open: true, parentId: d.deptId })}
+          testId="dept-add-child"
+        />
+        {d.parentId !== 0 ? (
+          <DeleteLink
+            permission="system:dept:remove"
+            label={t('delete')}
+            onClick={() => askDelete(d)}
+            testId="dept-delete"
+          />
+        ) : null}
+      </Flex>
+    )),
   ];
 
   return (

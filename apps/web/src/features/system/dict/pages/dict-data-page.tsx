@@ -6,13 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DictTag } from '../../../../components/dict-tag';
 import { ResultView } from '../../../../components/result-view';
-import { SearchForm, SelectField, TextField } from '../../../../components/search-form';
+import { SelectField, TextField } from '../../../../components/search-form';
 import { removeDict, useDict } from '../../../../lib/dict-cache';
-import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
-import { AdminList } from '../../shared/admin-list';
-import { useConfirmDelete } from '../../shared/confirm';
-import { AddRecordButton, RowActions } from '../../shared/row-actions';
+import { AdminList, AdminSearch, timeColumn, useEditDeleteColumn } from '../../shared/admin-list';
+import { AddRecordButton } from '../../shared/row-actions';
 import { useDictData, useDictDataMutations, useDictTypeOptions, type DictDataFilter } from '../api/dict-api';
 import { lazyDialog } from '../../shared/lazy-dialog';
 import { DICT_TYPES_PATH } from '../paths';
@@ -53,8 +51,17 @@ export function DictDataPage() {
   const { sys_normal_disable: statuses } = useDict('sys_normal_disable');
   // This browser's copy of the dictionary is dropped, so its next use shows the change.
   const { save, remove } = useDictDataMutations(() => type && removeDict(type.dictType));
-  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<{ entry?: DictDataAdmin }>();
+  const rowActions = useEditDeleteColumn<DictDataAdmin>({
+    title: t('actions'),
+    permission: 'system:dict',
+    testId: 'dict-data',
+    onEdit: (entry) => setEditing({ entry }),
+    nameOf: (entry) => entry.dictLabel,
+    idOf: (entry) => entry.dictCode,
+    builtIn: (entry) => entry.builtin,
+    remove,
+  });
 
   if (!validId || (options.isSuccess && !type)) {
     return (
@@ -93,28 +100,8 @@ export function DictDataPage() {
       render: (_, entry) => <DictTag options={statuses} value={entry.status} />,
     },
     { key: 'remark', title: t('remark'), dataIndex: 'remark', ellipsis: true },
-    {
-      key: 'createTime',
-      title: t('createTime'),
-      render: (_, entry) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createTime)}</span>,
-    },
-    {
-      key: 'actions',
-      title: t('actions'),
-      fixed: 'right',
-      render: (_, entry) => (
-        <RowActions
-          permission="system:dict"
-          testId="dict-data"
-          onEdit={() => setEditing({ entry })}
-          onDelete={
-            entry.builtin
-              ? undefined
-              : () => void confirmDelete(entry.dictLabel, () => remove.mutateAsync([entry.dictCode]))
-          }
-        />
-      ),
-    },
+    timeColumn('createTime', t('createTime'), (entry) => entry.createTime, { secondary: true }),
+    rowActions,
   ];
 
   return (
@@ -138,16 +125,13 @@ export function DictDataPage() {
       columns={columns}
       rowKey="dictCode"
       search={
-        <SearchForm<SearchValues>
-          fieldWidth={200}
+        <AdminSearch<SearchValues, DictDataFilter>
+          list={list}
+          toFilter={(values) => ({
+            ...(values.dictLabel?.trim() ? { dictLabel: values.dictLabel.trim() } : {}),
+            ...(values.status ? { status: values.status } : {}),
+          })}
           testId="dict-data-search"
-          onSearch={(values) =>
-            list.applyFilter({
-              ...(values.dictLabel?.trim() ? { dictLabel: values.dictLabel.trim() } : {}),
-              ...(values.status ? { status: values.status } : {}),
-            })
-          }
-          onReset={() => list.applyFilter({})}
         >
           <TextField
             name="dictLabel"
@@ -162,7 +146,7 @@ export function DictDataPage() {
             options={statuses}
             testId="dict-data-search-status"
           />
-        </SearchForm>
+        </AdminSearch>
       }
       actions={
         <AddRecordButton permission="system:dict" onClick={() => setEditing({})} testId="dict-data-add" />

@@ -6,14 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HasPermi } from '../../../../components/access-guards';
 import { DictTag } from '../../../../components/dict-tag';
-import { DateRangeField, SearchForm, SelectField, TextField } from '../../../../components/search-form';
+import { DateRangeField, SelectField, TextField } from '../../../../components/search-form';
 import { clearDicts, useDict } from '../../../../lib/dict-cache';
 import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
-import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
-import { AdminList } from '../../shared/admin-list';
-import { useConfirmDelete } from '../../shared/confirm';
-import { AddRecordButton, RowActions } from '../../shared/row-actions';
+import { AdminList, AdminSearch, timeColumn, useEditDeleteColumn } from '../../shared/admin-list';
+import { AddRecordButton } from '../../shared/row-actions';
 import { useDictTypeMutations, useDictTypes, type DictTypeFilter } from '../api/dict-api';
 import { lazyDialog } from '../../shared/lazy-dialog';
 import { dictDataPath } from '../paths';
@@ -44,7 +42,6 @@ export function DictTypePage() {
   const { sys_normal_disable: statuses } = useDict('sys_normal_disable');
   // A type's change can rename or remove a dictionary this browser holds: forget them all.
   const { save, remove } = useDictTypeMutations(clearDicts);
-  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<{ type?: DictTypeAdmin }>();
 
   const columns: TableColumnsType<DictTypeAdmin> = [
@@ -79,28 +76,17 @@ export function DictTypePage() {
       render: (_, type) => <DictTag options={statuses} value={type.status} />,
     },
     { key: 'remark', title: t('remark'), dataIndex: 'remark', ellipsis: true },
-    {
-      key: 'createTime',
-      title: t('createTime'),
-      render: (_, type) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(type.createTime)}</span>,
-    },
-    {
-      key: 'actions',
+    timeColumn('createTime', t('createTime'), (type) => type.createTime, { secondary: true }),
+    useEditDeleteColumn<DictTypeAdmin>({
       title: t('actions'),
-      fixed: 'right',
-      render: (_, type) => (
-        <RowActions
-          permission="system:dict"
-          testId="dict-type"
-          onEdit={() => setEditing({ type })}
-          onDelete={
-            type.builtin
-              ? undefined
-              : () => void confirmDelete(type.dictName, () => remove.mutateAsync([type.dictId]))
-          }
-        />
-      ),
-    },
+      permission: 'system:dict',
+      testId: 'dict-type',
+      onEdit: (type) => setEditing({ type }),
+      nameOf: (type) => type.dictName,
+      idOf: (type) => type.dictId,
+      builtIn: (type) => type.builtin,
+      remove,
+    }),
   ];
 
   return (
@@ -113,12 +99,7 @@ export function DictTypePage() {
       columns={columns}
       rowKey="dictId"
       search={
-        <SearchForm<SearchValues>
-          fieldWidth={200}
-          testId="dict-type-search"
-          onSearch={(values) => list.applyFilter(toFilter(values))}
-          onReset={() => list.applyFilter({})}
-        >
+        <AdminSearch<SearchValues, DictTypeFilter> list={list} toFilter={toFilter} testId="dict-type-search">
           <TextField
             name="dictName"
             label={t('type.name')}
@@ -140,7 +121,7 @@ export function DictTypePage() {
             testId="dict-type-search-status"
           />
           <DateRangeField label={t('createTime')} testId="dict-type-search-range" />
-        </SearchForm>
+        </AdminSearch>
       }
       actions={
         <>

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
-import { Col, Form, Input, InputNumber, Radio, Row, TreeSelect } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { Col, Form, Input, InputNumber, Radio, Row, TreeSelect, type FormItemProps } from 'antd';
 import type { Menu, MenuType } from '@cloudbay/contracts';
+import { parseRouteQuery } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../../components/action-dialog';
 import { handleTree } from '../../../../lib/tree';
@@ -22,9 +23,22 @@ function formOf(menu: Menu): FormValues {
 }
 
 function bodyOf({ linkKind, ...values }: FormValues): MenuForm {
-  if (linkKind === 'inner') return { ...values, component: INNER_LINK };
-  if (linkKind === 'external') return { ...values, component: '' };
+  // Route parameters belong to the console's own pages, not to links.
+  if (linkKind === 'inner') return { ...values, component: INNER_LINK, query: '' };
+  if (linkKind === 'external') return { ...values, component: '', query: '' };
   return { ...values, link: '' };
+}
+
+/** A field in half the dialog's width (all of it on a phone). */
+function HalfField({
+  children,
+  ...item
+}: Pick<FormItemProps, 'name' | 'label' | 'tooltip' | 'rules'> & { children: ReactNode }) {
+  return (
+    <Col xs={24} sm={12}>
+      <Form.Item {...item}>{children}</Form.Item>
+    </Col>
+  );
 }
 
 export interface MenuFormDialogProps {
@@ -193,35 +207,48 @@ export function MenuFormDialog({ target, menus, onClose }: MenuFormDialogProps) 
             </>
           )}
           {isPage && linkKind === 'route' ? (
-            <Col xs={24} sm={12}>
-              <Form.Item
-                name="component"
-                label={t('field.component')}
-                tooltip={t('field.componentHint')}
-                rules={[{ required: true, whitespace: true, max: 200 }]}
-              >
-                <Input maxLength={200} placeholder="system/user" data-testid="menu-component" />
-              </Form.Item>
-            </Col>
+            <HalfField
+              name="component"
+              label={t('field.component')}
+              tooltip={t('field.componentHint')}
+              rules={[{ required: true, whitespace: true, max: 200 }]}
+            >
+              <Input maxLength={200} placeholder="system/user" data-testid="menu-component" />
+            </HalfField>
           ) : null}
           {menuType === 'M' ? null : (
-            <Col xs={24} sm={12}>
-              <Form.Item
-                name="perms"
-                label={t('field.perms')}
-                tooltip={t('field.permsHint')}
-                rules={[
-                  {
-                    pattern: /^([A-Za-z0-9_-]+(:[A-Za-z0-9_*-]+)*)?$/,
-                    max: 100,
-                    message: t('field.permsRule'),
-                  },
-                ]}
-              >
-                <Input maxLength={100} placeholder="system:user:list" data-testid="menu-perms" />
-              </Form.Item>
-            </Col>
+            <HalfField
+              name="perms"
+              label={t('field.perms')}
+              tooltip={t('field.permsHint')}
+              rules={[
+                {
+                  pattern: /^([A-Za-z0-9_-]+(:[A-Za-z0-9_*-]+)*)?$/,
+                  max: 100,
+                  message: t('field.permsRule'),
+                },
+              ]}
+            >
+              <Input maxLength={100} placeholder="system:user:list" data-testid="menu-perms" />
+            </HalfField>
           )}
+          {isPage && linkKind === 'route' ? (
+            <HalfField
+              name="query"
+              label={t('field.query')}
+              tooltip={t('field.queryHint')}
+              rules={[
+                {
+                  // The server's rule (a JSON object of strings and numbers), said before it is asked.
+                  validator: async (_, value?: string) => {
+                    if (parseRouteQuery(value ?? '') === undefined) throw new Error(t('field.queryRule'));
+                  },
+                },
+              ]}
+            >
+              <Input maxLength={255} placeholder='{"id": 1}' data-testid="menu-query" />
+            </HalfField>
+          ) : null}
           {isButton ? null : (
             <Col xs={24} sm={12}>
               <Form.Item name="visible" label={t('field.visible')} tooltip={t('field.visibleHint')}>

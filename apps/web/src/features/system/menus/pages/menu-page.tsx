@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Flex, Tag, type TableColumnsType } from 'antd';
 import {
   ColumnHeightOutlined,
-  DeleteOutlined,
   EditOutlined,
   PlusOutlined,
   VerticalAlignMiddleOutlined,
@@ -10,7 +9,6 @@ import {
 import type { Menu, StatusFlag } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { menuIcon } from '../../../../app/shell/menu-icon';
-import { HasPermi } from '../../../../components/access-guards';
 import { CardToolbar } from '../../../../components/card-toolbar';
 import { DictTag } from '../../../../components/dict-tag';
 import { LazyTable } from '../../../../components/lazy-table';
@@ -18,15 +16,15 @@ import { RecordListEmpty } from '../../../../components/list-empty';
 import { PageHeading } from '../../../../components/page-heading';
 import { SearchForm, SelectField, TextField } from '../../../../components/search-form';
 import { useDict } from '../../../../lib/dict-cache';
-import { formatDateTime } from '../../../../lib/format-time';
 import { handleTree, type TreeNode } from '../../../../lib/tree';
 import { useConfirmedAction } from '../../shared/confirm';
 import { listEmptyTexts } from '../../shared/list-empty';
-import { PermittedAddButton } from '../../shared/row-actions';
+import { DeleteLink, PermittedAddButton, PermittedLink } from '../../shared/row-actions';
 import { useDeleteMenu, useMenus } from '../api/menus';
 import type { MenuFormDialogProps } from '../components/menu-form-dialog';
 import { menuTitle } from '../menu-title';
 import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../../lib/lazy-part';
+import { actionsColumn, timeColumn } from '../../shared/admin-list';
 
 // The form (parent tree select, icon picker) loads on demand.
 const MenuFormDialog = lazyPart(() => import('../components/menu-form-dialog'), 'MenuFormDialog');
@@ -111,51 +109,34 @@ export function MenuPage() {
       width: 90,
       render: (_, m) => <DictTag options={dicts.sys_normal_disable} value={m.status} />,
     },
-    {
-      key: 'createTime',
-      title: t('column.createTime'),
-      render: (_, m) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.createTime)}</span>,
-    },
-    {
-      key: 'actions',
-      title: t('column.actions'),
-      render: (_, menu) => (
-        <Flex gap={4} wrap={false}>
-          <HasPermi value={['system:menu:edit']}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ menu })}>
-              {t('action.edit')}
-            </Button>
-          </HasPermi>
-          {menu.menuType === 'F' ? null : (
-            <HasPermi value={['system:menu:add']}>
-              <Button
-                type="link"
-                size="small"
-                icon={<PlusOutlined />}
-                onClick={() => setDialog({ parentId: menu.menuId })}
-                data-testid={`menu-add-under-${menu.menuId}`}
-              >
-                {t('action.add')}
-              </Button>
-            </HasPermi>
-          )}
-          {menu.builtIn ? null : (
-            <HasPermi value={['system:menu:remove']}>
-              <Button
-                type="link"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                onClick={() => confirmDelete(menu)}
-                data-testid={`menu-delete-${menu.menuId}`}
-              >
-                {t('action.delete')}
-              </Button>
-            </HasPermi>
-          )}
-        </Flex>
-      ),
-    },
+    timeColumn('createTime', t('column.createTime'), (m) => m.createTime),
+    actionsColumn(t('column.actions'), (menu) => (
+      <Flex gap={4} wrap={false}>
+        <PermittedLink
+          permission="system:menu:edit"
+          label={t('action.edit')}
+          icon={<EditOutlined />}
+          onClick={() => setDialog({ menu })}
+        />
+        {menu.menuType === 'F' ? null : (
+          <PermittedLink
+            permission="system:menu:add"
+            label={t('action.add')}
+            icon={<PlusOutlined />}
+            onClick={() => setDialog({ parentId: menu.menuId })}
+            testId={`menu-add-under-${menu.menuId}`}
+          />
+        )}
+        {menu.builtIn ? null : (
+          <DeleteLink
+            permission="system:menu:remove"
+            label={t('action.delete')}
+            onClick={() => confirmDelete(menu)}
+            testId={`menu-delete-${menu.menuId}`}
+          />
+        )}
+      </Flex>
+    )),
   ];
 
   const allExpanded = expanded.length > 0;

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { LazyTable } from '../../../../components/lazy-table';
 import { ListEmpty } from '../../../../components/list-empty';
 import { Pagination } from '../../../../components/pagination';
-import { formatDateTime } from '../../../../lib/format-time';
 import { useNoticeReaders } from '../api/notice-api';
+import { timeColumn } from '../../shared/admin-list';
 
 /** Who has read an announcement and when, latest first, paged by the server. */
 export function NoticeReadersDrawer({ notice, onClose }: { notice?: SysNoticeAdmin; onClose: () => void }) {
@@ -16,11 +16,7 @@ export function NoticeReadersDrawer({ notice, onClose }: { notice?: SysNoticeAdm
   const columns: TableColumnsType<SysNoticeReader> = [
     { key: 'email', title: t('readers.account'), dataIndex: 'email' },
     { key: 'nickname', title: t('readers.nickname'), dataIndex: 'nickname' },
-    {
-      key: 'readAt',
-      title: t('readers.readAt'),
-      render: (_, reader) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(reader.read_at)}</span>,
-    },
+    timeColumn('readAt', t('readers.readAt'), (reader) => reader.read_at),
   ];
   return (
     <Drawer

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import type { SysNoticeAdmin } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { HasPermi } from '../../../../components/access-guards';
-import { SearchForm, SelectField, TextField } from '../../../../components/search-form';
-import { formatDateTime } from '../../../../lib/format-time';
+import { SelectField, TextField } from '../../../../components/search-form';
 import { useListFilter } from '../../../../lib/use-list-filter';
-import { AdminList } from '../../shared/admin-list';
-import { useConfirmDelete } from '../../shared/confirm';
-import { AddRecordButton, RowActions } from '../../shared/row-actions';
+import { AdminList, AdminSearch, timeColumn, useEditDeleteColumn } from '../../shared/admin-list';
+import { AddRecordButton, PermittedLink } from '../../shared/row-actions';
 import { useAdminNotices, useNoticeMutations, type NoticeFilter } from '../api/notice-api';
 import { lazyDialog } from '../../shared/lazy-dialog';
 import { LoadingOverlay, lazyPart } from '../../../../lib/lazy-part';
@@ -38,7 +35,6 @@ export function NoticeAdminPage() {
   const list = useListFilter<NoticeFilter>();
   const notices = useAdminNotices(list.query);
   const { save, remove } = useNoticeMutations();
-  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<{ notice?: SysNoticeAdmin }>();
   const [readersOf, setReadersOf] = useState<SysNoticeAdmin>();
   const titleOf = (notice: SysNoticeAdmin) =>
@@ -72,38 +68,25 @@ export function NoticeAdminPage() {
       align: 'right',
       render: (_, notice) => <span data-testid="notice-read-count">{notice.read_count}</span>,
     },
-    {
-      key: 'createdAt',
-      title: t('createdAt'),
-      render: (_, notice) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(notice.created_at)}</span>
-      ),
-    },
-    {
-      key: 'actions',
+    timeColumn('createdAt', t('createdAt'), (notice) => notice.created_at),
+    useEditDeleteColumn<SysNoticeAdmin>({
       title: t('actions'),
-      fixed: 'right',
-      render: (_, notice) => (
-        <RowActions
-          permission="system:notice"
-          testId="notice"
-          onEdit={() => setEditing({ notice })}
-          onDelete={() => void confirmDelete(titleOf(notice), () => remove.mutateAsync([notice.id]))}
-        >
-          <HasPermi value={['system:notice:query']}>
-            <Button
-              type="link"
-              size="small"
-              icon={<TeamOutlined />}
-              onClick={() => setReadersOf(notice)}
-              data-testid="notice-readers-open"
-            >
-              {t('readers.open')}
-            </Button>
-          </HasPermi>
-        </RowActions>
+      permission: 'system:notice',
+      testId: 'notice',
+      onEdit: (notice) => setEditing({ notice }),
+      nameOf: titleOf,
+      idOf: (notice) => notice.id,
+      remove,
+      extra: (notice) => (
+        <PermittedLink
+          permission="system:notice:query"
+          label={t('readers.open')}
+          icon={<TeamOutlined />}
+          onClick={() => setReadersOf(notice)}
+          testId="notice-readers-open"
+        />
       ),
-    },
+    }),
   ];
 
   return (
@@ -116,12 +99,7 @@ export function NoticeAdminPage() {
       columns={columns}
       rowKey="id"
       search={
-        <SearchForm<SearchValues>
-          fieldWidth={200}
-          testId="notice-search"
-          onSearch={(values) => list.applyFilter(toFilter(values))}
-          onReset={() => list.applyFilter({})}
-        >
+        <AdminSearch<SearchValues, NoticeFilter> list={list} toFilter={toFilter} testId="notice-search">
           <TextField
             name="title"
             label={t('title')}
@@ -148,7 +126,7 @@ export function NoticeAdminPage() {
             options={statusOptions}
             testId="notice-search-status"
           />
-        </SearchForm>
+        </AdminSearch>
       }
       actions={
         <AddRecordButton permission="system:notice" onClick={() => setEditing({})} testId="notice-add" />

@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import { App, Flex, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Post } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { HasPermi } from '../../../../components/access-guards';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
-import { SearchForm, SelectField, TextField } from '../../../../components/search-form';
+import { SelectField, TextField } from '../../../../components/search-form';
 import { useAccess } from '../../../../lib/access';
-import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { useConfirm } from '../../shared/confirm';
 import { lazyDialog } from '../../shared/lazy-dialog';
 import { AdminListEmpty } from '../../shared/list-empty';
-import { PermittedAddButton, RowButton } from '../../shared/row-actions';
+import { PermittedAddButton, RowActions } from '../../shared/row-actions';
 import { StatusTag, useStatusOptions } from '../../shared/status';
 import { useDeletePosts, useExportPosts, usePosts, type PostFilter } from '../api/posts';
+import { actionsColumn, AdminSearch, timeColumn } from '../../shared/admin-list';
 
 // The dialog loads on demand.
 const PostDialog = lazyDialog(() => import('../components/post-dialog'), 'PostDialog');
@@ -47,36 +45,15 @@ export function PostPage() {
     { key: 'name', title: t('name'), dataIndex: 'postName' },
     { key: 'order', title: t('order'), dataIndex: 'postSort', width: 100 },
     { key: 'status', title: t('status'), render: (_, p) => <StatusTag value={p.status} /> },
-    {
-      key: 'created',
-      title: t('created'),
-      render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(p.createTime)}</span>,
-    },
-    {
-      key: 'actions',
-      title: t('actions'),
-      render: (_, p) => (
-        <Flex gap="small">
-          <HasPermi value={['system:post:edit']}>
-            <RowButton
-              icon={<EditOutlined />}
-              label={t('edit')}
-              onClick={() => setDialog({ open: true, post: p })}
-              testId="post-edit"
-            />
-          </HasPermi>
-          <HasPermi value={['system:post:remove']}>
-            <RowButton
-              icon={<DeleteOutlined />}
-              label={t('delete')}
-              danger
-              onClick={() => askDelete(p)}
-              testId="post-delete"
-            />
-          </HasPermi>
-        </Flex>
-      ),
-    },
+    timeColumn('created', t('created'), (p) => p.createTime),
+    actionsColumn(t('actions'), (p) => (
+      <RowActions
+        permission="system:post"
+        testId="post"
+        onEdit={() => setDialog({ open: true, post: p })}
+        onDelete={() => askDelete(p)}
+      />
+    )),
   ];
 
   return (
@@ -84,17 +61,14 @@ export function PostPage() {
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
       <RecordList
         search={
-          <SearchForm<PostFilter>
-            fieldWidth={200}
+          <AdminSearch<PostFilter, PostFilter>
+            list={list}
+            toFilter={(v) => ({
+              postCode: v.postCode?.trim() || undefined,
+              postName: v.postName?.trim() || undefined,
+              status: v.status,
+            })}
             testId="post-search"
-            onSearch={(v) =>
-              list.applyFilter({
-                postCode: v.postCode?.trim() || undefined,
-                postName: v.postName?.trim() || undefined,
-                status: v.status,
-              })
-            }
-            onReset={() => list.applyFilter({})}
           >
             <TextField
               name="postCode"
@@ -111,7 +85,7 @@ export function PostPage() {
               testId="post-search-name"
             />
             <SelectField name="status" label={t('status')} options={statuses} testId="post-search-status" />
-          </SearchForm>
+          </AdminSearch>
         }
         query={posts}
         list={list}

@@ -3,7 +3,7 @@ import type { RoleUser } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '../../../../components/dict-tag';
 import { useDict } from '../../../../lib/dict-cache';
-import { formatDateTime } from '../../../../lib/format-time';
+import { timeColumn } from '../../shared/admin-list';
 
 /** The account columns both role-user lists show: e-mail, nickname, status, created. */
 export function useRoleUserColumns(): TableColumnsType<RoleUser> {
@@ -17,10 +17,6 @@ export function useRoleUserColumns(): TableColumnsType<RoleUser> {
       title: t('column.status'),
       render: (_, user) => <DictTag options={dicts.sys_normal_disable} value={user.status} />,
     },
-    {
-      key: 'createTime',
-      title: t('column.createTime'),
-      render: (_, user) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.createTime)}</span>,
-    },
+    timeColumn('createTime', t('column.createTime'), (user) => user.createTime),
   ];
 }

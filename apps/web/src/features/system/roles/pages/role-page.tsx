@@ -8,15 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../../../../components/access-guards';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
-import { DateRangeField, SearchForm, SelectField, TextField } from '../../../../components/search-form';
+import { DateRangeField, SelectField, TextField } from '../../../../components/search-form';
 import { useAccess } from '../../../../lib/access';
 import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
 import { useDict } from '../../../../lib/dict-cache';
-import { formatDateTime } from '../../../../lib/format-time';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { useConfirmedAction } from '../../shared/confirm';
 import { AdminListEmpty } from '../../shared/list-empty';
-import { PermittedAddButton } from '../../shared/row-actions';
+import { DeleteLink, PermittedAddButton, PermittedLink } from '../../shared/row-actions';
 import {
   useChangeRoleStatus,
   useDeleteRoles,
@@ -25,6 +24,7 @@ import {
   type RoleFilterQuery,
 } from '../api/roles';
 import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../../lib/lazy-part';
+import { actionsColumn, AdminSearch, timeColumn } from '../../shared/admin-list';
 
 // The dialogs (the menu tree, the department tree) load on demand.
 const RoleFormDialog = lazyPart(() => import('../components/role-form-dialog'), 'RoleFormDialog');
@@ -93,7 +93,7 @@ export function RolePage() {
       ),
     },
     { key: 'roleKey', title: t('column.roleKey'), dataIndex: 'roleKey' },
-    { key: 'roleSort', title: t('column.roleSort'), dataIndex: 'roleSort', width: 100 },
+    { key: 'roleSort', title: t('column.roleSort'), dataIndex: 'roleSort', width: 100, responsive: ['xxl'] },
     { key: 'userCount', title: t('column.userCount'), dataIndex: 'userCount', width: 100 },
     {
       key: 'status',
@@ -116,67 +116,54 @@ export function RolePage() {
         />
       ),
     },
-    {
-      key: 'createTime',
-      title: t('column.createTime'),
-      render: (_, role) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(role.createTime)}</span>,
-    },
-    {
-      key: 'actions',
-      title: t('column.actions'),
-      render: (_, role) =>
-        // RuoYi shows no actions on the super administrator's row.
-        role.roleKey === ROLE_ADMIN ? null : (
-          <Flex gap={4} wrap={false}>
-            <HasPermi value={['system:role:edit']}>
+    timeColumn('createTime', t('column.createTime'), (role) => role.createTime, { secondary: true }),
+    actionsColumn(t('column.actions'), (role) =>
+      // RuoYi shows no actions on the super administrator's row.
+      role.roleKey === ROLE_ADMIN ? null : (
+        <Flex gap={4} wrap={false}>
+          <PermittedLink
+            permission="system:role:edit"
+            label={t('action.edit')}
+            icon={<EditOutlined />}
+            onClick={() => setEditing({ roleId: role.roleId })}
+            testId={`role-edit-${role.roleKey}`}
+          />
+          {role.builtIn ? null : (
+            <DeleteLink
+              permission="system:role:remove"
+              label={t('action.delete')}
+              onClick={() => confirmDelete([role])}
+              testId={`role-delete-${role.roleKey}`}
+            />
+          )}
+          <HasPermi value={['system:role:edit']}>
+            <Dropdown
+              // Opened by a click, below the button's right edge: the column sits at the table's
+              // right (fixed), where a hover menu opening rightwards would leave the screen.
+              trigger={['click']}
+              placement="bottomRight"
+              menu={{
+                items: [
+                  { key: 'scope', label: t('action.dataScope') },
+                  { key: 'users', label: t('action.users') },
+                ],
+                onClick: ({ key }) =>
+                  key === 'scope' ? setScoping(role) : void navigate(roleUsersPath(role.roleId)),
+              }}
+            >
               <Button
                 type="link"
                 size="small"
-                icon={<EditOutlined />}
-                onClick={() => setEditing({ roleId: role.roleId })}
-                data-testid={`role-edit-${role.roleKey}`}
+                icon={<MoreOutlined />}
+                data-testid={`role-more-${role.roleKey}`}
               >
-                {t('action.edit')}
+                {t('action.more')}
               </Button>
-            </HasPermi>
-            {role.builtIn ? null : (
-              <HasPermi value={['system:role:remove']}>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  onClick={() => confirmDelete([role])}
-                  data-testid={`role-delete-${role.roleKey}`}
-                >
-                  {t('action.delete')}
-                </Button>
-              </HasPermi>
-            )}
-            <HasPermi value={['system:role:edit']}>
-              <Dropdown
-                menu={{
-                  items: [
-                    { key: 'scope', label: t('action.dataScope') },
-                    { key: 'users', label: t('action.users') },
-                  ],
-                  onClick: ({ key }) =>
-                    key === 'scope' ? setScoping(role) : void navigate(roleUsersPath(role.roleId)),
-                }}
-              >
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<MoreOutlined />}
-                  data-testid={`role-more-${role.roleKey}`}
-                >
-                  {t('action.more')}
-                </Button>
-              </Dropdown>
-            </HasPermi>
-          </Flex>
-        ),
-    },
+            </Dropdown>
+          </HasPermi>
+        </Flex>
+      ),
+    ),
   ];
 
   return (
@@ -184,11 +171,10 @@ export function RolePage() {
       <PageHeading title={t('page.title')} subtitle={t('page.subtitle')} />
       <RecordList
         search={
-          <SearchForm<RoleSearchValues>
-            fieldWidth={200}
+          <AdminSearch<RoleSearchValues, RoleFilterQuery>
+            list={list}
+            toFilter={toRoleFilter}
             testId="role-search"
-            onSearch={(values) => list.applyFilter(toRoleFilter(values))}
-            onReset={() => list.applyFilter({})}
           >
             <TextField
               name="roleName"
@@ -211,7 +197,7 @@ export function RolePage() {
               testId="role-filter-status"
             />
             <DateRangeField label={t('column.createTime')} testId="role-filter-range" />
-          </SearchForm>
+          </AdminSearch>
         }
         actions={
           <>

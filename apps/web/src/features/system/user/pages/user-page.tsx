@@ -1,25 +1,34 @@
 import { useState } from 'react';
-import { App, Button, Flex, Skeleton, Space, Switch, Tag, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, KeyOutlined, SafetyOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Drawer, Flex, Skeleton, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import {
+  ApartmentOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  KeyOutlined,
+  SafetyOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import type { SysUser } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HasPermi } from '../../../../components/access-guards';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
-import { DateRangeField, SearchForm, SelectField, TextField } from '../../../../components/search-form';
+import { DateRangeField, SelectField, TextField } from '../../../../components/search-form';
 import { useAccess } from '../../../../lib/access';
 import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
-import { formatDateTime } from '../../../../lib/format-time';
 import { lazyPart } from '../../../../lib/lazy-part';
 import { useCurrentUser } from '../../../../lib/session';
+import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { useConfirm } from '../../shared/confirm';
 import { AdminListEmpty } from '../../shared/list-empty';
-import { PermittedAddButton, RowButton } from '../../shared/row-actions';
+import { IconLink, PermittedAddButton } from '../../shared/row-actions';
 import { StatusTag, useStatusOptions } from '../../shared/status';
+import { findDeptLabel, useDeptTree } from '../../dept/api/depts';
 import { useChangeStatus, useDeleteUsers, useExportUsers, useUsers, type UserFilter } from '../api/users';
 import styles from './user-page.module.css';
+import { actionsColumn, AdminSearch, timeColumn } from '../../shared/admin-list';
 
 // The department pane (antd's Tree and search box, about 30 KB gzip) loads from the page's mount on,
 // a skeleton in its place meanwhile: the list does not wait for it. The dialogs load on demand.
@@ -62,15 +71,30 @@ export function UserPage() {
   const [resetting, setResetting] = useState<SysUser>();
   const [importing, setImporting] = useState(false);
   const myId = me.data?.userId;
+  // Below 992 px the department tree would push the list a screen down: it opens in a drawer.
+  const mobile = useIsMobile();
+  const [treeOpen, setTreeOpen] = useState(false);
+  const depts = useDeptTree();
+  const selectDept = (deptId?: number) => {
+    list.applyFilter({ ...list.filter, deptId });
+    setTreeOpen(false);
+  };
+  const deptPane = (
+    <DeptTreePane
+      fallback={<Skeleton active paragraph={{ rows: 6 }} />}
+      selected={list.filter.deptId}
+      onSelect={selectDept}
+    />
+  );
 
-  const search = (values: SearchValues) =>
-    list.applyFilter({
-      deptId: list.filter.deptId,
-      email: values.email?.trim() || undefined,
-      nickname: values.nickname?.trim() || undefined,
-      status: values.status,
-      ...toTimeWindow(values.range),
-    });
+  // The department chosen in the tree stays through a search and a reset.
+  const toFilter = (values: SearchValues): Partial<UserFilter> => ({
+    deptId: list.filter.deptId,
+    email: values.email?.trim() || undefined,
+    nickname: values.nickname?.trim() || undefined,
+    status: values.status,
+    ...toTimeWindow(values.range),
+  });
 
   const toggle = (user: SysUser, enable: boolean) =>
     confirm({
@@ -94,11 +118,15 @@ export function UserPage() {
     });
 
   const columns: TableColumnsType<SysUser> = [
-    { key: 'id', title: t('id'), dataIndex: 'userId', width: 80 },
-    { key: 'email', title: t('email'), dataIndex: 'email' },
+    // Beside the sidebar and the department tree a 1280 px screen leaves the table about 750 px:
+    // the id and the creation time show from xxl (1600 px) on, the department from lg; long e-mails
+    // and nicknames end in an ellipsis (the tooltip shows them whole).
+    { key: 'id', title: t('id'), dataIndex: 'userId', width: 72, responsive: ['xxl'] },
+    { key: 'email', title: t('email'), dataIndex: 'email', ellipsis: { showTitle: true } },
     {
       key: 'nickname',
       title: t('nickname'),
+      ellipsis: { showTitle: true },
       render: (_, u) => (
         <Space size={4}>
           {u.nickname}
@@ -106,10 +134,11 @@ export function UserPage() {
         </Space>
       ),
     },
-    { key: 'dept', title: t('dept'), render: (_, u) => u.deptName || '—' },
+    { key: 'dept', title: t('dept'), responsive: ['lg'], render: (_, u) => u.deptName || '—' },
     {
       key: 'roles',
       title: t('roles'),
+      responsive: ['sm'],
       render: (_, u) => (
         <Space size={[4, 4]} wrap>
           {u.roles.map((r) => (
@@ -133,75 +162,83 @@ export function UserPage() {
           <StatusTag value={u.status} />
         ),
     },
-    {
-      key: 'created',
-      title: t('created'),
-      render: (_, u) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(u.createTime)}</span>,
-    },
-    {
-      key: 'actions',
-      title: t('actions'),
-      fixed: 'right',
-      render: (_, u) => (
-        <Flex gap="small" wrap>
-          <HasPermi value={['system:user:edit']}>
-            <RowButton
-              icon={<EditOutlined />}
-              label={t('edit')}
-              onClick={() => setEditing({ open: true, user: u })}
-              testId="user-edit"
-            />
-            <RowButton
-              icon={<SafetyOutlined />}
-              label={t('assignRoles')}
-              onClick={() => void navigate(authRolePath(u.userId))}
-              testId="user-auth-role"
+    timeColumn('created', t('created'), (u) => u.createTime, { secondary: true }),
+    actionsColumn(t('actions'), (u) => (
+      <Flex gap={4} wrap={false}>
+        <HasPermi value={['system:user:edit']}>
+          <IconLink
+            icon={<EditOutlined />}
+            label={t('edit')}
+            onClick={() => setEditing({ open: true, user: u })}
+            testId="user-edit"
+          />
+        </HasPermi>
+        {u.userId !== myId && !u.customer ? (
+          <HasPermi value={['system:user:remove']}>
+            <IconLink
+              icon={<DeleteOutlined />}
+              label={t('delete')}
+              danger
+              onClick={() => askDelete(u)}
+              testId="user-delete"
             />
           </HasPermi>
-          <HasPermi value={['system:user:resetPwd']}>
-            <RowButton
-              icon={<KeyOutlined />}
-              label={t('resetPassword')}
-              onClick={() => setResetting(u)}
-              testId="user-reset"
-            />
-          </HasPermi>
-          {u.userId !== myId && !u.customer ? (
-            <HasPermi value={['system:user:remove']}>
-              <RowButton
-                icon={<DeleteOutlined />}
-                label={t('delete')}
-                danger
-                onClick={() => askDelete(u)}
-                testId="user-delete"
-              />
-            </HasPermi>
-          ) : null}
-        </Flex>
-      ),
-    },
+        ) : null}
+        <HasPermi value={['system:user:resetPwd']}>
+          <IconLink
+            icon={<KeyOutlined />}
+            label={t('resetPassword')}
+            onClick={() => setResetting(u)}
+            testId="user-reset"
+          />
+        </HasPermi>
+        <HasPermi value={['system:user:edit']}>
+          <IconLink
+            icon={<SafetyOutlined />}
+            label={t('assignRoles')}
+            onClick={() => void navigate(authRolePath(u.userId))}
+            testId="user-auth-role"
+          />
+        </HasPermi>
+      </Flex>
+    )),
   ];
 
   return (
     <Flex vertical gap="large" data-testid="page-system-user">
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
       <div className={styles.layout}>
-        <div>
-          <DeptTreePane
-            fallback={<Skeleton active paragraph={{ rows: 6 }} />}
-            selected={list.filter.deptId}
-            onSelect={(deptId) => list.applyFilter({ ...list.filter, deptId })}
-          />
-        </div>
+        {mobile ? null : <div>{deptPane}</div>}
         <div>
           <Flex vertical gap="large">
+            {mobile ? (
+              <div>
+                <Button
+                  icon={<ApartmentOutlined />}
+                  onClick={() => setTreeOpen(true)}
+                  data-testid="user-dept-open"
+                >
+                  {t('dept')}: {findDeptLabel(depts.data, list.filter.deptId) ?? t('allDepts')}
+                </Button>
+                <Drawer
+                  open={treeOpen}
+                  onClose={() => setTreeOpen(false)}
+                  title={t('deptFilter')}
+                  placement="left"
+                  size={300}
+                  styles={{ body: { padding: 12 } }}
+                >
+                  {deptPane}
+                </Drawer>
+              </div>
+            ) : null}
             <RecordList
               search={
-                <SearchForm<SearchValues>
-                  fieldWidth={200}
+                <AdminSearch<SearchValues, UserFilter>
+                  list={list}
+                  toFilter={toFilter}
+                  resetTo={{ deptId: list.filter.deptId }}
                   testId="user-search"
-                  onSearch={search}
-                  onReset={() => list.applyFilter({ deptId: list.filter.deptId })}
                 >
                   <TextField
                     name="email"
@@ -224,7 +261,7 @@ export function UserPage() {
                     testId="user-search-status"
                   />
                   <DateRangeField label={t('created')} testId="user-search-range" />
-                </SearchForm>
+                </AdminSearch>
               }
               query={users}
               list={list}
