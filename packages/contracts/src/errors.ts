@@ -161,6 +161,16 @@ export const ErrorCode = {
   KEY_PAIR_PUBLIC_KEY_INVALID: 'KEY_PAIR_PUBLIC_KEY_INVALID',
   /** A key pair still attached to a phone cannot be deleted. */
   KEY_PAIR_IN_USE: 'KEY_PAIR_IN_USE',
+  PROXY_NOT_FOUND: 'PROXY_NOT_FOUND',
+  PROXY_POOL_NOT_FOUND: 'PROXY_POOL_NOT_FOUND',
+  PROXY_OUT_OF_STOCK: 'PROXY_OUT_OF_STOCK',
+  PROXY_NOT_READY: 'PROXY_NOT_READY',
+  PROXY_ALREADY_BOUND: 'PROXY_ALREADY_BOUND',
+  PROXY_NOT_BOUND: 'PROXY_NOT_BOUND',
+  PROXY_IN_USE: 'PROXY_IN_USE',
+  PHONE_PROXY_BOUND: 'PHONE_PROXY_BOUND',
+  PROXY_HOST_INVALID: 'PROXY_HOST_INVALID',
+  PROXY_ADDRESS_REFUSED: 'PROXY_ADDRESS_REFUSED',
   /** Detaching a key pair from a phone it is not attached to. */
   KEY_PAIR_NOT_ATTACHED: 'KEY_PAIR_NOT_ATTACHED',
   /** Device replacement: a brand, model (of that brand) or SIM country the catalogue does not have. */

@@ -20,3 +20,4 @@ export * from './phones';
 export * from './phone-commands';
 export * from './jobs';
 export * from './monitor-logs';
+export * from './proxies';

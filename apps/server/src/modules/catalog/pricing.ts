@@ -480,6 +480,22 @@ export function quotePhoneNetwork(input: {
   );
 }
 
+/** `quantity` static residential proxies for months (phones' discount: they are bought for phones). */
+export function quoteResidentialProxy(input: {
+  monthCostMicros: bigint;
+  basis: PriceBasis;
+  months: number;
+  phDiscountBp: number;
+  quantity: number;
+}): Quote {
+  const prices = perUnitPrices(input.monthCostMicros, 1, input.basis);
+  return quote(
+    prices,
+    { billingMethod: 'subscription', months: input.months, discountBp: input.phDiscountBp },
+    input.quantity,
+  );
+}
+
 /** Bytes in one billed GB (decimal, as clouds bill traffic). */
 export const BYTES_PER_GB = 1_000_000_000n;
 
