@@ -171,6 +171,10 @@ export const ErrorCode = {
   PHONE_PROXY_BOUND: 'PHONE_PROXY_BOUND',
   PROXY_HOST_INVALID: 'PROXY_HOST_INVALID',
   PROXY_ADDRESS_REFUSED: 'PROXY_ADDRESS_REFUSED',
+  OWN_PROXY_LINE_FORMAT: 'OWN_PROXY_LINE_FORMAT',
+  OWN_PROXY_PORT_INVALID: 'OWN_PROXY_PORT_INVALID',
+  OWN_PROXY_BULK_TOO_MANY: 'OWN_PROXY_BULK_TOO_MANY',
+  OWN_PROXY_BULK_EMPTY: 'OWN_PROXY_BULK_EMPTY',
   /** Detaching a key pair from a phone it is not attached to. */
   KEY_PAIR_NOT_ATTACHED: 'KEY_PAIR_NOT_ATTACHED',
   /** Device replacement: a brand, model (of that brand) or SIM country the catalogue does not have. */

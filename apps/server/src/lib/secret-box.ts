@@ -18,7 +18,9 @@ export function sealSecret(plain: string, key: Buffer): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return [VERSION, iv, cipher.getAuthTag(), body]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 export function openSecret(sealed: string, key: Buffer): string {

@@ -225,7 +225,7 @@ export interface PurchasePlan {
   userId: number;
   idempotencyKey: string;
   /** What the customer asked for; the name is numbered name-1, name-2… when several are bought. */
-  request: { region_id: number; quantity: number; name: string; auto_renew: boolean };
+  request: { region_id: number | null; quantity: number; name: string; auto_renew: boolean };
   quote: Quote;
   /** What the cloud's create takes (the name is set per resource). */
   spec: Record<string, unknown>;

@@ -40,7 +40,9 @@ import {
   EIP_STATUSES,
   OFFICE_SITE_STATUSES,
   PHONE_STATUSES,
+  PROXY_PROTOCOLS,
   type BillingMethod,
+  type ProxyProtocol,
   type Language,
 } from '@cloudbay/contracts';
 
@@ -298,8 +300,7 @@ export interface BackupAttributes {
   lastRecoveryAt: string | null;
 }
 
-export const PROXY_PROTOCOLS = ['socks5', 'http'] as const;
-export type ProxyProtocol = (typeof PROXY_PROTOCOLS)[number];
+export { PROXY_PROTOCOLS, type ProxyProtocol };
 
 /** A static residential IP from the provider's pool (`proxyPool`), in one city. */
 export interface ProxySpec extends Charge {
