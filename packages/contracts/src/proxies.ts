@@ -12,33 +12,13 @@ import { pageOf, pageQuery } from './envelope';
 import { ErrorCode } from './errors';
 import { optional } from './filters';
 import { orderSchema } from './orders';
-
-export const PROXY_PROTOCOLS = ['socks5', 'http'] as const;
-export type ProxyProtocol = (typeof PROXY_PROTOCOLS)[number];
-
-/** A residential proxy's run status (the cloud's). */
-export const RESIDENTIAL_PROXY_STATUSES = ['creating', 'available', 'releasing', 'released'] as const;
-export type ResidentialProxyStatus = (typeof RESIDENTIAL_PROXY_STATUSES)[number];
-
-/** An own proxy's last check: never run, passed, failed. */
-export const OWN_PROXY_CHECK_STATUSES = ['unchecked', 'ok', 'failed'] as const;
-export type OwnProxyCheckStatus = (typeof OWN_PROXY_CHECK_STATUSES)[number];
-
-/** Why a connectivity check failed (stored with the proxy, translated by the web). */
-export const PROXY_CHECK_FAILURES = [
-  'timeout',
-  'unreachable',
-  'auth_failed',
-  'connect_rejected',
-  'protocol_error',
-  'host_unresolved',
-  'address_refused',
-] as const;
-export type ProxyCheckFailure = (typeof PROXY_CHECK_FAILURES)[number];
-
-/** Lines one bulk paste may hold. */
-export const OWN_PROXY_BULK_MAX_LINES = 500;
-export const OWN_PROXY_REMARK_MAX = 100;
+import {
+  OWN_PROXY_BULK_MAX_LINES,
+  OWN_PROXY_CHECK_STATUSES,
+  OWN_PROXY_REMARK_MAX,
+  PROXY_PROTOCOLS,
+  RESIDENTIAL_PROXY_STATUSES,
+} from './proxy-constants';
 
 const proxyIdField = z.string().trim().min(1).max(40);
 export const proxyIdParams = z.object({ id: proxyIdField });
