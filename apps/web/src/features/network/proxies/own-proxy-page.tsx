@@ -13,6 +13,7 @@ import {
 import { OWN_PROXY_CHECK_STATUSES, PROXY_CHECK_FAILURES, PROXY_PROTOCOLS } from '@cloudbay/contracts/core';
 import type { OwnProxy, ProxyCheckFailure } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { CopyableCode } from '../../../components/copyable-code';
 import { recordListTexts, RecordListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
 import { RecordList } from '../../../components/record-list';
@@ -95,9 +96,9 @@ function useColumns(open: (dialog: Dialog) => void): TableColumnsType<OwnProxy> 
       title: t('own.column.endpoint'),
       render: (_, proxy) => (
         <Flex vertical gap={2}>
-          <Typography.Text copyable={{ text: endpointOf(proxy) }} data-testid="own-proxy-endpoint">
-            {endpointOf(proxy)}
-          </Typography.Text>
+          <span data-testid="own-proxy-endpoint">
+            <CopyableCode value={endpointOf(proxy)} copyLabel={t('credentials.copy')} />
+          </span>
           <span style={{ color: token.colorTextTertiary, fontSize: token.fontSizeSM }}>{proxy.id}</span>
         </Flex>
       ),

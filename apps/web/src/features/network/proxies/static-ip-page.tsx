@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Switch, Tag, theme, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Switch, Tag, theme, type TableColumnsType } from 'antd';
 import {
   DisconnectOutlined,
   KeyOutlined,
@@ -11,6 +11,7 @@ import {
 import { RESIDENTIAL_PROXY_STATUSES } from '@cloudbay/contracts/core';
 import type { ProxyCredentials, ResidentialProxy } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { CopyableCode } from '../../../components/copyable-code';
 import { recordListTexts, RecordListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
 import { RecordList } from '../../../components/record-list';
@@ -88,12 +89,13 @@ function useColumns(open: (dialog: Dialog) => void): TableColumnsType<Residentia
       title: t('static.column.endpoint'),
       render: (_, proxy) => (
         <Flex vertical gap={2}>
-          <Typography.Text
-            copyable={proxy.address ? { text: `${proxy.address}:${proxy.port}` } : false}
-            data-testid="proxy-endpoint"
-          >
-            {proxy.address ? `${proxy.address}:${proxy.port}` : '—'}
-          </Typography.Text>
+          <span data-testid="proxy-endpoint">
+            {proxy.address ? (
+              <CopyableCode value={`${proxy.address}:${proxy.port}`} copyLabel={t('credentials.copy')} />
+            ) : (
+              '—'
+            )}
+          </span>
           <Tag style={{ width: 'fit-content' }}>{proxy.protocol.toUpperCase()}</Tag>
         </Flex>
       ),
