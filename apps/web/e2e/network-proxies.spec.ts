@@ -38,7 +38,9 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
       await page.goto('/zqgl/testIp');
       await page.getByTestId('proxy-buy-first').click();
       const dialog = page.getByTestId('proxy-buy-dialog');
+      // The pool's list is long (virtual): the city is typed to find it.
       await dialog.getByTestId('proxy-buy-location').click();
+      await page.keyboard.type('Tokyo');
       await page.locator('.ant-select-item-option').filter({ hasText: 'Tokyo' }).click();
       await dialog.getByTestId('proxy-buy-agree').check();
       // The price of GET /price is what the pay button charges.

@@ -14,9 +14,7 @@ import { OWN_PROXY_CHECK_STATUSES, PROXY_CHECK_FAILURES, PROXY_PROTOCOLS } from 
 import type { OwnProxy, ProxyCheckFailure } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { CopyableCode } from '../../../components/copyable-code';
-import { recordListTexts, RecordListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
-import { RecordList } from '../../../components/record-list';
 import { RowAction } from '../../../components/row-action';
 import { SearchForm } from '../../../components/search-form';
 import { SearchFields } from '../../../components/search-fields';
@@ -25,6 +23,7 @@ import { useIntentKeys } from '../../../lib/idempotency';
 import { useListFilter } from '../../../lib/use-list-filter';
 import { useCheckOwnProxy, useDeleteOwnProxy, useOwnProxies, type OwnFilter } from './api';
 import { BulkImportDialog, OwnProxyDialog } from './own-proxy-dialogs';
+import { ProxyList } from './proxy-list';
 import { BindPhoneDialog, Latency, PhoneNames, useConfirmUnbind } from './proxy-parts';
 
 type Dialog = { kind: 'edit'; proxy?: OwnProxy } | { kind: 'bulk' } | { kind: 'bind'; proxy: OwnProxy };
@@ -217,7 +216,6 @@ export function OwnProxyPage() {
       {t('own.add')}
     </Button>
   );
-  const filtered = Object.values(list.filter).some((value) => value !== undefined && value !== '');
   return (
     <Flex vertical gap="large" data-testid="page-own-proxy">
       <PageHeading
@@ -236,7 +234,10 @@ export function OwnProxyPage() {
           </Flex>
         }
       />
-      <RecordList<OwnProxy, OwnFilter>
+      <ProxyList<OwnProxy, OwnFilter>
+        section="own"
+        testIdPrefix="own-proxies"
+        firstAction={addButton('own-proxy-add-first')}
         search={
           <SearchForm<OwnFilter>
             fieldWidth={200}
@@ -269,19 +270,6 @@ export function OwnProxyPage() {
         query={proxies}
         list={list}
         columns={columns}
-        rowKey="id"
-        emptyText={
-          <RecordListEmpty
-            failed={proxies.isError}
-            filtered={filtered}
-            onRetry={() => void proxies.refetch()}
-            testIdPrefix="own-proxies"
-            texts={recordListTexts((key) => t(`own.${key}`))}
-          >
-            {addButton('own-proxy-add-first')}
-          </RecordListEmpty>
-        }
-        tableTestId="own-proxies-table"
       />
       {dialog?.kind === 'edit' ? <OwnProxyDialog proxy={dialog.proxy} keys={keys} onClose={close} /> : null}
       {dialog?.kind === 'bulk' ? <BulkImportDialog keys={keys} onClose={close} /> : null}

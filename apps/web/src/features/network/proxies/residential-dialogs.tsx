@@ -68,6 +68,8 @@ export function BuyProxyDialog({ keys, onClose }: { keys: IntentKeys; onClose: (
       .filter((item) => item.country === country)
       .map((item) => ({
         value: item.pool_id,
+        // What typing in the select searches: the city, the ISP and the country.
+        title: `${item.city} ${item.isp} ${countryName(country, i18n.language)}`,
         disabled: item.stock === 0,
         label: (
           <Flex justify="space-between" gap="small">
@@ -139,7 +141,7 @@ export function BuyProxyDialog({ keys, onClose }: { keys: IntentKeys; onClose: (
             options={options}
             loading={pool.isPending}
             placeholder={t('buy.locationPlaceholder')}
-            showSearch={{ optionFilterProp: 'value' }}
+            showSearch={{ optionFilterProp: 'title' }}
             data-testid="proxy-buy-location"
           />
         </Form.Item>

@@ -12,9 +12,7 @@ import { RESIDENTIAL_PROXY_STATUSES } from '@cloudbay/contracts/core';
 import type { ProxyCredentials, ResidentialProxy } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { CopyableCode } from '../../../components/copyable-code';
-import { recordListTexts, RecordListEmpty } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
-import { RecordList } from '../../../components/record-list';
 import { RowAction } from '../../../components/row-action';
 import { SearchForm } from '../../../components/search-form';
 import { SearchFields } from '../../../components/search-fields';
@@ -37,6 +35,7 @@ import {
   ProxyLocation,
   useConfirmUnbind,
 } from './proxy-parts';
+import { ProxyList } from './proxy-list';
 import { BuyProxyDialog, CredentialsDialog, RenewProxyDialog } from './residential-dialogs';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -233,12 +232,14 @@ export function StaticIpPage() {
       {t('static.buy')}
     </Button>
   );
-  const filtered = Object.values(list.filter).some((value) => value !== undefined && value !== '');
 
   return (
     <Flex vertical gap="large" data-testid="page-static-ip">
       <PageHeading title={t('static.title')} subtitle={t('static.subtitle')} extra={buyButton('proxy-buy')} />
-      <RecordList<ResidentialProxy, ResidentialFilter>
+      <ProxyList<ResidentialProxy, ResidentialFilter>
+        section="static"
+        testIdPrefix="proxies"
+        firstAction={buyButton('proxy-buy-first')}
         search={
           <SearchForm<SearchValues>
             fieldWidth={200}
@@ -279,19 +280,6 @@ export function StaticIpPage() {
         query={proxies}
         list={list}
         columns={columns}
-        rowKey="id"
-        emptyText={
-          <RecordListEmpty
-            failed={proxies.isError}
-            filtered={filtered}
-            onRetry={() => void proxies.refetch()}
-            testIdPrefix="proxies"
-            texts={recordListTexts((key) => t(`static.${key}`))}
-          >
-            {buyButton('proxy-buy-first')}
-          </RecordListEmpty>
-        }
-        tableTestId="proxies-table"
       />
       {dialog?.kind === 'buy' ? <BuyProxyDialog keys={keys} onClose={close} /> : null}
       {dialog?.kind === 'bind' ? (
