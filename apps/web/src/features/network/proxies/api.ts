@@ -59,7 +59,7 @@ export interface ResidentialFilter {
 }
 type Paged<F> = F & { page: number; limit: number };
 
-const SETTLING_STATUSES: readonly string[] = ['creating', 'releasing'];
+const SETTLING_STATUSES: readonly string[] = ['pending', 'creating', 'releasing'];
 
 export function useResidentialProxies(query: Paged<ResidentialFilter>) {
   return useQuery({
