@@ -63,6 +63,8 @@ export default defineConfig({
       // Accounts made by API come from addresses of their own (e2e/accounts.ts), so the per-IP
       // code and login limits do not add up across the whole run.
       TRUST_PROXY: 'true',
+      // The own-proxy journey checks a SOCKS5 server it starts on 127.0.0.1 (no internet here).
+      PROXY_CHECK_ALLOW_PRIVATE: 'true',
     },
   },
 });

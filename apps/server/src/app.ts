@@ -48,6 +48,7 @@ import { officeSiteRoutes } from './modules/office-sites/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { phoneOperatorRoutes, phoneRoutes } from './modules/phones/routes';
+import { proxyRoutes } from './modules/network/proxies/routes';
 import { phoneDeviceCatalogRoutes } from './modules/phones/replace-routes';
 import { simPhoneScreenRoutes } from './modules/phones/screen-routes';
 import { proxySetRoutes } from './modules/network/proxy-set/routes';
@@ -89,6 +90,7 @@ const apiModules = [
   phoneOperatorRoutes,
   phoneDeviceCatalogRoutes,
   simPhoneScreenRoutes,
+  proxyRoutes,
   monitorRoutes,
   monitorJobRoutes,
   monitorOnlineRoutes,

@@ -45,6 +45,8 @@ export const UNIT_PRICE_KEYS = [
   'system_disk_gib_month',
   'system_disk_gib_hour',
   'phone_network_month',
+  /** One static residential proxy IP for a month. */
+  'residential_proxy_month',
 ] as const;
 export type UnitPriceKey = (typeof UNIT_PRICE_KEYS)[number];
 

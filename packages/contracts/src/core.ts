@@ -21,3 +21,4 @@ export * from './auth-pages';
 export * from './role-constants';
 export * from './dict-constants';
 export * from './proxy-set-constants';
+export * from './proxy-constants';

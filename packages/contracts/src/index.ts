@@ -29,3 +29,4 @@ export * from './monitor-logs';
 export * from './roles';
 export * from './sys-config';
 export * from './proxy-set';
+export * from './proxies';

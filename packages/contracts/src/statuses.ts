@@ -45,6 +45,8 @@ export const ORDER_PRODUCT_TYPES = [
   'eip',
   'backup_space',
   'phone_network',
+  /** A static residential proxy of the cloud's pool (issue 19). */
+  'proxy',
 ] as const;
 export type OrderProductType = (typeof ORDER_PRODUCT_TYPES)[number];
 

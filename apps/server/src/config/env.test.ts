@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       EPAY_KEY: 'key',
       FIAT_CNY_RATE: '7.2',
     };
+    const proxyKey = { PROXY_SECRET_KEY: 'ab'.repeat(32) };
 
     it('defaults to the sandbox with a generated secret and the sandbox rate', () => {
       const config = loadConfig({});
@@ -73,6 +74,18 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...epusdt, ...epay }).EPUSDT_TOKEN).toBe('token');
     });
 
+    it('requires a proxy secret key in production and never relaxes the address guard there', () => {
+      const production = { NODE_ENV: 'production', ...epusdt, ...epay };
+      expect(() => loadConfig(production)).toThrow(/PROXY_SECRET_KEY: required in production/);
+      expect(() => loadConfig({ ...production, ...proxyKey, PROXY_CHECK_ALLOW_PRIVATE: 'true' })).toThrow(
+        /PROXY_CHECK_ALLOW_PRIVATE: refused in production/,
+      );
+      expect(loadConfig({ ...production, ...proxyKey }).PROXY_SECRET_KEY).toBe(proxyKey.PROXY_SECRET_KEY);
+      // Elsewhere a fixed development key keeps local data readable across restarts.
+      expect(loadConfig({}).PROXY_SECRET_KEY).toBe(loadConfig({}).PROXY_SECRET_KEY);
+      expect(loadConfig({}).PROXY_SECRET_KEY).toMatch(/^[0-9a-f]{64}$/);
+    });
+
     it('refuses the sandbox in production, naming the variable', () => {
       expect(() => loadConfig({ NODE_ENV: 'production', ...epay })).toThrow(
         /PAY_STABLECOIN: the sandbox gateway is refused/,
@@ -80,11 +93,13 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ NODE_ENV: 'production', ...epusdt })).toThrow(
         /PAY_FIAT: the sandbox gateway is refused/,
       );
-      const production = loadConfig({ NODE_ENV: 'production', ...epusdt, ...epay });
+      const production = loadConfig({ NODE_ENV: 'production', ...epusdt, ...epay, ...proxyKey });
       expect(production.SANDBOX_PAY_SECRET).toBeUndefined();
     });
 
     it.each([
+      ['PROXY_SECRET_KEY', 'not-hex'],
+      ['PROXY_CHECK_ALLOW_PRIVATE', 'yes'],
       ['FIAT_CNY_RATE', '7,2'],
       ['FIAT_CNY_RATE', '0.14'],
       ['FIAT_CNY_RATE', '7.1234567'],

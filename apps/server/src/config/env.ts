@@ -104,6 +104,20 @@ const envSchema = z.object({
     .default('sim'),
   /** How many times faster than a real cloud the simulated one moves (10: a desktop is ready in ~9 s). */
   SIM_SPEED: z.coerce.number().positive().max(1_000_000).default(10),
+  /**
+   * AES-256-GCM key (64 hex digits) sealing customers' own proxy passwords at rest. Required in
+   * production; elsewhere a fixed development key is used, so local data stays readable.
+   */
+  PROXY_SECRET_KEY: optionalString.refine((v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v), {
+    message: 'must be 64 hexadecimal digits (32 bytes), e.g. `openssl rand -hex 32`',
+  }),
+  /**
+   * Let the own-proxy check reach loopback, private and link-local addresses (tests and local
+   * runs with a proxy on 127.0.0.1). Refused in production, where the guard always applies.
+   */
+  PROXY_CHECK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /** How long the own-proxy check waits for the connection and handshake, ms. */
+  PROXY_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   /** Faults the simulated cloud injects, e.g. `create_fail=0.2,timeout=0.1,slow_ms=2000`. */
   SIM_FAULTS: z
     .string()
@@ -144,7 +158,21 @@ function paymentConfigIssues(env: Env): string[] {
   return issues;
 }
 
-export type Config = Env & { PUBLIC_URL: string; FIAT_CNY_RATE: string };
+/** The own-proxy settings production must not run without (or with the test switch). */
+function proxyConfigIssues(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const issues: string[] = [];
+  if (env.PROXY_SECRET_KEY === undefined) issues.push('PROXY_SECRET_KEY: required in production');
+  if (env.PROXY_CHECK_ALLOW_PRIVATE === 'true') {
+    issues.push('PROXY_CHECK_ALLOW_PRIVATE: refused in production (the address guard always applies)');
+  }
+  return issues;
+}
+
+/** The development key of own proxy passwords: public, so never used in production. */
+export const DEV_PROXY_SECRET_KEY = '6465762d6f6e6c792d70726f78792d6b65792d6e6f742d666f722d70726f6421';
+
+export type Config = Env & { PUBLIC_URL: string; FIAT_CNY_RATE: string; PROXY_SECRET_KEY: string };
 
 /** Thrown when a variable has a bad value; the message names every offending variable. */
 export class ConfigError extends Error {
@@ -159,7 +187,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const paymentIssues = paymentConfigIssues(env);
+  const paymentIssues = [...paymentConfigIssues(env), ...proxyConfigIssues(env)];
   if (paymentIssues.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${paymentIssues.map((line) => `  ${line}`).join('\n')}`);
   }
@@ -168,6 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://${host}:${env.PORT}`,
     FIAT_CNY_RATE: env.FIAT_CNY_RATE ?? SANDBOX_CNY_RATE,
+    PROXY_SECRET_KEY: env.PROXY_SECRET_KEY ?? DEV_PROXY_SECRET_KEY,
     // Sandbox callbacks are signed and verified by the same process, so a fresh secret per process
     // is enough; production never runs the sandbox and gets none.
     SANDBOX_PAY_SECRET:

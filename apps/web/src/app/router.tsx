@@ -200,6 +200,11 @@ export const routeTable: RouteTable = {
     ),
     'network/office': () =>
       import('../features/office-sites/pages/office-site-page').then((module) => module.OfficeSitePage),
+    // Issue 19's proxies: static residential IPs (/zqgl/testIp) and the customer's own (/zqgl/ownProxy).
+    'network/static-ip': () =>
+      import('../features/network/proxies/static-ip-page').then((module) => module.StaticIpPage),
+    'network/own-proxy': () =>
+      import('../features/network/proxies/own-proxy-page').then((module) => module.OwnProxyPage),
     // The operators' monitor pages (issue 17 part D); their strings load with them (the admin group).
     'monitor/online': withFeatureNamespaces('admin', () =>
       import('../features/monitor/online/online-page').then((module) => module.OnlineUsersPage),

@@ -16,6 +16,7 @@ import type monitorServer from '../locales/zh-CN/monitorServer.json';
 import type notices from '../locales/zh-CN/notices.json';
 import type monitorLogs from '../locales/zh-CN/monitorLogs.json';
 import type officeSites from '../locales/zh-CN/officeSites.json';
+import type networkProxies from '../locales/zh-CN/networkProxies.json';
 import type orders from '../locales/zh-CN/orders.json';
 import type phoneReplace from '../locales/zh-CN/phoneReplace.json';
 import type phoneConnect from '../locales/zh-CN/phoneConnect.json';
@@ -62,6 +63,7 @@ declare module 'i18next' {
       notices: typeof notices;
       monitorLogs: typeof monitorLogs;
       officeSites: typeof officeSites;
+      networkProxies: typeof networkProxies;
       orders: typeof orders;
       phoneReplace: typeof phoneReplace;
       phoneConnect: typeof phoneConnect;

@@ -21,3 +21,4 @@ export * from './phone-commands';
 export * from './jobs';
 export * from './monitor-logs';
 export * from './proxy-sets';
+export * from './proxies';

@@ -70,7 +70,7 @@ export const orders = pgTable(
       .where(sql`${t.resourceStatus} in ('not_created', 'creating')`),
     check(
       'orders_product_type_known',
-      sql`${t.productType} in ('desktop', 'phone', 'office_site', 'eip', 'backup_space', 'phone_network')`,
+      sql`${t.productType} in ('desktop', 'phone', 'office_site', 'eip', 'backup_space', 'phone_network', 'proxy')`,
     ),
     check('orders_action_known', sql`${t.action} in ('new', 'renew', 'upgrade')`),
     check(

@@ -84,7 +84,7 @@ export const resources = pgTable(
       .where(sql`${t.billingMethod} = 'subscription' and ${t.deletedAt} is null`),
     check(
       'resources_kind_known',
-      sql`${t.kind} in ('desktop', 'phone', 'office_site', 'eip', 'backup_space', 'phone_network')`,
+      sql`${t.kind} in ('desktop', 'phone', 'office_site', 'eip', 'backup_space', 'phone_network', 'proxy')`,
     ),
     check(
       'resources_resource_status_known',

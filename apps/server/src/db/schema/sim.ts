@@ -49,7 +49,7 @@ export const simResources = pgTable(
       .where(sql`${t.dueAt} is not null`),
     check(
       'sim_resources_kind_known',
-      sql`${t.kind} in ('desktop', 'office_site', 'policy', 'phone', 'key_pair', 'eip', 'phone_network', 'backup')`,
+      sql`${t.kind} in ('desktop', 'office_site', 'policy', 'phone', 'key_pair', 'eip', 'phone_network', 'backup', 'proxy')`,
     ),
     check('sim_resources_transition_whole', sql`(${t.nextStatus} is null) = (${t.dueAt} is null)`),
   ],

@@ -15,6 +15,8 @@
  * | every deletion above       | notice `resource_expired_deleted`                                          |
  * | EIP, at the end            | bandwidth limited to 1 Mbps (bound ones: an unbound address carries none)  |
  * | EIP, end + 2 days          | unbound if bound, then released (PROVISIONING's `delete` does both)        |
+ * | residential proxy, at the  | taken off its phone (`set_proxy` null), then released; a phone that        |
+ * | end                        | refuses (busy) defers the release to the next sweep                        |
  * | office network, phone      | released with the desktops' grace: desktops depend on their network, so it |
  * | network, backup space      | never goes before them (the free office network is never released); an     |
  * |                            | office network live desktops still use waits until they are deleted        |
@@ -39,6 +41,7 @@ import {
   markExpiryStep,
 } from './repo';
 import { quoteRenewalOf, renewResource } from './renewal';
+import { unbindEverywhere } from '../network/proxies/binding';
 
 const DAY_MS = 86_400_000;
 export const EXPIRY_NOTICE_DAYS = 3;
@@ -73,6 +76,7 @@ type Log = (message: string) => void;
 function daysKeptAfterEnd(deps: CoreDeps, kind: string): number {
   if (kind === 'phone') return PHONE_DELETE_AFTER_DAYS;
   if (kind === 'eip') return EIP_RELEASE_AFTER_DAYS;
+  if (kind === 'proxy') return 0;
   return deps.config.DESKTOP_DELETE_GRACE_DAYS;
 }
 
@@ -176,6 +180,11 @@ async function expireDesktops(deps: CoreDeps, now: Date, result: SweepResult, lo
 async function deleteAfter(deps: CoreDeps, kinds: string[], endedBy: Date, result: SweepResult, log: Log) {
   // An office network is kept while desktops still use it (they may be renewed, or deleted first).
   const rows = await findExpired(deps.database.db, kinds, endedBy, { unusedOnly: true });
+  await deleteNoticed(deps, rows, result, log);
+}
+
+/** Deletes the rows through the engine and notices each deletion it accepted. */
+async function deleteNoticed(deps: CoreDeps, rows: ResourceRow[], result: SweepResult, log: Log) {
   const deleted = await act(deps, rows, 'delete', { reason: 'expired' }, result, log);
   for (const row of deleted) {
     await notify(deps.database.db, row.userId, 'resource_expired_deleted', {
@@ -207,6 +216,24 @@ async function limitEips(deps: CoreDeps, now: Date, result: SweepResult, log: Lo
     EIP_LIMITED_FOR,
   );
   result.limited += done.length;
+}
+
+/**
+ * Residential proxies end with their subscription (no grace: the IP goes back to the pool): each
+ * is taken off its phone first, then released with a `resource_expired_deleted` notice.
+ */
+async function releaseProxies(deps: CoreDeps, now: Date, result: SweepResult, log: Log) {
+  const released: ResourceRow[] = [];
+  for (const row of await findExpired(deps.database.db, ['proxy'], now)) {
+    try {
+      await unbindEverywhere(deps, row.userId, { source: 'residential', id: row.resourceId });
+      released.push(row);
+    } catch (error) {
+      result.deferred += 1;
+      log(`lifecycle: unbinding ${row.resourceId} deferred: ${(error as Error).message}`);
+    }
+  }
+  await deleteNoticed(deps, released, result, log);
 }
 
 const emptyResult = (): SweepResult => ({
@@ -253,5 +280,6 @@ async function sweepOnce(deps: CoreDeps, log: Log): Promise<SweepResult> {
   await deleteAfter(deps, ['phone'], daysBefore(now, PHONE_DELETE_AFTER_DAYS), result, log);
   await limitEips(deps, now, result, log);
   await deleteAfter(deps, ['eip'], daysBefore(now, EIP_RELEASE_AFTER_DAYS), result, log);
+  await releaseProxies(deps, now, result, log);
   return result;
 }

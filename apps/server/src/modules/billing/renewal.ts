@@ -14,7 +14,12 @@ import { resources } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { Quote } from '../catalog/pricing';
-import { quoteDesktopRenewal, quoteOfficeNetworkPurchase, quotePhonePurchase } from '../catalog/service';
+import {
+  quoteDesktopRenewal,
+  quoteOfficeNetworkPurchase,
+  quotePhonePurchase,
+  quoteProxyPurchase,
+} from '../catalog/service';
 import { placeOrder, setResourceStatus, type OrderRow } from '../orders/service';
 import { actionRule, requestAction } from '../provisioning/actions';
 import { updateResource, type ResourceRow } from '../provisioning/repo';
@@ -89,6 +94,7 @@ export async function quoteRenewalOf(db: Db, resource: ResourceRow, months: numb
     });
     return quote;
   }
+  if (resource.kind === 'proxy') return quoteProxyPurchase(db, { period: months, quantity: 1 });
   throw new AppError('business_rule', ErrorCode.RENEWAL_KIND_UNSUPPORTED);
 }
 

@@ -465,6 +465,22 @@ export function quotePhoneSpecChange(input: {
   });
 }
 
+/** `quantity` things of one monthly cost for months at the phones' discount (a phone network, a proxy). */
+function quoteMonthlyThing(input: {
+  monthCostMicros: bigint;
+  basis: PriceBasis;
+  months: number;
+  phDiscountBp: number;
+  quantity?: number;
+}): Quote {
+  const prices = perUnitPrices(input.monthCostMicros, 1, input.basis);
+  return quote(
+    prices,
+    { billingMethod: 'subscription', months: input.months, discountBp: input.phDiscountBp },
+    input.quantity ?? 1,
+  );
+}
+
 /** A custom phone network for months (phones' discount). */
 export function quotePhoneNetwork(input: {
   monthCostMicros: bigint;
@@ -472,12 +488,18 @@ export function quotePhoneNetwork(input: {
   months: number;
   phDiscountBp: number;
 }): Quote {
-  const prices = perUnitPrices(input.monthCostMicros, 1, input.basis);
-  return quote(
-    prices,
-    { billingMethod: 'subscription', months: input.months, discountBp: input.phDiscountBp },
-    1,
-  );
+  return quoteMonthlyThing(input);
+}
+
+/** `quantity` static residential proxies for months (phones' discount: they are bought for phones). */
+export function quoteResidentialProxy(input: {
+  monthCostMicros: bigint;
+  basis: PriceBasis;
+  months: number;
+  phDiscountBp: number;
+  quantity: number;
+}): Quote {
+  return quoteMonthlyThing(input);
 }
 
 /** Bytes in one billed GB (decimal, as clouds bill traffic). */

@@ -272,6 +272,8 @@ const UNIT_PRICES: [UnitPriceKey, cost: string, unitZh: string, unitEn: string][
   ['system_disk_gib_month', '0.04', 'GiB/月', 'GiB/month'],
   ['system_disk_gib_hour', '0.00006', 'GiB/小时', 'GiB/hour'],
   ['phone_network_month', '5.00', '个/月', 'network/month'],
+  // Upstream cost of one static residential IP a month (operators edit it under the catalogue's unit prices).
+  ['residential_proxy_month', '3.00', '个/月', 'IP/month'],
 ];
 
 export async function seedCatalogReferenceData(db: Db): Promise<void> {

@@ -46,6 +46,7 @@ import {
   quoteOfficeNetwork,
   quotePhone,
   quotePhoneSpecChange,
+  quoteResidentialProxy,
   quoteRenewal,
   unitPrices,
   type Charge,
@@ -635,6 +636,30 @@ export async function networkCost(
     period: query.period,
   });
   return { ...toPriceQuote(q), bandwidth: query.bandwidth, traffic_price: formatRate(trafficRateMicros) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Static residential proxies
+
+/**
+ * `quantity` residential proxies for `period` months: the catalogue's `residential_proxy_month`
+ * with the markup (no region factor: they are sold by city, not region) and the phones' period
+ * discount. Renewals quote one for the months the same way.
+ */
+export async function quoteProxyPurchase(db: Db, input: { period: number; quantity: number }): Promise<Quote> {
+  const [basis, cost, phDiscountBp] = await concurrently(
+    db,
+    () => priceBasis(db, 'phone'),
+    () => unitCosts(db),
+    () => discountFor(db, input.period, 'phone'),
+  );
+  return quoteResidentialProxy({
+    monthCostMicros: cost('residential_proxy_month').costMicros,
+    basis,
+    months: input.period,
+    phDiscountBp,
+    quantity: input.quantity,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

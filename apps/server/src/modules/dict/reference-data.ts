@@ -76,6 +76,7 @@ export const DICT_SEEDS: DictSeeds = {
       eip: { zh: '弹性IP', en: 'Elastic IP', listClass: 'info' },
       backup_space: { zh: '备份空间', en: 'Backup space', listClass: 'default' },
       phone_network: { zh: '云手机网络', en: 'Phone network', listClass: 'default' },
+      proxy: { zh: '静态住宅代理', en: 'Residential proxy', listClass: 'info' },
     },
   },
   order_action: {

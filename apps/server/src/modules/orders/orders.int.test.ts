@@ -196,6 +196,7 @@ describe('GET /api/user/order/product_type', () => {
       'eip',
       'backup_space',
       'phone_network',
+      'proxy',
     ]);
     const en = await get(customer, '/api/user/order/product_type', {}, 'en-US');
     expect(en.json().data).toEqual(

@@ -25,6 +25,7 @@ import { lockOrder } from '../orders/repo';
 import { refundOrderPart } from '../orders/service';
 import { cloudErrorToAppError, withCloudRetry } from './cloud-calls';
 import { keptAttributes } from './kept-attributes';
+import { openSecret, secretKeyOf } from '../../lib/secret-box';
 import { applyStatuses, lockResource, updateResource, type ResourceRow, type StatusUpdate } from './repo';
 
 export type ResourceKind = OrderProductType;
@@ -55,6 +56,8 @@ export const RESOURCE_ACTIONS = [
   /** Phone: switch ADB on (running, a key pair attached) or off. */
   'enable_adb',
   'disable_adb',
+  /** Phone: route its traffic through a proxy (eds-aic NetRedirectPolicy), or directly (null). */
+  'set_proxy',
   /** Release upstream (desktop: DeleteDesktops, office network: DeleteOfficeSites, EIP: release). */
   'delete',
 ] as const;
@@ -72,12 +75,26 @@ export interface ActionRule {
    * repeat of the action repeats them, once): an EIP is unbound before it is released.
    */
   before?: (cloud: CloudProvider, row: ResourceRow, token: string) => Promise<void>;
+  /**
+   * The parameters as the cloud gets them, from those recorded: secrets are recorded sealed
+   * (the phone's proxy password) and opened only for the call.
+   */
+  prepare?: (params: Record<string, unknown>, config: CoreDeps['config']) => Record<string, unknown>;
 }
 
 const DESKTOP_LIVE = ['pending', 'starting', 'running', 'stopping', 'shutdown', 'rebuilding', 'expired'];
 const PHONE_LIVE = ['starting', 'running', 'stopping', 'stopped', 'rebooting', 'resetting'];
 const EIP_LIVE = ['unallocated', 'allocated'];
 const isFree = (resource: ResourceRow) => resource.spec.free === true;
+
+/** `set_proxy` is recorded with the password sealed (`passwordSealed`); the cloud gets it opened. */
+function openProxyPassword(params: Record<string, unknown>, config: CoreDeps['config']) {
+  const proxy = params.proxy as Record<string, unknown> | null;
+  if (!proxy || typeof proxy.passwordSealed !== 'string') return params;
+  const { passwordSealed, ...rest } = proxy;
+  const password = passwordSealed === '' ? '' : openSecret(passwordSealed, secretKeyOf(config.PROXY_SECRET_KEY));
+  return { ...params, proxy: { ...rest, password } };
+}
 
 /**
  * The cloud only releases unbound addresses (sim/lifecycle.ts DELETION): a bound one is unbound
@@ -136,6 +153,7 @@ export const STATE_MACHINES: Partial<Record<ResourceKind, Partial<Record<Resourc
     replace: { from: ['running', 'stopped'], transitional: 'resetting' },
     enable_adb: { from: ['running'] },
     disable_adb: { from: ['running', 'stopped'] },
+    set_proxy: { from: ['running', 'stopped'], prepare: openProxyPassword },
     delete: { from: ['running', 'stopped'] },
   },
   // Spec §4 IP rules: allocate only when unallocated, unbind only when allocated, no bandwidth
@@ -157,6 +175,12 @@ export const STATE_MACHINES: Partial<Record<ResourceKind, Partial<Record<Resourc
   backup_space: {
     delete: { from: ['available'] },
   },
+  // A static residential proxy: renewed while available; released at expiry or by the customer
+  // (the phones using it are switched off it first, modules/network/proxies).
+  proxy: {
+    renew: { from: ['available'] },
+    delete: { from: ['available'], transitional: 'releasing' },
+  },
 };
 
 /**
@@ -170,6 +194,7 @@ const CLOUD_KIND: Record<ResourceKind, CloudKind | null> = {
   eip: 'eip',
   phone_network: 'phone_network',
   backup_space: null,
+  proxy: 'proxy',
 };
 
 export const cloudKindOf = (kind: string): CloudKind | null => CLOUD_KIND[kind as ResourceKind] ?? null;
@@ -181,6 +206,7 @@ export const SETTLING_STATUSES: Partial<Record<ResourceKind, readonly string[]>>
   phone: ['creating', 'starting', 'stopping', 'rebooting', 'resetting'],
   eip: ['creating', 'releasing'],
   phone_network: ['creating'],
+  proxy: ['creating', 'releasing'],
 };
 
 /** The rule of `action` for `kind`, or undefined when the kind has no such action. */
@@ -265,7 +291,7 @@ export const actionToken = (resourceId: string, action: ResourceAction, seq: num
  */
 export function statusFromCloud(kind: string, cloudStatus: string): string {
   if (cloudStatus !== CREATION_FAILED) return cloudStatus;
-  return kind === 'office_site' || kind === 'eip' ? 'released' : 'deleted';
+  return kind === 'office_site' || kind === 'eip' || kind === 'proxy' ? 'released' : 'deleted';
 }
 
 const isGone = (cloudStatus: string) =>
@@ -433,11 +459,13 @@ function applyLocally(db: Db, deps: Pick<CoreDeps, 'clock'>, row: ResourceRow, a
 }
 
 /** The cloud call of a pending action, after the upstream steps its rule needs first. */
-async function callCloud(deps: Pick<CoreDeps, 'cloud'>, row: ResourceRow, call: PendingCall) {
+async function callCloud(deps: Pick<CoreDeps, 'cloud' | 'config'>, row: ResourceRow, call: PendingCall) {
   const kind = cloudKindOf(row.kind)!;
-  await actionRule(row.kind, call.action)?.before?.(deps.cloud, row, call.token);
+  const rule = actionRule(row.kind, call.action);
+  await rule?.before?.(deps.cloud, row, call.token);
   if (call.action === 'delete') return deps.cloud.delete(kind, row.instanceId!, call.token);
-  return deps.cloud.act(kind, row.instanceId!, call.action as never, call.params as never, call.token);
+  const params = rule?.prepare ? rule.prepare(call.params, deps.config) : call.params;
+  return deps.cloud.act(kind, row.instanceId!, call.action as never, params as never, call.token);
 }
 
 /**
@@ -448,7 +476,7 @@ async function callCloud(deps: Pick<CoreDeps, 'cloud'>, row: ResourceRow, call: 
  * refresh job and the row is answered as it is.
  */
 export async function sendPendingCall(
-  deps: Pick<CoreDeps, 'cloud' | 'database' | 'clock'>,
+  deps: Pick<CoreDeps, 'cloud' | 'database' | 'clock' | 'config'>,
   row: ResourceRow,
 ): Promise<ResourceRow> {
   const call = pendingCall(row);

@@ -94,6 +94,7 @@ export const READY_STATUSES: Partial<Record<string, string>> = {
   desktop: 'running',
   office_site: 'normal',
   phone: 'running',
+  proxy: 'available',
 };
 
 /** Polls of a creation before the job gives up (to the dead-letter queue). */
@@ -114,7 +115,17 @@ function requireQueue(queue: JobSender | undefined): JobSender {
 // ---------------------------------------------------------------------------------------------
 // Creation
 
-async function upstreamRegion(db: JobDeps['database']['db'], regionId: number | null): Promise<string> {
+/** Kinds sold by location rather than region (a residential proxy's city is in its spec). */
+const GLOBAL_KINDS: readonly string[] = ['proxy'];
+/** The upstream region name of kinds sold without a region. */
+export const GLOBAL_REGION = 'global';
+
+async function upstreamRegion(
+  db: JobDeps['database']['db'],
+  regionId: number | null,
+  kind: string,
+): Promise<string> {
+  if (regionId === null && GLOBAL_KINDS.includes(kind)) return GLOBAL_REGION;
   if (regionId === null) throw new Error('a resource without a region cannot be created');
   const [region] = await db.select().from(regions).where(eq(regions.id, regionId));
   if (!region) throw new Error(`region ${regionId} is gone`);
@@ -129,6 +140,11 @@ async function createSpecOf(deps: JobDeps, row: ResourceRow): Promise<CreateSpec
     // The display name and group are the console's own; the cloud knows the phone by its name.
     const { displayName: _label, groupId: _group, ...spec } = row.spec;
     return { spec: spec as unknown as CloudSpecs['phone'] };
+  }
+  if (row.kind === 'proxy') {
+    // The console's name is its own; the cloud sells the line by location.
+    const { name: _name, ...spec } = row.spec;
+    return { spec: spec as unknown as CloudSpecs['proxy'] };
   }
   if (row.kind !== 'desktop') return { spec: row.spec as unknown as CloudSpecs[CloudKind] };
   const { officeSiteId, desktopType: _type, ...rest } = row.spec as Record<string, unknown>;
@@ -172,7 +188,7 @@ export async function createResource(deps: JobDeps, queue: JobSender, data: Crea
     );
     return;
   }
-  const region = await upstreamRegion(deps.database.db, row.regionId);
+  const region = await upstreamRegion(deps.database.db, row.regionId, row.kind);
   let answer: CloudResource;
   try {
     answer = await withCloudRetry(() =>

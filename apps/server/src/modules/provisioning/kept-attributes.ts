@@ -28,6 +28,9 @@ export const KEPT_ATTRIBUTES: Partial<Record<string, readonly string[]>> = {
     'adbEnabled',
     'adbEndpoint',
   ],
+  // A residential proxy's line (spec §3 proxy list); its password stays upstream and is read
+  // on demand (POST …/proxy/{id}/credentials).
+  proxy: ['poolId', 'country', 'city', 'isp', 'protocol', 'address', 'port', 'username'],
 };
 
 /** The kept keys of the cloud's answer (null for a key it does not report). */

@@ -64,6 +64,7 @@ const ID_PREFIX: Record<string, string> = {
   policy: 'pl-',
   phone: 'ph-',
   key_pair: 'kp-',
+  proxy: 'rp-',
 };
 
 /** A public id: the kind's prefix and 16 random letters or digits. */
@@ -184,7 +185,7 @@ async function buyFreeOfficeSite(
 }
 
 /** Kinds whose run statuses do not include the table's default `pending`. */
-const FIRST_STATUSES: Partial<Record<string, string>> = { phone: 'creating' };
+const FIRST_STATUSES: Partial<Record<string, string>> = { phone: 'creating', proxy: 'creating' };
 
 export type ResourceDraft = Pick<NewResource, 'kind' | 'name' | 'spec' | 'billingMethod'> &
   Partial<Pick<NewResource, 'autoRenew' | 'gift' | 'expiresAt' | 'hourlyPriceMicros'>>;
@@ -225,7 +226,7 @@ export interface PurchasePlan {
   userId: number;
   idempotencyKey: string;
   /** What the customer asked for; the name is numbered name-1, name-2… when several are bought. */
-  request: { region_id: number; quantity: number; name: string; auto_renew: boolean };
+  request: { region_id: number | null; quantity: number; name: string; auto_renew: boolean };
   quote: Quote;
   /** What the cloud's create takes (the name is set per resource). */
   spec: Record<string, unknown>;

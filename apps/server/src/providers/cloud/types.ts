@@ -22,6 +22,8 @@
  * | eip           | (EIP of a phone network)   | bind/unbind, modify bandwidth, renew                                  | release                      |
  * | phone_network | (custom phone network)     | renew                                                                 | delete                       |
  * | backup        | BackupFile                 | RecoveryFile                                                          | DeleteBackupFile             |
+ * | proxy         | (static residential IP of  | renew                                                                 | release                      |
+ * |               | the provider's pool)       | phone `set_proxy`: eds-aic NetRedirectPolicy (socks5 per phone)       |                              |
  *
  * Every call that changes something carries a client token: a retry with the same token has the
  * effect once (ECD and eds-aic accept `ClientToken` for the same purpose).
@@ -38,7 +40,9 @@ import {
   EIP_STATUSES,
   OFFICE_SITE_STATUSES,
   PHONE_STATUSES,
+  PROXY_PROTOCOLS,
   type BillingMethod,
+  type ProxyProtocol,
   type Language,
 } from '@cloudbay/contracts';
 
@@ -51,6 +55,7 @@ export const CLOUD_KINDS = [
   'eip',
   'phone_network',
   'backup',
+  'proxy',
 ] as const;
 export type CloudKind = (typeof CLOUD_KINDS)[number];
 
@@ -71,6 +76,7 @@ export const CLOUD_STATUSES = {
   eip: ['creating', ...EIP_STATUSES, 'releasing', 'released', CREATION_FAILED],
   phone_network: ['creating', 'available', 'deleted', CREATION_FAILED],
   backup: ['creating', 'available', 'recovering', 'deleted', CREATION_FAILED],
+  proxy: ['creating', 'available', 'releasing', 'released', CREATION_FAILED],
 } as const satisfies Record<CloudKind, readonly string[]>;
 
 export type CloudStatus<K extends CloudKind = CloudKind> = (typeof CLOUD_STATUSES)[K][number];
@@ -208,6 +214,8 @@ export interface PhoneAttributes {
   androidVersion: string;
   /** Contacts in the phone's address book (imports add, a reset clears). */
   contactCount: number;
+  /** The proxy its traffic goes through (`set_proxy`); null or absent: direct. */
+  proxy?: PhoneProxySetting | null;
 }
 
 /** What a shell command run on a phone printed (stdout and stderr together) and its exit code. */
@@ -292,6 +300,56 @@ export interface BackupAttributes {
   lastRecoveryAt: string | null;
 }
 
+export { PROXY_PROTOCOLS, type ProxyProtocol };
+
+/** A static residential IP from the provider's pool (`proxyPool`), in one city. */
+export interface ProxySpec extends Charge {
+  /** The pool entry (`ProxyPoolEntry.poolId`): a country, city and ISP. */
+  poolId: string;
+  protocol: ProxyProtocol;
+}
+
+export interface ProxyAttributes {
+  poolId: string;
+  /** ISO country code. */
+  country: string;
+  city: string;
+  isp: string;
+  protocol: ProxyProtocol;
+  address: string;
+  port: number;
+  username: string;
+  password: string;
+  chargeType: BillingMethod;
+  expiresAt: string | null;
+}
+
+/** Where the provider offers residential IPs, and how many are free there now. */
+export interface ProxyPoolEntry {
+  poolId: string;
+  country: string;
+  city: string;
+  isp: string;
+  stock: number;
+}
+
+/** The proxy a phone's traffic goes through (eds-aic NetRedirectPolicy), or null for none. */
+export interface PhoneProxySetting {
+  protocol: ProxyProtocol;
+  host: string;
+  port: number;
+  username: string;
+  password: string;
+}
+
+/** A residential proxy's health as the provider measured it just now. */
+export interface ProxyHealth {
+  reachable: boolean;
+  /** Round trip through the proxy, ms; null when unreachable. */
+  latencyMs: number | null;
+  checkedAt: Date;
+}
+
 export interface CloudSpecs {
   desktop: DesktopSpec;
   office_site: OfficeSiteSpec;
@@ -301,6 +359,7 @@ export interface CloudSpecs {
   eip: EipSpec;
   phone_network: PhoneNetworkSpec;
   backup: BackupSpec;
+  proxy: ProxySpec;
 }
 
 export interface CloudAttributes {
@@ -312,6 +371,7 @@ export interface CloudAttributes {
   eip: EipAttributes;
   phone_network: PhoneNetworkAttributes;
   backup: BackupAttributes;
+  proxy: ProxyAttributes;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -379,6 +439,8 @@ export interface CloudActionParams {
      * of `country`, or the current one's) and, as with reset, the user data wiped.
      */
     replace: { brand: string; model: string; country?: string };
+    /** Route the phone's traffic through this proxy, or directly again (null). */
+    set_proxy: { proxy: PhoneProxySetting | null };
   };
   key_pair: {
     rename: RenameParams;
@@ -397,6 +459,9 @@ export interface CloudActionParams {
     /** Restore onto its phone, or onto another one of the same account. */
     recover: { phoneInstanceId?: string };
     rename: { name: string; description?: string };
+  };
+  proxy: {
+    renew: RenewParams;
   };
 }
 
@@ -542,6 +607,10 @@ export interface CloudProvider {
     contacts: readonly PhoneContact[],
     clientToken: string,
   ): Promise<{ imported: number; total: number }>;
+  /** The residential IP pool: every location offered and its stock now. */
+  proxyPool(): Promise<ProxyPoolEntry[]>;
+  /** Measures live residential proxies through the provider's probe; unknown ids are left out. */
+  checkProxies(instanceIds: readonly string[]): Promise<Map<string, ProxyHealth>>;
 }
 
 /**

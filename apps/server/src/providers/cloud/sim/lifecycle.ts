@@ -30,6 +30,7 @@ import { intBetween, seedOf, unit } from './prng';
 import { privateIpOf, publicIpOf } from './metrics';
 import { pressScreenKey } from './phone-screen';
 import { androidVersionOf } from './android-versions';
+import { poolLocation, proxyEndpoint } from './proxy-pool';
 
 /** One later status and how long (upstream seconds) after the previous one it comes. */
 export interface Step {
@@ -58,6 +59,8 @@ export interface RuleContext {
   seed: number;
   /** The upstream region (a new phone's SIM country comes from it). */
   region?: string;
+  /** The instance's id (a proxy's credentials are drawn from it). */
+  instanceId?: string;
 }
 
 interface CreationRule<K extends CloudKind> {
@@ -292,6 +295,24 @@ export const CREATION: { [K in CloudKind]: CreationRule<K> } = {
     }),
     references: () => [],
   },
+  // The pool's stock is taken by the provider's create (proxy-pool.ts `takeFromPool`).
+  proxy: {
+    transition: now('creating', step('available', 10)),
+    attributes: (spec, { now: at, instanceId }) => {
+      const entry = poolLocation(spec.poolId);
+      return {
+        poolId: entry.poolId,
+        country: entry.country,
+        city: entry.city,
+        isp: entry.isp,
+        protocol: spec.protocol,
+        ...proxyEndpoint(entry, instanceId!),
+        chargeType: spec.chargeType,
+        expiresAt: expiryOf(spec, at),
+      };
+    },
+    references: () => [],
+  },
   backup: {
     transition: now('creating', step('available', 30)),
     attributes: (spec, { seed }) => ({
@@ -329,6 +350,7 @@ export const DELETION: { [K in CloudKind]: DeletionRule<K> } = {
   eip: { from: ['unallocated'], transition: now('releasing', step('released', 5)) },
   phone_network: { from: ['available'], transition: now('deleted') },
   backup: { from: ['available'], transition: now('deleted') },
+  proxy: { from: ['available'], transition: now('releasing', step('released', 5)) },
 };
 
 const desktopLive = liveStatuses('desktop');
@@ -498,6 +520,11 @@ export const ACTIONS: ActionRules = {
       },
     },
     // A new device: reset to the image (user data, apps and ADB gone) under a new identity.
+    // eds-aic NetRedirectPolicy: the phone's traffic through a socks5/http proxy, or direct (null).
+    set_proxy: {
+      from: phoneSettled,
+      apply: (attributes, params) => ({ ...attributes, proxy: params.proxy }),
+    },
     replace: {
       from: phoneSettled,
       transition: () => now('resetting', step('running', 40)),
@@ -556,6 +583,9 @@ export const ACTIONS: ActionRules = {
   phone_network: {
     renew: { from: ['available'], apply: (attributes, params) => renewed(attributes, params.months) },
     rename: { from: ['available'], apply: (attributes, params) => ({ ...attributes, name: params.name }) },
+  },
+  proxy: {
+    renew: { from: ['available'], apply: (attributes, params) => renewed(attributes, params.months) },
   },
   backup: {
     recover: {

@@ -34,6 +34,8 @@ import {
   type CommandResult,
   type PhoneAttributes,
   type PhoneContact,
+  type ProxyHealth,
+  type ProxyPoolEntry,
   type TrafficBytes,
 } from '../types';
 import { runShellCommand } from './phone-shell';
@@ -55,6 +57,7 @@ import * as repo from './repo';
 import { PARAM_SCHEMAS, SPEC_SCHEMAS, describeIssues } from './specs';
 import { issuePhoneTickets, phoneOfSession, redeemPhoneTicket, type ScreenSession } from './phone-screen';
 import { renderPhoneScreen, screenViewOf } from './phone-screenshot';
+import { poolStock, proxyLatencyMs, takeFromPool } from './proxy-pool';
 
 /** A desktop as the simulated client sees it through a valid ticket (`openConnection`). */
 export interface SimConnection {
@@ -109,6 +112,7 @@ const INSTANCE_PREFIX: Record<CloudKind, string> = {
   eip: 'eip-',
   phone_network: 'un-',
   backup: 'bf-',
+  proxy: 'rp-',
 };
 
 /** An upstream-looking id: a kind prefix and 17 random base-36 characters (office sites carry their region like ECD's). */
@@ -186,6 +190,7 @@ export class SimCloudProvider implements CloudProvider {
       const replay = await this.replayedCreate(db, kind, clientToken, region, spec);
       if (replay) return { row: replay, effect: false };
       await this.checkReferences(db, CREATION[kind].references(spec as never));
+      if (kind === 'proxy') await takeFromPool(db, now, String(spec.poolId));
       const instanceId = newInstanceId(kind, region);
       const transition = createFails(this.currentFaults, clientToken)
         ? failedCreation(kind)
@@ -200,6 +205,7 @@ export class SimCloudProvider implements CloudProvider {
           now,
           seed: seedOf(instanceId),
           region,
+          instanceId,
         }) as never,
         transition: this.scaled(transition),
         terminal: isTerminalStatus(transition.status),
@@ -276,7 +282,7 @@ export class SimCloudProvider implements CloudProvider {
       instanceId,
       action,
       clientToken,
-      params: parsed as Record<string, unknown>,
+      params: withoutSecrets(parsed as Record<string, unknown>),
     };
     const { row } = await this.recorded(call, timesOut, async (db, now) => {
       const current = await this.lockedForChange(db, kind, instanceId, now);
@@ -589,6 +595,28 @@ export class SimCloudProvider implements CloudProvider {
     return { imported: contacts.length, total: Number(row.attributes.contactCount) };
   }
 
+  async proxyPool(): Promise<ProxyPoolEntry[]> {
+    await this.slow();
+    return poolStock(this.database.db, this.clock.now());
+  }
+
+  async checkProxies(instanceIds: readonly string[]): Promise<Map<string, ProxyHealth>> {
+    await this.slow();
+    const ids = [...new Set(instanceIds)];
+    const db = this.database.db;
+    const now = this.clock.now();
+    await repo.settleDue(db, now, 'proxy', ids);
+    const rows = await repo.listResources(db, 'proxy', ids);
+    await repo.logCall(db, { operation: 'check_proxies', kind: 'proxy', params: { instanceIds: ids }, outcome: 'ok', createdAt: now });
+    return new Map(
+      rows.map((row) => {
+        const reachable = row.status === 'available';
+        const latencyMs = reachable ? proxyLatencyMs(String(row.spec.poolId), row.instanceId, now) : null;
+        return [row.instanceId, { reachable, latencyMs, checkedAt: now }];
+      }),
+    );
+  }
+
   // -------------------------------------------------------------------------------------------
 
   /** Runs a changing call in one transaction with its sim_calls row; failures are logged apart. */
@@ -759,4 +787,11 @@ function lifeWindow(row: repo.SimResourceRow, fromMs: number, toMs: number) {
   const fromMinute = Math.ceil(start / MINUTE_MS);
   const toMinute = Math.ceil(end / MINUTE_MS);
   return toMinute > fromMinute ? { fromMinute, toMinute } : undefined;
+}
+
+/** An action's parameters as the call log keeps them: a proxy's password is not written down. */
+function withoutSecrets(params: Record<string, unknown>): Record<string, unknown> {
+  const proxy = params.proxy as Record<string, unknown> | null | undefined;
+  if (!proxy || typeof proxy !== 'object' || !('password' in proxy)) return params;
+  return { ...params, proxy: { ...proxy, password: '******' } };
 }

@@ -7,6 +7,7 @@ import { BILLING_METHODS } from '@cloudbay/contracts';
 import { z } from 'zod';
 import {
   PHONE_SCREEN_KEYS,
+  PROXY_PROTOCOLS,
   type CloudAction,
   type CloudActionParams,
   type CloudKind,
@@ -119,6 +120,9 @@ export const SPEC_SCHEMAS: { [K in CloudKind]: z.ZodType<CloudSpecs[K]> } = {
     name: z.string().trim().min(3).max(128),
     description: z.string().max(500).optional(),
   }),
+  proxy: withChargeRule(
+    z.strictObject({ poolId: id, protocol: z.enum(PROXY_PROTOCOLS), ...charge }),
+  ),
 };
 
 type ParamSchemas = {
@@ -184,6 +188,17 @@ export const PARAM_SCHEMAS: ParamSchemas = {
         .regex(/^[A-Z]{2}$/, 'an ISO country code such as CN')
         .optional(),
     }),
+    set_proxy: z.strictObject({
+      proxy: z
+        .strictObject({
+          protocol: z.enum(PROXY_PROTOCOLS),
+          host: z.string().trim().min(1).max(255),
+          port: z.number().int().min(1).max(65_535),
+          username: z.string().max(255),
+          password: z.string().max(255),
+        })
+        .nullable(),
+    }),
   },
   key_pair: {
     rename: z.strictObject({ name: keyPairName }),
@@ -204,6 +219,9 @@ export const PARAM_SCHEMAS: ParamSchemas = {
       name: z.string().trim().min(3).max(128),
       description: z.string().max(500).optional(),
     }),
+  },
+  proxy: {
+    renew,
   },
 };
 
