@@ -28,3 +28,4 @@ export * from './organization';
 export * from './monitor-logs';
 export * from './roles';
 export * from './sys-config';
+export * from './network-eip';

@@ -64,6 +64,8 @@ const ID_PREFIX: Record<string, string> = {
   policy: 'pl-',
   phone: 'ph-',
   key_pair: 'kp-',
+  eip: 'eip-',
+  phone_network: 'un-',
 };
 
 /** A public id: the kind's prefix and 16 random letters or digits. */
@@ -184,7 +186,11 @@ async function buyFreeOfficeSite(
 }
 
 /** Kinds whose run statuses do not include the table's default `pending`. */
-const FIRST_STATUSES: Partial<Record<string, string>> = { phone: 'creating' };
+const FIRST_STATUSES: Partial<Record<string, string>> = {
+  phone: 'creating',
+  eip: 'creating',
+  phone_network: 'creating',
+};
 
 export type ResourceDraft = Pick<NewResource, 'kind' | 'name' | 'spec' | 'billingMethod'> &
   Partial<Pick<NewResource, 'autoRenew' | 'gift' | 'expiresAt' | 'hourlyPriceMicros'>>;
