@@ -20,3 +20,4 @@ export * from './monitor-log-constants';
 export * from './auth-pages';
 export * from './role-constants';
 export * from './dict-constants';
+export * from './network-constants';

@@ -5,12 +5,7 @@
  * the EIP purchase form 1–1000 Mbps, an EIP bought into a phone network 5–200 Mbps.
  */
 import { z } from 'zod';
-import {
-  MAX_PURCHASE_QUANTITY,
-  PHONE_NETWORK_EIP_BANDWIDTH_MAX_MBPS,
-  PHONE_NETWORK_EIP_BANDWIDTH_MIN_MBPS,
-  PHONE_NETWORK_QUOTA_MAX,
-} from './catalog-constants';
+import { PHONE_NETWORK_QUOTA_MAX } from './catalog-constants';
 import { eipBandwidthField, idField as id, periodField, quantityField } from './catalog';
 import { resourceIdField } from './desktops';
 import { pageOf, pageQuery } from './envelope';
@@ -18,37 +13,19 @@ import { ErrorCode } from './errors';
 import { optional, resourceListFilter } from './filters';
 import { orderSchema } from './orders';
 import { BILLING_METHODS } from './statuses';
-
-export const EIP_NAME_MAX = 64;
-/** The most addresses one renewal takes. */
-export const MAX_BATCH_EIPS = MAX_PURCHASE_QUANTITY;
-
-/** What an EIP's row passes through: made, then unallocated or allocated, then released. */
-export const EIP_VIEW_STATUSES = [
-  'pending',
-  'creating',
-  'unallocated',
-  'allocated',
-  'releasing',
-  'released',
-] as const;
-export type EipViewStatus = (typeof EIP_VIEW_STATUSES)[number];
-
-/**
- * Where a subscription stands (spec §4 Expiry): `expiring` within the reminder's 3 days, `expired`
- * after the end (kept 2 days), `limited` once the sweep cut a bound address to 1 Mbps.
- */
-export const EXPIRY_STATES = ['normal', 'expiring', 'expired', 'limited'] as const;
-export type ExpiryState = (typeof EXPIRY_STATES)[number];
-
-export const EIP_ACTIONS = ['bind', 'unbind', 'modify', 'renew', 'auto_renew'] as const;
-export type EipAction = (typeof EIP_ACTIONS)[number];
+import {
+  EIP_ACTIONS,
+  EIP_NAME_MAX,
+  EIP_VIEW_STATUSES,
+  EXPIRY_STATES,
+  isPhoneNetworkEipBandwidth,
+  MAX_BATCH_EIPS,
+  PHONE_NETWORK_ACTIONS,
+  PHONE_NETWORK_NAME_MAX,
+  PHONE_NETWORK_STATUSES,
+} from './network-constants';
 
 const eipName = z.string().trim().min(1).max(EIP_NAME_MAX);
-
-/** Is `mbps` within a phone network's EIP range (5–200)? */
-export const isPhoneNetworkEipBandwidth = (mbps: number) =>
-  mbps >= PHONE_NETWORK_EIP_BANDWIDTH_MIN_MBPS && mbps <= PHONE_NETWORK_EIP_BANDWIDTH_MAX_MBPS;
 
 /** An address bought into a phone network takes that network's narrower range. */
 function networkBandwidth(
@@ -175,11 +152,6 @@ export type EipRenewResult = z.infer<typeof eipRenewSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Custom phone networks
-
-export const PHONE_NETWORK_NAME_MAX = 64;
-export const PHONE_NETWORK_STATUSES = ['pending', 'creating', 'available', 'deleted'] as const;
-export const PHONE_NETWORK_ACTIONS = ['renew', 'add_ip'] as const;
-export type PhoneNetworkAction = (typeof PHONE_NETWORK_ACTIONS)[number];
 
 export const phoneNetworkQuotaField = z.coerce
   .number({ error: ErrorCode.PHONE_NETWORK_QUOTA_RANGE })
