@@ -28,7 +28,6 @@ import { containsPattern } from '../../../db/like';
 import { resources } from '../../../db/schema';
 import { inTransaction, type Tx } from '../../../db/transaction';
 import { AppError } from '../../../lib/errors';
-import { trafficRates } from '../../billing/rates';
 import {
   quoteRenewalOf,
   renewInTransaction,
@@ -40,11 +39,10 @@ import { changeSpec, type SpecChange, type SpecPlan } from '../../billing/spec-c
 import { quoteEipBandwidthModification, quoteEipPurchase } from '../../catalog/network-quotes';
 import { assertPhoneNetworkEipBandwidth } from '../../catalog/pricing';
 import { toModifySpecQuote, toPriceQuote } from '../../catalog/service';
-import { readNetworkFlow, resolveMetricRange, trafficPrice } from '../../desktops/metrics';
+import { pricedNetworkFlow } from '../../desktops/metrics';
 import { findOrderByNo } from '../../orders/repo';
 import { orderNoFor, type OrderRow } from '../../orders/service';
 import { recordAction, requestAction, sendPendingCall, type ActionDeps } from '../../provisioning/actions';
-import { cloudErrorToAppError } from '../../provisioning/cloud-calls';
 import {
   LIVE_RESOURCE_STATUSES,
   findListPage,
@@ -467,16 +465,5 @@ export async function eipMonitor(
 ): Promise<NetworkFlow> {
   const { db } = deps.database;
   const row = await eipOfUser(db, userId, eipId);
-  if (row.instanceId === null) throw new AppError('conflict', ErrorCode.RESOURCE_NOT_READY);
-  const { instanceId } = row;
-  const range = resolveMetricRange(query, deps.clock.now());
-  const [flow, rates] = await concurrently(
-    db,
-    () =>
-      readNetworkFlow(deps.cloud, 'eip', instanceId, range).catch((error: unknown) => {
-        throw cloudErrorToAppError(error);
-      }),
-    () => trafficRates(db, [row.regionId]),
-  );
-  return { ...flow, traffic_price: trafficPrice(rates.get(row.regionId)!, flow.total_out_bytes) };
+  return pricedNetworkFlow(deps, 'eip', row, query);
 }
