@@ -5,7 +5,7 @@
  * phone behind that address. The phones are bought through the API (their pages have their own
  * journey).
  */
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Phone } from '@cloudbay/contracts';
 import { bearer, call, signIn } from './accounts';
 import {
@@ -27,7 +27,7 @@ const TEXTS = {
 } as const;
 
 /** A phone bought through the API, once it runs. */
-async function runningPhone(request: Parameters<typeof buyPhone>[0], token: string, name: string) {
+async function runningPhone(request: APIRequestContext, token: string, name: string) {
   await buyPhone(request, token, name);
   let phone: Phone | undefined;
   await expect
@@ -40,6 +40,14 @@ async function runningPhone(request: Parameters<typeof buyPhone>[0], token: stri
     )
     .toBe('running');
   return phone!;
+}
+
+/** A new customer signed in (in `lang`), funded, with the phone flag and a running phone. */
+async function customerWithPhone(page: Page, request: APIRequestContext, lang: Lang, phoneName: string) {
+  await useLanguage(page, lang);
+  const { token } = await signIn(page, request);
+  await fundedPhoneCustomer(request, { token });
+  return { token, phone: await runningPhone(request, token, phoneName) };
 }
 
 /** The row of a table whose text holds `text`. */
@@ -66,10 +74,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
   }) => {
     test.setTimeout(180_000);
     const texts = TEXTS[lang];
-    await useLanguage(page, lang);
-    const { token } = await signIn(page, request);
-    await fundedPhoneCustomer(request, { token });
-    const phone = await runningPhone(request, token, `eip-phone-${lang}`);
+    const { token, phone } = await customerWithPhone(page, request, lang, `eip-phone-${lang}`);
     const user = await call<{ balance: string }>(request.get('/api/user', { headers: bearer(token) }));
     const before = dollarsIn(`$${user.balance}`);
 
@@ -116,10 +121,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
   }) => {
     test.setTimeout(180_000);
     const texts = TEXTS[lang];
-    await useLanguage(page, lang);
-    const { token } = await signIn(page, request);
-    await fundedPhoneCustomer(request, { token });
-    const phone = await runningPhone(request, token, `net-phone-${lang}`);
+    const { token, phone } = await customerWithPhone(page, request, lang, `net-phone-${lang}`);
 
     // Create the network (the first region, as the phone's), 2 addresses' quota, the first term.
     await page.goto('/zqgl/phoneip');

@@ -21,6 +21,14 @@ import { actionRule, requestAction } from '../provisioning/actions';
 import { updateResource, type ResourceRow } from '../provisioning/repo';
 import { addMonths } from '../provisioning/service';
 
+/** One resource of a customer to renew for `months` under the request's key. */
+export interface RenewalRequest {
+  userId: number;
+  resourceId: string;
+  months: number;
+  idempotencyKey: string;
+}
+
 export interface Renewal {
   order: OrderRow;
   resource: ResourceRow;
@@ -136,7 +144,7 @@ export async function renewResource(
   idempotencyKey: string,
 ): Promise<Renewal> {
   const renewal = await inTransaction(deps.database.pool, (tx) =>
-    renewInTransaction(tx, deps, userId, resourceId, months, idempotencyKey),
+    renewInTransaction(tx, deps, { userId, resourceId, months, idempotencyKey }),
   );
   await renewUpstreamOf(deps, renewal, months);
   return renewal;
@@ -147,14 +155,8 @@ export async function renewResource(
  * commit together or not at all (POST /user/ph/eip/renew); the caller then calls
  * `renewUpstreamOf` for each after the commit.
  */
-export async function renewInTransaction(
-  tx: Tx,
-  deps: CoreDeps,
-  userId: number,
-  resourceId: string,
-  months: number,
-  idempotencyKey: string,
-): Promise<Renewal> {
+export async function renewInTransaction(tx: Tx, deps: CoreDeps, request: RenewalRequest): Promise<Renewal> {
+  const { userId, resourceId, months, idempotencyKey } = request;
   const resource = await lockLiveResource(tx.db, userId, resourceId);
   assertRenewable(resource);
   const quote = await quoteRenewalOf(tx.db, resource, months);

@@ -6,23 +6,16 @@
  * The ledger verifies after every test.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { noticesOf } from '../../../../test/billing-fixtures';
 import { EN, type Customer } from '../../../../test/desktop-fixtures';
-import { phoneHarness, type PhoneHarness } from '../../../../test/phone-fixtures';
-import { expectCleanLedger } from '../../../../test/topups';
+import { usePhoneHarness } from '../../../../test/phone-fixtures';
 import { parseMicros } from '../../../lib/money';
 import { runLifecycleSweep } from '../../billing/lifecycle';
 import { walletBalance } from '../../wallet/service';
 
 const DAY = 86_400_000;
-let h: PhoneHarness;
-
-beforeAll(async () => {
-  h = await phoneHarness();
-});
-afterEach(() => expectCleanLedger(h.ctx.database));
-afterAll(() => h.ctx.close());
+const h = usePhoneHarness();
 
 interface EipView {
   eip_id: string;

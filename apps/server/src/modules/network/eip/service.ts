@@ -46,6 +46,7 @@ import { recordAction, requestAction, sendPendingCall, type ActionDeps } from '.
 import {
   LIVE_RESOURCE_STATUSES,
   findListPage,
+  findLiveBy,
   findResourceOfUser,
   findResourcesOfUser,
   listCriteriaOf,
@@ -104,28 +105,9 @@ export async function listEips(deps: CoreDeps, userId: number, query: EipListFil
   return { list: await toEips(deps, db, userId, rows), total, page: query.page, limit: query.limit };
 }
 
-/** The live EIPs of a customer with `reference` = `value` (a network's, or the one a phone is behind). */
+/** The live EIPs of a customer in these networks, or bound (or being bound) to these phones. */
 export function findLiveEipsBy(db: Db, userId: number, by: 'network' | 'phone', values: readonly string[]) {
-  if (values.length === 0) return Promise.resolve([]);
-  const reference = by === 'network' ? EIP_NETWORK : EIP_PHONE;
-  return db
-    .select()
-    .from(resources)
-    .where(
-      and(
-        eq(resources.userId, userId),
-        eq(resources.kind, 'eip'),
-        sql`${resources.deletedAt} is null`,
-        sql`${resources.resourceStatus} in (${sql.join(
-          LIVE_RESOURCE_STATUSES.map((status) => sql`${status}`),
-          sql`, `,
-        )})`,
-        sql`${reference} in (${sql.join(
-          values.map((value) => sql`${value}`),
-          sql`, `,
-        )})`,
-      ),
-    );
+  return findLiveBy(db, userId, 'eip', by === 'network' ? EIP_NETWORK : EIP_PHONE, values);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -427,8 +409,11 @@ export async function renewEips(
   const ids = [...rows].sort((a, b) => a.id - b.id).map((row) => row.resourceId);
   const renewals = await inTransaction(deps.database.pool, async (tx) => {
     const done: Renewal[] = [];
-    for (const id of ids)
-      done.push(await renewInTransaction(tx, deps, userId, id, body.period, idempotencyKey));
+    for (const resourceId of ids) {
+      done.push(
+        await renewInTransaction(tx, deps, { userId, resourceId, months: body.period, idempotencyKey }),
+      );
+    }
     return done;
   });
   for (const renewal of renewals) {

@@ -5,20 +5,13 @@
  * real PostgreSQL, made by the real jobs. The ledger verifies after every test.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EN, type Customer } from '../../../../test/desktop-fixtures';
-import { phoneHarness, type PhoneHarness } from '../../../../test/phone-fixtures';
-import { expectCleanLedger } from '../../../../test/topups';
+import { usePhoneHarness } from '../../../../test/phone-fixtures';
 import { parseMicros } from '../../../lib/money';
 import { walletBalance } from '../../wallet/service';
 
-let h: PhoneHarness;
-
-beforeAll(async () => {
-  h = await phoneHarness();
-});
-afterEach(() => expectCleanLedger(h.ctx.database));
-afterAll(() => h.ctx.close());
+const h = usePhoneHarness();
 
 interface NetworkView {
   u_network_id: string;

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, App, Descriptions, Flex, Form, Input, Select, Spin, theme } from 'antd';
+import { Alert, App, Descriptions, Form, Input, Select, Spin } from 'antd';
 import type { Eip, Phone, PhonePage } from '@cloudbay/contracts';
 import {
   EIP_BANDWIDTH_MAX_MBPS,
@@ -17,9 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../components/action-dialog';
 import { DialogFooter } from '../../../components/dialog-footer';
-import { PayModal } from '../../../components/pay-footer';
-import { usePeriodLabel } from '../../../components/purchase/billing-section';
-import { RenewalTerms, useRenewalPayText, useRenewalTerm } from '../../../components/purchase/renewal-quote';
+import { useRenewalTerm } from '../../../components/purchase/renewal-quote';
 import type { IntentKeys } from '../../../lib/idempotency';
 import { formatDollars } from '../../../lib/money';
 import { api } from '../../../lib/request';
@@ -28,6 +26,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FlowDrawer } from '../../office-sites/components/traffic-drawer';
 import { BandwidthField } from '../../office-sites/components/bandwidth-field';
 import { phonePeriodOffers } from '../../phones/buy/phone-buy-values';
+import { PhoneOptionLabel } from '../../phones/components/phone-picker';
 import { QuoteShortfall, useBalanceCheck } from '../../wallet/components/balance-check';
 import { useBindPhoneInNetwork } from '../phone-networks/api';
 import {
@@ -39,6 +38,7 @@ import {
   useUpdateEip,
 } from './api';
 import { bandwidthRule, isBandwidthIn } from './bandwidth';
+import { RenewalPayModal } from './renewal-pay-modal';
 
 /** Phones an address may take: made, running or stopped (the cloud binds to a live instance). */
 const BINDABLE_PHONE_STATUSES: readonly Phone['status'][] = ['running', 'stopped'];
@@ -71,7 +71,6 @@ export function PhoneChoice({
   testId: string;
 }) {
   const { t } = useTranslation('phoneEip');
-  const { token } = theme.useToken();
   const [typed, setTyped] = useState('');
   const name = useDebouncedValue(typed.trim());
   const phones = usePhonesOfRegion(regionId, name);
@@ -85,16 +84,7 @@ export function PhoneChoice({
     return {
       value: phone.id,
       disabled: refusal !== undefined,
-      label: (
-        <Flex justify="space-between" gap="small">
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-            {phone.display_name ?? phone.name}
-          </span>
-          <span style={{ color: token.colorTextTertiary, fontSize: token.fontSizeSM, whiteSpace: 'nowrap' }}>
-            {refusal ?? phone.id}
-          </span>
-        </Flex>
-      ),
+      label: <PhoneOptionLabel phone={phone} note={refusal ?? phone.id} />,
     };
   });
   return (
@@ -338,7 +328,6 @@ export function RenewDialog({
 }) {
   const { t } = useTranslation('phoneEip');
   const { message } = App.useApp();
-  const periodLabel = usePeriodLabel();
   const term = useRenewalTerm(phonePeriodOffers);
   const { period } = term;
   const ids = eips.map((eip) => eip.eip_id);
@@ -348,7 +337,6 @@ export function RenewDialog({
   const quote = price.data?.period === period ? price.data : undefined;
   const balance = useBalanceCheck(quote?.payable_price);
   const renew = useRenewEips();
-  const payText = useRenewalPayText('phoneEip', mixed, quote);
   // The earliest end: a renewal moves each address's own end by the term.
   const earliest = eips.map((eip) => eip.expired_at).sort()[0] ?? null;
 
@@ -368,36 +356,26 @@ export function RenewDialog({
   };
 
   return (
-    <PayModal
+    <RenewalPayModal
+      ns="phoneEip"
       title={t('list.renew.title', { count: ids.length })}
-      testId="eip-renew-dialog"
       cancelText={t('action.cancel')}
-      onCancel={onClose}
-      payText={payText}
-      onPay={pay}
-      paying={renew.isPending}
-      disabled={!quote || balance.short}
-      payTestId="eip-renew-pay"
-    >
-      <Flex vertical gap="middle">
-        <EipTargets eips={eips} />
-        {mixed ? (
+      targets={<EipTargets eips={eips} />}
+      blocked={
+        mixed ? (
           <Alert type="error" showIcon title={t('list.renew.mixed')} data-testid="eip-renew-mixed" />
-        ) : (
-          <RenewalTerms
-            ns="phoneEip"
-            term={term}
-            periodLabel={periodLabel}
-            expiresAt={earliest}
-            quote={quote}
-            loading={price.isFetching && !quote}
-            balance={balance.balance}
-            shortfall={<QuoteShortfall check={balance} payable={quote?.payable_price} />}
-            testId="eip-renew"
-          />
-        )}
-      </Flex>
-    </PayModal>
+        ) : undefined
+      }
+      term={term}
+      quote={quote}
+      loading={price.isFetching && !quote}
+      expiresAt={earliest}
+      balance={balance}
+      paying={renew.isPending}
+      onPay={pay}
+      onCancel={onClose}
+      testId="eip-renew"
+    />
   );
 }
 

@@ -3,7 +3,7 @@
  * within its quota), renew one. Each shows the catalogue's price before anything is paid and pays
  * under its intent's Idempotency-Key.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, Checkbox, Flex, Form, Input, InputNumber, Select } from 'antd';
 import type { PhoneNetwork, PriceQuote } from '@cloudbay/contracts';
 import {
@@ -18,9 +18,9 @@ import { PriceSummary } from '../../../components/price-summary';
 import { usePeriodLabel } from '../../../components/purchase/billing-section';
 import {
   RenewalPeriodPicker,
-  RenewalTerms,
   useRenewalPayText,
   useRenewalTerm,
+  type RenewalTerm,
 } from '../../../components/purchase/renewal-quote';
 import type { IntentKeys } from '../../../lib/idempotency';
 import { formatDollars } from '../../../lib/money';
@@ -32,6 +32,7 @@ import { phonePeriodOffers } from '../../phones/buy/phone-buy-values';
 import { QuoteShortfall, useBalanceCheck } from '../../wallet/components/balance-check';
 import { useEipPrice, usePurchaseEips } from '../eip/api';
 import { bandwidthRule, isBandwidthIn } from '../eip/bandwidth';
+import { RenewalPayModal } from '../eip/renewal-pay-modal';
 import { useCreatePhoneNetwork, usePhoneNetworkPrice, useRenewPhoneNetwork } from './api';
 
 /** The figures of a quote: list price and discount when there is one, the balance, and the amount due. */
@@ -74,21 +75,67 @@ function QuoteFigures({
   );
 }
 
-/** The agreement every purchase needs (spec §5). */
-function Agreement({
+/**
+ * A paying dialog of this page: its fields, the term with the phones' off-rates, the quote's
+ * figures, the agreement (spec §5) and what the balance lacks; Pay once priced and agreed.
+ */
+function PricedPurchaseModal({
+  title,
+  term,
+  quote,
+  loading,
+  balance,
   agreed,
-  onChange,
+  onAgree,
+  paying,
+  onPay,
+  onClose,
   testId,
+  children,
 }: {
+  title: string;
+  term: RenewalTerm;
+  quote: PriceQuote | undefined;
+  loading: boolean;
+  balance: ReturnType<typeof useBalanceCheck>;
   agreed: boolean;
-  onChange: (on: boolean) => void;
+  onAgree: (agreed: boolean) => void;
+  paying: boolean;
+  onPay: () => void;
+  onClose: () => void;
+  /** `<testId>-dialog`, `-pay`, `-price`, `-agree` and the terms' ids. */
   testId: string;
+  children: ReactNode;
 }) {
   const { t } = useTranslation('phoneNetwork');
+  const periodLabel = usePeriodLabel();
+  const payText = useRenewalPayText('phoneNetwork', false, quote);
   return (
-    <Checkbox checked={agreed} onChange={(event) => onChange(event.target.checked)} data-testid={testId}>
-      {t('form.agree')}
-    </Checkbox>
+    <PayModal
+      title={title}
+      testId={`${testId}-dialog`}
+      cancelText={t('action.cancel')}
+      onCancel={onClose}
+      payText={payText}
+      onPay={onPay}
+      paying={paying}
+      disabled={!quote || balance.short || !agreed}
+      payTestId={`${testId}-pay`}
+    >
+      <Flex vertical gap="middle">
+        {children}
+        <RenewalPeriodPicker ns="phoneNetwork" term={term} periodLabel={periodLabel} testId={testId} />
+        <QuoteFigures quote={quote} balance={balance.balance} loading={loading} testId={`${testId}-price`} />
+        <Checkbox
+          checked={agreed}
+          onChange={(event) => onAgree(event.target.checked)}
+          data-testid={`${testId}-agree`}
+        >
+          {t('form.agree')}
+        </Checkbox>
+        <QuoteShortfall check={balance} payable={quote?.payable_price} />
+      </Flex>
+    </PayModal>
   );
 }
 
@@ -103,7 +150,6 @@ interface CreateValues {
 export function CreateNetworkDialog({ onClose, keys }: { onClose: () => void; keys: IntentKeys }) {
   const { t } = useTranslation('phoneNetwork');
   const { message } = App.useApp();
-  const periodLabel = usePeriodLabel();
   const regions = usePhRegions();
   const [form] = Form.useForm<CreateValues>();
   const term = useRenewalTerm(phonePeriodOffers);
@@ -113,7 +159,6 @@ export function CreateNetworkDialog({ onClose, keys }: { onClose: () => void; ke
   const quote = price.data?.period === term.period && !price.isPlaceholderData ? price.data : undefined;
   const balance = useBalanceCheck(quote?.payable_price);
   const create = useCreatePhoneNetwork();
-  const payText = useRenewalPayText('phoneNetwork', false, quote);
 
   const pay = async () => {
     const values = await form.validateFields();
@@ -140,82 +185,68 @@ export function CreateNetworkDialog({ onClose, keys }: { onClose: () => void; ke
   };
 
   return (
-    <PayModal
+    <PricedPurchaseModal
       title={t('create.title')}
-      testId="network-create-dialog"
-      cancelText={t('action.cancel')}
-      onCancel={onClose}
-      payText={payText}
-      onPay={() => void pay()}
+      term={term}
+      quote={quote}
+      loading={price.isFetching && !quote}
+      balance={balance}
+      agreed={agreed}
+      onAgree={setAgreed}
       paying={create.isPending}
-      disabled={!quote || balance.short || !agreed}
-      payTestId="network-create-pay"
+      onPay={() => void pay()}
+      onClose={onClose}
+      testId="network-create"
     >
-      <Flex vertical gap="middle">
-        <Form<CreateValues>
-          form={form}
-          layout="vertical"
-          initialValues={{ name: '', quota: 5, auto_renew: false, region_id: regions[0]?.id }}
+      <Form<CreateValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ name: '', quota: 5, auto_renew: false, region_id: regions[0]?.id }}
+      >
+        <Form.Item
+          name="name"
+          label={t('create.name')}
+          rules={[{ required: true, whitespace: true, message: t('create.nameRequired') }]}
         >
-          <Form.Item
-            name="name"
-            label={t('create.name')}
-            rules={[{ required: true, whitespace: true, message: t('create.nameRequired') }]}
-          >
-            <Input maxLength={PHONE_NETWORK_NAME_MAX} showCount data-testid="network-create-name" />
-          </Form.Item>
-          <Form.Item
-            name="region_id"
-            label={t('create.region')}
-            rules={[{ required: true, message: t('create.regionRequired') }]}
-          >
-            <Select
-              options={regions.map((region) => ({ value: region.id, label: regionName(region) }))}
-              data-testid="network-create-region"
-            />
-          </Form.Item>
-          <Form.Item
-            name="quota"
-            label={t('create.quota')}
-            extra={t('create.quotaHint', { max: PHONE_NETWORK_QUOTA_MAX, min: MIN_MBPS, mbps: MAX_MBPS })}
-            rules={[
-              {
-                required: true,
-                type: 'integer',
-                min: 1,
-                max: PHONE_NETWORK_QUOTA_MAX,
-                message: t('create.quotaRange', { max: PHONE_NETWORK_QUOTA_MAX }),
-              },
-            ]}
-          >
-            <InputNumber<number>
-              min={1}
-              max={PHONE_NETWORK_QUOTA_MAX}
-              precision={0}
-              style={{ width: 160 }}
-              data-testid="network-create-quota"
-            />
-          </Form.Item>
-          <Form.Item name="auto_renew" valuePropName="checked" style={{ marginBottom: 0 }}>
-            <Checkbox data-testid="network-create-auto-renew">{t('create.autoRenew')}</Checkbox>
-          </Form.Item>
-        </Form>
-        <RenewalPeriodPicker
-          ns="phoneNetwork"
-          term={term}
-          periodLabel={periodLabel}
-          testId="network-create"
-        />
-        <QuoteFigures
-          quote={quote}
-          balance={balance.balance}
-          loading={price.isFetching && !quote}
-          testId="network-create-price"
-        />
-        <Agreement agreed={agreed} onChange={setAgreed} testId="network-create-agree" />
-        <QuoteShortfall check={balance} payable={quote?.payable_price} />
-      </Flex>
-    </PayModal>
+          <Input maxLength={PHONE_NETWORK_NAME_MAX} showCount data-testid="network-create-name" />
+        </Form.Item>
+        <Form.Item
+          name="region_id"
+          label={t('create.region')}
+          rules={[{ required: true, message: t('create.regionRequired') }]}
+        >
+          <Select
+            options={regions.map((region) => ({ value: region.id, label: regionName(region) }))}
+            data-testid="network-create-region"
+          />
+        </Form.Item>
+        <Form.Item
+          name="quota"
+          label={t('create.quota')}
+          extra={t('create.quotaHint', { max: PHONE_NETWORK_QUOTA_MAX, min: MIN_MBPS, mbps: MAX_MBPS })}
+          rules={[
+            {
+              required: true,
+              type: 'integer',
+              min: 1,
+              max: PHONE_NETWORK_QUOTA_MAX,
+              message: t('create.quotaRange', { max: PHONE_NETWORK_QUOTA_MAX }),
+            },
+          ]}
+        >
+          <InputNumber<number>
+            min={1}
+            max={PHONE_NETWORK_QUOTA_MAX}
+            precision={0}
+            style={{ width: 160 }}
+            data-testid="network-create-quota"
+          />
+        </Form.Item>
+        <Form.Item name="auto_renew" valuePropName="checked" style={{ marginBottom: 0 }}>
+          <Checkbox data-testid="network-create-auto-renew">{t('create.autoRenew')}</Checkbox>
+        </Form.Item>
+      </Form>
+    </PricedPurchaseModal>
   );
 }
 
@@ -234,7 +265,6 @@ export function AddIpsDialog({
 }) {
   const { t } = useTranslation('phoneNetwork');
   const { message } = App.useApp();
-  const periodLabel = usePeriodLabel();
   const term = useRenewalTerm(phonePeriodOffers);
   const [form] = Form.useForm<{ bandwidth: number | null; quantity: number | null }>();
   const [agreed, setAgreed] = useState(false);
@@ -262,7 +292,6 @@ export function AddIpsDialog({
   const quote = priced && !price.isPlaceholderData ? price.data : undefined;
   const balance = useBalanceCheck(quote?.payable_price);
   const purchase = usePurchaseEips();
-  const payText = useRenewalPayText('phoneNetwork', false, quote);
 
   const pay = async () => {
     const values = await form.validateFields();
@@ -290,68 +319,54 @@ export function AddIpsDialog({
   };
 
   return (
-    <PayModal
+    <PricedPurchaseModal
       title={t('addIps.title', { name: network.name })}
-      testId="network-add-ips-dialog"
-      cancelText={t('action.cancel')}
-      onCancel={onClose}
-      payText={payText}
-      onPay={() => void pay()}
+      term={term}
+      quote={quote}
+      loading={price.isFetching && !quote}
+      balance={balance}
+      agreed={agreed}
+      onAgree={setAgreed}
       paying={purchase.isPending}
-      disabled={!quote || balance.short || !agreed}
-      payTestId="network-add-ips-pay"
+      onPay={() => void pay()}
+      onClose={onClose}
+      testId="network-add-ips"
     >
-      <Flex vertical gap="middle">
-        <Form form={form} layout="vertical" initialValues={{ bandwidth: 10, quantity: 1 }}>
-          <Form.Item
-            name="bandwidth"
-            label={t('addIps.bandwidth')}
-            extra={t('addIps.bandwidthHint', { min: MIN_MBPS, max: MAX_MBPS })}
-            rules={[
-              bandwidthRule(t('addIps.bandwidthRange', { min: MIN_MBPS, max: MAX_MBPS }), MIN_MBPS, MAX_MBPS),
-            ]}
-          >
-            <BandwidthField min={MIN_MBPS} max={MAX_MBPS} testId="network-add-ips-bandwidth" />
-          </Form.Item>
-          <Form.Item
-            name="quantity"
-            label={t('addIps.quantity')}
-            extra={t('addIps.quantityHint', { room })}
-            rules={[
-              {
-                required: true,
-                type: 'integer',
-                min: 1,
-                max: room,
-                message: t('addIps.quantityRange', { room }),
-              },
-            ]}
-          >
-            <InputNumber<number>
-              min={1}
-              max={room}
-              precision={0}
-              style={{ width: 160 }}
-              data-testid="network-add-ips-quantity"
-            />
-          </Form.Item>
-        </Form>
-        <RenewalPeriodPicker
-          ns="phoneNetwork"
-          term={term}
-          periodLabel={periodLabel}
-          testId="network-add-ips"
-        />
-        <QuoteFigures
-          quote={quote}
-          balance={balance.balance}
-          loading={price.isFetching && !quote}
-          testId="network-add-ips-price"
-        />
-        <Agreement agreed={agreed} onChange={setAgreed} testId="network-add-ips-agree" />
-        <QuoteShortfall check={balance} payable={quote?.payable_price} />
-      </Flex>
-    </PayModal>
+      <Form form={form} layout="vertical" initialValues={{ bandwidth: 10, quantity: 1 }}>
+        <Form.Item
+          name="bandwidth"
+          label={t('addIps.bandwidth')}
+          extra={t('addIps.bandwidthHint', { min: MIN_MBPS, max: MAX_MBPS })}
+          rules={[
+            bandwidthRule(t('addIps.bandwidthRange', { min: MIN_MBPS, max: MAX_MBPS }), MIN_MBPS, MAX_MBPS),
+          ]}
+        >
+          <BandwidthField min={MIN_MBPS} max={MAX_MBPS} testId="network-add-ips-bandwidth" />
+        </Form.Item>
+        <Form.Item
+          name="quantity"
+          label={t('addIps.quantity')}
+          extra={t('addIps.quantityHint', { room })}
+          rules={[
+            {
+              required: true,
+              type: 'integer',
+              min: 1,
+              max: room,
+              message: t('addIps.quantityRange', { room }),
+            },
+          ]}
+        >
+          <InputNumber<number>
+            min={1}
+            max={room}
+            precision={0}
+            style={{ width: 160 }}
+            data-testid="network-add-ips-quantity"
+          />
+        </Form.Item>
+      </Form>
+    </PricedPurchaseModal>
   );
 }
 
@@ -367,14 +382,12 @@ export function RenewNetworkDialog({
 }) {
   const { t } = useTranslation('phoneNetwork');
   const { message } = App.useApp();
-  const periodLabel = usePeriodLabel();
   const term = useRenewalTerm(phonePeriodOffers);
   const { period } = term;
   const price = usePhoneNetworkPrice(network.region_id ?? undefined, period);
   const quote = price.data?.period === period && !price.isPlaceholderData ? price.data : undefined;
   const balance = useBalanceCheck(quote?.payable_price);
   const renew = useRenewPhoneNetwork();
-  const payText = useRenewalPayText('phoneNetwork', false, quote);
 
   const pay = () => {
     if (period === undefined || !quote) return;
@@ -392,28 +405,19 @@ export function RenewNetworkDialog({
   };
 
   return (
-    <PayModal
+    <RenewalPayModal
+      ns="phoneNetwork"
       title={t('list.renew.title', { name: network.name })}
-      testId="network-renew-dialog"
       cancelText={t('action.cancel')}
-      onCancel={onClose}
-      payText={payText}
-      onPay={pay}
+      term={term}
+      quote={quote}
+      loading={price.isFetching && !quote}
+      expiresAt={network.expired_at}
+      balance={balance}
       paying={renew.isPending}
-      disabled={!quote || balance.short}
-      payTestId="network-renew-pay"
-    >
-      <RenewalTerms
-        ns="phoneNetwork"
-        term={term}
-        periodLabel={periodLabel}
-        expiresAt={network.expired_at}
-        quote={quote}
-        loading={price.isFetching && !quote}
-        balance={balance.balance}
-        shortfall={<QuoteShortfall check={balance} payable={quote?.payable_price} />}
-        testId="network-renew"
-      />
-    </PayModal>
+      onPay={pay}
+      onCancel={onClose}
+      testId="network-renew"
+    />
   );
 }
