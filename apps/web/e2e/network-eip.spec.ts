@@ -66,14 +66,17 @@ async function pickPhone(page: Page, name: string) {
   await expect(page.getByTestId('eip-bind-dialog')).toBeHidden();
 }
 
+// Journeys on a shared 2-core machine: most of it is waiting for the cloud.
+test.describe.configure({ timeout: 180_000 });
+
 for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
+  const texts = TEXTS[lang];
+
   test(`a customer buys an elastic IP and binds it to a cloud phone (${lang})`, async ({
     page,
     request,
     consoleErrors,
   }) => {
-    test.setTimeout(180_000);
-    const texts = TEXTS[lang];
     const { token, phone } = await customerWithPhone(page, request, lang, `eip-phone-${lang}`);
     const user = await call<{ balance: string }>(request.get('/api/user', { headers: bearer(token) }));
     const before = dollarsIn(`$${user.balance}`);
@@ -119,8 +122,6 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     request,
     consoleErrors,
   }) => {
-    test.setTimeout(180_000);
-    const texts = TEXTS[lang];
     const { token, phone } = await customerWithPhone(page, request, lang, `net-phone-${lang}`);
 
     // Create the network (the first region, as the phone's), 2 addresses' quota, the first term.

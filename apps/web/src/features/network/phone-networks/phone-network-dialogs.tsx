@@ -139,6 +139,13 @@ function PricedPurchaseModal({
   );
 }
 
+/** A dialog acting on one network, paying under the page's intent keys. */
+interface NetworkDialogProps {
+  network: PhoneNetwork;
+  onClose: () => void;
+  keys: IntentKeys;
+}
+
 interface CreateValues {
   name: string;
   region_id?: number;
@@ -254,15 +261,7 @@ export function CreateNetworkDialog({ onClose, keys }: { onClose: () => void; ke
  * Addresses bought into a network (POST /user/ph/eip with `u_network_id`): 5–200 Mbps each, at most
  * as many as the network has room for.
  */
-export function AddIpsDialog({
-  network,
-  onClose,
-  keys,
-}: {
-  network: PhoneNetwork;
-  onClose: () => void;
-  keys: IntentKeys;
-}) {
+export function AddIpsDialog({ network, onClose, keys }: NetworkDialogProps) {
   const { t } = useTranslation('phoneNetwork');
   const { message } = App.useApp();
   const term = useRenewalTerm(phonePeriodOffers);
@@ -371,15 +370,7 @@ export function AddIpsDialog({
 }
 
 /** POST /user/ph/ph_u_network/{id}/renew: the term and the price of its region for that term. */
-export function RenewNetworkDialog({
-  network,
-  onClose,
-  keys,
-}: {
-  network: PhoneNetwork;
-  onClose: () => void;
-  keys: IntentKeys;
-}) {
+export function RenewNetworkDialog({ network, onClose, keys }: NetworkDialogProps) {
   const { t } = useTranslation('phoneNetwork');
   const { message } = App.useApp();
   const term = useRenewalTerm(phonePeriodOffers);

@@ -145,6 +145,12 @@ function NetworkEips({ network }: { network: PhoneNetwork }) {
 
 type Open = { kind: 'create' } | { kind: 'addIps' | 'renew'; network: PhoneNetwork };
 
+/** A network row's buttons: the dialog each opens and the action of the view that enables it. */
+const NETWORK_ACTIONS = [
+  { kind: 'addIps', action: 'add_ip', testId: 'network-add-ips' },
+  { kind: 'renew', action: 'renew', testId: 'network-renew' },
+] as const;
+
 function useColumns(open: (next: Open) => void): TableColumnsType<PhoneNetwork> {
   const { t } = useTranslation('phoneNetwork');
   const { token } = theme.useToken();
@@ -206,24 +212,18 @@ function useColumns(open: (next: Open) => void): TableColumnsType<PhoneNetwork> 
       fixed: 'right',
       render: (_, network) => (
         <Flex gap={4} wrap={false}>
-          <Button
-            type="link"
-            size="small"
-            disabled={!network.actions.includes('add_ip')}
-            onClick={() => open({ kind: 'addIps', network })}
-            data-testid="network-add-ips"
-          >
-            {t('action.addIps')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            disabled={!network.actions.includes('renew')}
-            onClick={() => open({ kind: 'renew', network })}
-            data-testid="network-renew"
-          >
-            {t('action.renew')}
-          </Button>
+          {NETWORK_ACTIONS.map(({ kind, action, testId }) => (
+            <Button
+              key={kind}
+              type="link"
+              size="small"
+              disabled={!network.actions.includes(action)}
+              onClick={() => open({ kind, network })}
+              data-testid={testId}
+            >
+              {t(`action.${kind}`)}
+            </Button>
+          ))}
         </Flex>
       ),
     },
