@@ -4,10 +4,11 @@
  * /api/user/ph/phone and made by the real jobs.
  */
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { regions } from '../src/db/schema';
 import { setPhWhiteUser } from '../src/modules/phones/service';
 import { desktopHarness, type Customer } from './desktop-fixtures';
+import { expectCleanLedger } from './topups';
 
 export type PhoneHarness = Awaited<ReturnType<typeof phoneHarness>>;
 
@@ -77,4 +78,18 @@ export async function phoneHarness(env?: Record<string, string>) {
   }
 
   return { ...h, phk, psg, phoneCustomer, phoneBody, buyPhones, runningPhone, act };
+}
+
+/**
+ * A test file's phone harness, made before its tests (the object is filled in then), the ledger
+ * verified after each test and the app closed after all of them.
+ */
+export function usePhoneHarness(env?: Record<string, string>): PhoneHarness {
+  const harness = {} as PhoneHarness;
+  beforeAll(async () => {
+    Object.assign(harness, await phoneHarness(env));
+  });
+  afterEach(() => expectCleanLedger(harness.ctx.database));
+  afterAll(() => harness.ctx.close());
+  return harness;
 }

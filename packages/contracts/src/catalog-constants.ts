@@ -12,9 +12,18 @@ export const SYSTEM_DISK_STEP_GIB = 10;
 export const OFFICE_BANDWIDTH_MIN_MBPS = 10;
 export const OFFICE_BANDWIDTH_MAX_MBPS = 200;
 
-/** EIP bandwidth, Mbps ("dedicated IPs allow up to 200M", spec §9). */
+/**
+ * EIP bandwidth, Mbps. Spec §5 has two ranges: the EIP purchase form (buyIP) sells 1–1000; an EIP
+ * bought into a custom phone network (the phone network page's form) 5–200, since "dedicated-IP
+ * and custom networks allow up to 200M" (spec §9).
+ */
 export const EIP_BANDWIDTH_MIN_MBPS = 1;
-export const EIP_BANDWIDTH_MAX_MBPS = 200;
+export const EIP_BANDWIDTH_MAX_MBPS = 1000;
+export const PHONE_NETWORK_EIP_BANDWIDTH_MIN_MBPS = 5;
+export const PHONE_NETWORK_EIP_BANDWIDTH_MAX_MBPS = 200;
+
+/** How many EIPs (one phone behind each) a custom phone network holds, at most. */
+export const PHONE_NETWORK_QUOTA_MAX = 200;
 
 /** Backup space: 10–5000 GiB in multiples of 10. */
 export const BACKUP_SPACE_MIN_GIB = 10;

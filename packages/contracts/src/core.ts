@@ -22,3 +22,4 @@ export * from './role-constants';
 export * from './dict-constants';
 export * from './proxy-set-constants';
 export * from './proxy-constants';
+export * from './network-constants';

@@ -146,12 +146,34 @@ export const ErrorCode = {
   SYSTEM_DISK_SHRINK: 'SYSTEM_DISK_SHRINK',
   OFFICE_BANDWIDTH_RANGE: 'OFFICE_BANDWIDTH_RANGE',
   EIP_BANDWIDTH_RANGE: 'EIP_BANDWIDTH_RANGE',
+  /** An EIP of a custom phone network: 5–200 Mbps (spec §5, §9). */
+  PHONE_NETWORK_EIP_BANDWIDTH_RANGE: 'PHONE_NETWORK_EIP_BANDWIDTH_RANGE',
+  PHONE_NETWORK_QUOTA_RANGE: 'PHONE_NETWORK_QUOTA_RANGE',
   BACKUP_SPACE_RANGE: 'BACKUP_SPACE_RANGE',
   QUANTITY_RANGE: 'QUANTITY_RANGE',
   PRICE_NOT_CONFIGURED: 'PRICE_NOT_CONFIGURED',
   // Resources and provisioning
   DESKTOP_NOT_FOUND: 'DESKTOP_NOT_FOUND',
   PHONE_NOT_FOUND: 'PHONE_NOT_FOUND',
+  // Elastic IPs and phone networks (spec §4 IP rules)
+  EIP_NOT_FOUND: 'EIP_NOT_FOUND',
+  /** Bind: only an unallocated address can be allocated. */
+  EIP_ALREADY_BOUND: 'EIP_ALREADY_BOUND',
+  /** Unbind: only an allocated address can be unbound. */
+  EIP_NOT_BOUND: 'EIP_NOT_BOUND',
+  /** An unbound address cannot have its bandwidth changed. */
+  EIP_BANDWIDTH_UNBOUND: 'EIP_BANDWIDTH_UNBOUND',
+  /** The phone is already behind another EIP. */
+  PHONE_HAS_EIP: 'PHONE_HAS_EIP',
+  /** The phone and the address are in different regions. */
+  EIP_REGION_MISMATCH: 'EIP_REGION_MISMATCH',
+  /** One renewal takes addresses of one region; `ids` names the others. */
+  EIP_RENEW_REGION_MIXED: 'EIP_RENEW_REGION_MIXED',
+  PHONE_NETWORK_NOT_FOUND: 'PHONE_NETWORK_NOT_FOUND',
+  /** The network holds its quota of addresses already. */
+  PHONE_NETWORK_QUOTA_FULL: 'PHONE_NETWORK_QUOTA_FULL',
+  /** unbind_ph: the phone is behind no address of this network. */
+  PHONE_NOT_IN_NETWORK: 'PHONE_NOT_IN_NETWORK',
   /** Cloud phones are open only to customers whose `ph_white_user` is 1 (spec §6). */
   PHONE_ACCESS_DENIED: 'PHONE_ACCESS_DENIED',
   PHONE_GROUP_NOT_FOUND: 'PHONE_GROUP_NOT_FOUND',

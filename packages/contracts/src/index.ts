@@ -30,3 +30,4 @@ export * from './roles';
 export * from './sys-config';
 export * from './proxy-set';
 export * from './proxies';
+export * from './network-eip';

@@ -98,8 +98,11 @@ export const phoneSchema = z.object({
   billing_method: z.enum(BILLING_METHODS),
   /** End of the subscription (ISO); null for pay-as-you-go. */
   expired_at: z.string().nullable(),
-  /** `default` or a custom phone network's id. */
+  /** `default` or the custom phone network (its `u_network_id`) whose EIP the phone is behind. */
   network_type: z.string(),
+  /** The elastic IP the phone is behind, and its address; null (or absent) when none. */
+  eip_id: z.string().nullable().optional(),
+  eip_address: z.string().nullable().optional(),
   brand: z.string().nullable(),
   model: z.string().nullable(),
   /** Screen size in pixels, e.g. `720x1280`. */

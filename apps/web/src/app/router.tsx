@@ -205,6 +205,15 @@ export const routeTable: RouteTable = {
       import('../features/network/proxies/static-ip-page').then((module) => module.StaticIpPage),
     'network/own-proxy': () =>
       import('../features/network/proxies/own-proxy-page').then((module) => module.OwnProxyPage),
+    // Issue 19: elastic IPs and phone networks (their strings are the phone group's chunk).
+    'network/buy-ip': withFeatureNamespaces('phones', () =>
+      import('../features/network/eip/buy-ip-page').then((module) => module.BuyIpPage),
+    ),
+    'network/phone-ip': withFeatureNamespaces('phones', () =>
+      import('../features/network/phone-networks/phone-network-page').then(
+        (module) => module.PhoneNetworkPage,
+      ),
+    ),
     // The operators' monitor pages (issue 17 part D); their strings load with them (the admin group).
     'monitor/online': withFeatureNamespaces('admin', () =>
       import('../features/monitor/online/online-page').then((module) => module.OnlineUsersPage),

@@ -44,6 +44,8 @@ export interface RecordListProps<T, F> {
   initiallyHiddenColumns?: readonly string[];
   /** Rows the reader may select, for `actions` that work on a selection. */
   rowSelection?: TableProps<T>['rowSelection'];
+  /** Rows that open to show what they hold (a phone network's addresses). */
+  expandable?: TableProps<T>['expandable'];
   /** Another view of the rows (cards, thumbnails), shown in place of the table when given. */
   view?: ReactNode;
 }
@@ -68,6 +70,7 @@ export function RecordList<T extends object, F extends object>({
   tableTestId,
   exportTestId = 'export',
   rowSelection,
+  expandable,
   initiallyHiddenColumns,
   view,
 }: RecordListProps<T, F>) {
@@ -109,6 +112,7 @@ export function RecordList<T extends object, F extends object>({
             // A first load, or a new page or filter while the previous rows stay on screen.
             loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
             rowSelection={rowSelection}
+            expandable={expandable}
             pagination={false}
             scroll={{ x: 'max-content' }}
             locale={{ emptyText }}

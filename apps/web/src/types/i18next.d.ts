@@ -17,6 +17,8 @@ import type notices from '../locales/zh-CN/notices.json';
 import type monitorLogs from '../locales/zh-CN/monitorLogs.json';
 import type officeSites from '../locales/zh-CN/officeSites.json';
 import type networkProxies from '../locales/zh-CN/networkProxies.json';
+import type phoneEip from '../locales/zh-CN/phoneEip.json';
+import type phoneNetwork from '../locales/zh-CN/phoneNetwork.json';
 import type orders from '../locales/zh-CN/orders.json';
 import type phoneReplace from '../locales/zh-CN/phoneReplace.json';
 import type phoneConnect from '../locales/zh-CN/phoneConnect.json';
@@ -64,6 +66,8 @@ declare module 'i18next' {
       monitorLogs: typeof monitorLogs;
       officeSites: typeof officeSites;
       networkProxies: typeof networkProxies;
+      phoneEip: typeof phoneEip;
+      phoneNetwork: typeof phoneNetwork;
       orders: typeof orders;
       phoneReplace: typeof phoneReplace;
       phoneConnect: typeof phoneConnect;

@@ -13,7 +13,8 @@
  * | desktop, end + grace       | deleted (`DESKTOP_DELETE_GRACE_DAYS`, default 7)                           |
  * | cloud phone, end + 3 days  | deleted                                                                    |
  * | every deletion above       | notice `resource_expired_deleted`                                          |
- * | EIP, at the end            | bandwidth limited to 1 Mbps (bound ones: an unbound address carries none)  |
+ * | EIP, at the end            | bandwidth limited to 1 Mbps (bound ones: an unbound address carries none), |
+ * |                            | notice `eip_limited`                                                       |
  * | EIP, end + 2 days          | unbound if bound, then released (PROVISIONING's `delete` does both)        |
  * | residential proxy, at the  | taken off its phone (`set_proxy` null), then released; a phone that        |
  * | end                        | refuses (busy) defers the release to the next sweep                        |
@@ -51,7 +52,8 @@ export const EIP_RELEASE_AFTER_DAYS = 2;
 export const EIP_EXPIRED_BANDWIDTH_MBPS = 1;
 /** Months an auto-renewal buys (the console's shortest period). */
 export const AUTO_RENEW_MONTHS = 1;
-const EIP_LIMITED_FOR = '_limited_for';
+/** Where the sweep records the expiry it limited an EIP for. */
+export const EIP_LIMITED_FOR = '_limited_for';
 const NETWORK_KINDS = ['office_site', 'phone_network', 'backup_space'];
 
 export interface SweepResult {
@@ -92,6 +94,7 @@ async function sendExpiryNotices(deps: CoreDeps, now: Date): Promise<number> {
         // What the reminder says happens is what this sweep does to the kind.
         stoppedAtEnd: row.kind === 'desktop',
         keptDays: daysKeptAfterEnd(deps, row.kind),
+        limitedAtEnd: row.kind === 'eip',
       });
     return rows.length;
   });
@@ -198,7 +201,8 @@ async function deleteNoticed(deps: CoreDeps, rows: ResourceRow[], result: SweepR
 }
 
 /**
- * Expired EIPs bound to an instance are limited to 1 Mbps, once per expiry. An unbound address
+ * Expired EIPs bound to an instance are limited to 1 Mbps, once per expiry, with an `eip_limited`
+ * notice to the owner. An unbound address
  * moves no traffic and the cloud refuses to change its bandwidth (spec §4 IP rules), so it is left
  * unmarked: if it is bound during the grace, the next sweep limits it.
  */
@@ -209,6 +213,14 @@ async function limitEips(deps: CoreDeps, now: Date, result: SweepResult, log: Lo
   });
   const params = { bandwidthMbps: EIP_EXPIRED_BANDWIDTH_MBPS };
   const done = await act(deps, rows, 'modify_bandwidth', { params }, result, log);
+  for (const row of done) {
+    await notify(deps.database.db, row.userId, 'eip_limited', {
+      name: row.name,
+      resourceId: row.resourceId,
+      endedAt: utc(row.expiresAt!),
+      releaseAt: utc(new Date(row.expiresAt!.getTime() + EIP_RELEASE_AFTER_DAYS * DAY_MS)),
+    });
+  }
   await markExpiryStep(
     deps.database.db,
     done.map((row) => row.id),

@@ -11,9 +11,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { resources } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { Quote } from '../catalog/pricing';
+import { quoteEipPurchase, quotePhoneNetworkPurchase } from '../catalog/network-quotes';
 import {
   quoteDesktopRenewal,
   quoteOfficeNetworkPurchase,
@@ -24,6 +25,14 @@ import { placeOrder, setResourceStatus, type OrderRow } from '../orders/service'
 import { actionRule, requestAction } from '../provisioning/actions';
 import { updateResource, type ResourceRow } from '../provisioning/repo';
 import { addMonths } from '../provisioning/service';
+
+/** One resource of a customer to renew for `months` under the request's key. */
+export interface RenewalRequest {
+  userId: number;
+  resourceId: string;
+  months: number;
+  idempotencyKey: string;
+}
 
 export interface Renewal {
   order: OrderRow;
@@ -95,6 +104,14 @@ export async function quoteRenewalOf(db: Db, resource: ResourceRow, months: numb
     return quote;
   }
   if (resource.kind === 'proxy') return quoteProxyPurchase(db, { period: months, quantity: 1 });
+  // An EIP renews at the bandwidth it was bought or changed to (not the sweep's 1 Mbps limit).
+  if (regionId !== null && resource.kind === 'eip' && num(spec.bandwidthMbps)) {
+    const bandwidthMbps = num(spec.bandwidthMbps)!;
+    return quoteEipPurchase(db, { regionId, bandwidthMbps, period: months, quantity: 1, onSale: false });
+  }
+  if (regionId !== null && resource.kind === 'phone_network') {
+    return quotePhoneNetworkPurchase(db, { regionId, period: months, onSale: false });
+  }
   throw new AppError('business_rule', ErrorCode.RENEWAL_KIND_UNSUPPORTED);
 }
 
@@ -132,46 +149,61 @@ export async function renewResource(
   months: number,
   idempotencyKey: string,
 ): Promise<Renewal> {
-  const renewal = await inTransaction(deps.database.pool, async (tx) => {
-    const resource = await lockLiveResource(tx.db, userId, resourceId);
-    assertRenewable(resource);
-    const quote = await quoteRenewalOf(tx.db, resource, months);
-    const { order, replayed } = await placeOrder(tx, {
-      userId,
-      idempotencyKey: `renew:${resourceId}:${idempotencyKey}`,
-      paidAt: deps.clock.now(),
-      productType: resource.kind as OrderProductType,
-      action: 'renew',
-      quantity: 1,
-      regionId: resource.regionId,
-      billingMethod: 'subscription',
-      period: months,
-      originalAmountMicros: quote.originalMicros,
-      paidAmountMicros: quote.payableMicros,
-      spec: resource.spec,
-      resourceIds: [resource.resourceId],
-      memo: `${resource.resourceId} +${months}M`,
-    });
-    if (replayed) return { order, resource, expiresAt: resource.expiresAt!, replayed };
-    // The renewed resource exists: the order's resource status says so, as upgrades' do.
-    const renewed = await setResourceStatus(tx, order.id, 'created');
-    const now = deps.clock.now();
-    const from = resource.expiresAt! > now ? resource.expiresAt! : now;
-    const expiresAt = addMonths(from, months);
-    const [updated] = await tx.db
-      .update(resources)
-      .set({
-        expiresAt,
-        // An expired desktop is stopped; renewed, it is an ordinary shut-down desktop again.
-        ...(resource.status === 'expired' ? { status: 'shutdown', stopReason: null } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(resources.id, resource.id))
-      .returning();
-    return { order: renewed, resource: updated!, expiresAt, replayed };
-  });
-  if (!renewal.replayed) await renewUpstream(deps, renewal.resource, months);
+  const renewal = await inTransaction(deps.database.pool, (tx) =>
+    renewInTransaction(tx, deps, { userId, resourceId, months, idempotencyKey }),
+  );
+  await renewUpstreamOf(deps, renewal, months);
   return renewal;
+}
+
+/**
+ * `renewResource`'s charge and new expiry inside the caller's transaction, so several renewals
+ * commit together or not at all (POST /user/ph/eip/renew); the caller then calls
+ * `renewUpstreamOf` for each after the commit.
+ */
+export async function renewInTransaction(tx: Tx, deps: CoreDeps, request: RenewalRequest): Promise<Renewal> {
+  const { userId, resourceId, months, idempotencyKey } = request;
+  const resource = await lockLiveResource(tx.db, userId, resourceId);
+  assertRenewable(resource);
+  const quote = await quoteRenewalOf(tx.db, resource, months);
+  const { order, replayed } = await placeOrder(tx, {
+    userId,
+    idempotencyKey: `renew:${resourceId}:${idempotencyKey}`,
+    paidAt: deps.clock.now(),
+    productType: resource.kind as OrderProductType,
+    action: 'renew',
+    quantity: 1,
+    regionId: resource.regionId,
+    billingMethod: 'subscription',
+    period: months,
+    originalAmountMicros: quote.originalMicros,
+    paidAmountMicros: quote.payableMicros,
+    spec: resource.spec,
+    resourceIds: [resource.resourceId],
+    memo: `${resource.resourceId} +${months}M`,
+  });
+  if (replayed) return { order, resource, expiresAt: resource.expiresAt!, replayed };
+  // The renewed resource exists: the order's resource status says so, as upgrades' do.
+  const renewed = await setResourceStatus(tx, order.id, 'created');
+  const now = deps.clock.now();
+  const from = resource.expiresAt! > now ? resource.expiresAt! : now;
+  const expiresAt = addMonths(from, months);
+  const [updated] = await tx.db
+    .update(resources)
+    .set({
+      expiresAt,
+      // An expired desktop is stopped; renewed, it is an ordinary shut-down desktop again.
+      ...(resource.status === 'expired' ? { status: 'shutdown', stopReason: null } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(resources.id, resource.id))
+    .returning();
+  return { order: renewed, resource: updated!, expiresAt, replayed };
+}
+
+/** After the commit: the cloud's subscription follows a renewal that charged now. */
+export async function renewUpstreamOf(deps: CoreDeps, renewal: Renewal, months: number): Promise<void> {
+  if (!renewal.replayed) await renewUpstream(deps, renewal.resource, months);
 }
 
 /** The cloud's own subscription end follows ours; a refusal (busy, no such action) is only logged. */

@@ -22,7 +22,13 @@ import { AppError } from '../../lib/errors';
 import type { SpecChangeQuote } from '../catalog/pricing';
 import { findOrderByNo } from '../orders/repo';
 import { orderNoFor, placeOrder, setResourceStatus, type OrderRow } from '../orders/service';
-import { checkAllowed, recordAction, sendPendingCall, type ActionDeps } from '../provisioning/actions';
+import {
+  checkAllowed,
+  recordAction,
+  sendPendingCall,
+  type ActionDeps,
+  type ResourceAction,
+} from '../provisioning/actions';
 import { findResourceOfUser, lockResource, type ResourceRow } from '../provisioning/repo';
 
 /** Where the resource keeps the key of its last configuration change request. */
@@ -74,7 +80,7 @@ async function placeUpgrade(
 /**
  * Changes one of the caller's resources of `kind` as `plan` says (called with the locked row in
  * the change's transaction; it throws the kind's 422s). 404 `notFound` for another's resource,
- * 409 when its state forbids modify_spec, 422 INSUFFICIENT_BALANCE; a refusal by the cloud
+ * 409 when its state forbids the action (modify_spec unless named), 422 INSUFFICIENT_BALANCE; a refusal by the cloud
  * answers its error, after the change is undone and refunded.
  */
 export async function changeSpec(
@@ -86,9 +92,12 @@ export async function changeSpec(
     notFound: ErrorCode;
     requestKey: string;
     plan: (tx: Tx, row: ResourceRow, now: Date) => Promise<SpecPlan>;
+    /** The engine's action that makes the change (an EIP's bandwidth: modify_bandwidth). */
+    action?: Extract<ResourceAction, 'modify_spec' | 'modify_bandwidth'>;
   },
 ): Promise<SpecChange> {
   const { userId, resourceId, requestKey } = input;
+  const action = input.action ?? 'modify_spec';
   const orderKey = `spec:${resourceId}:${requestKey}`;
   const recorded = await inTransaction(deps.database.pool, async (tx) => {
     const found = await findResourceOfUser(tx.db, userId, input.kind, resourceId);
@@ -98,10 +107,10 @@ export async function changeSpec(
       const order = await findOrderByNo(tx.db, orderNoFor(userId, orderKey));
       return { order: order ?? null, row, replayed: true };
     }
-    checkAllowed(row, 'modify_spec');
+    checkAllowed(row, action);
     const plan = await input.plan(tx, row, deps.clock.now());
     const order = plan.quote.payableMicros > 0n ? await placeUpgrade(tx, deps, row, plan, orderKey) : null;
-    const updated = await recordAction(tx, deps, row, 'modify_spec', {
+    const updated = await recordAction(tx, deps, row, action, {
       params: plan.params,
       change: {
         spec: plan.spec,

@@ -18,6 +18,8 @@ import {
   quoteDesktop,
   quoteDesktopSpecChange,
   quoteEip,
+  quoteEipBandwidthChange,
+  assertPhoneNetworkEipBandwidth,
   quoteOfficeBandwidthChange,
   quoteOfficeNetwork,
   quotePhone,
@@ -456,7 +458,33 @@ describe('networks, EIPs, backup space and phones', () => {
       originalMicros: $('184.80'),
       payableMicros: $('147.84'),
     });
-    for (const mbps of [0, 201, 2.5]) expectAppError(() => assertEipBandwidth(mbps), 'EIP_BANDWIDTH_RANGE');
+    // The purchase form's range is 1–1000 (spec §5); a phone network's addresses take 5–200.
+    for (const mbps of [0, 1001, 2.5]) expectAppError(() => assertEipBandwidth(mbps), 'EIP_BANDWIDTH_RANGE');
+    for (const mbps of [1, 1000]) expect(() => assertEipBandwidth(mbps)).not.toThrow();
+    for (const mbps of [4, 201, 5.5])
+      expectAppError(() => assertPhoneNetworkEipBandwidth(mbps), 'PHONE_NETWORK_EIP_BANDWIDTH_RANGE');
+    for (const mbps of [5, 200]) expect(() => assertPhoneNetworkEipBandwidth(mbps)).not.toThrow();
+  });
+
+  it('prorates an EIP bandwidth raise to its expiry and charges nothing for a cut', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    const half = new Date(now.getTime() + (SECONDS_PER_BILLING_MONTH / 2) * 1000);
+    const change = (currentMbps: number, nextMbps: number) =>
+      quoteEipBandwidthChange({
+        currentMbps,
+        nextMbps,
+        mbpsMonthCostMicros: $('2'),
+        basis: FRANKFURT,
+        expiresAt: half,
+        now,
+      });
+    // 5 → 10 Mbps: 15.40 → 30.80 a month, half a month left: 7.70.
+    expect(change(5, 10)).toMatchObject({
+      payableMicros: $('7.70'),
+      remainingSeconds: SECONDS_PER_BILLING_MONTH / 2,
+    });
+    expect(change(10, 5).payableMicros).toBe(0n);
+    expectAppError(() => change(5, 1001), 'EIP_BANDWIDTH_RANGE');
   });
 
   it('prices backup space by GiB in multiples of 10 from 10 to 5000', () => {

@@ -20,6 +20,8 @@ import {
   BACKUP_SPACE_STEP_GIB,
   EIP_BANDWIDTH_MAX_MBPS,
   EIP_BANDWIDTH_MIN_MBPS,
+  PHONE_NETWORK_EIP_BANDWIDTH_MAX_MBPS,
+  PHONE_NETWORK_EIP_BANDWIDTH_MIN_MBPS,
   ErrorCode,
   MAX_PURCHASE_QUANTITY,
   OFFICE_BANDWIDTH_MAX_MBPS,
@@ -172,8 +174,20 @@ export function assertOfficeBandwidth(mbps: number): void {
   );
 }
 
+/** The EIP purchase form's range, 1–1000 Mbps (spec §5). */
 export function assertEipBandwidth(mbps: number): void {
   assertWhole(mbps, EIP_BANDWIDTH_MIN_MBPS, EIP_BANDWIDTH_MAX_MBPS, 1, ErrorCode.EIP_BANDWIDTH_RANGE);
+}
+
+/** An EIP of a custom phone network: 5–200 Mbps (spec §5's other form, §9 "up to 200M"). */
+export function assertPhoneNetworkEipBandwidth(mbps: number): void {
+  assertWhole(
+    mbps,
+    PHONE_NETWORK_EIP_BANDWIDTH_MIN_MBPS,
+    PHONE_NETWORK_EIP_BANDWIDTH_MAX_MBPS,
+    1,
+    ErrorCode.PHONE_NETWORK_EIP_BANDWIDTH_RANGE,
+  );
 }
 
 export function assertBackupSpace(gib: number): void {
@@ -415,6 +429,29 @@ export function quoteEip(input: {
     discountBp: input.phDiscountBp,
   };
   return quote(prices, charge, input.quantity ?? 1);
+}
+
+/**
+ * An EIP's bandwidth from `currentMbps` to `nextMbps` (PUT /user/ph/eip/{id}): the monthly
+ * difference prorated to the expiry like any change; lowering it costs and refunds nothing.
+ */
+export function quoteEipBandwidthChange(input: {
+  currentMbps: number;
+  nextMbps: number;
+  mbpsMonthCostMicros: bigint;
+  basis: PriceBasis;
+  expiresAt: Date | null;
+  now: Date;
+}): SpecChangeQuote {
+  assertEipBandwidth(input.nextMbps);
+  const prices = (mbps: number) => perUnitPrices(input.mbpsMonthCostMicros, mbps, input.basis);
+  return quoteSpecChange({
+    billingMethod: 'subscription',
+    before: prices(input.currentMbps),
+    after: prices(input.nextMbps),
+    expiresAt: input.expiresAt,
+    now: input.now,
+  });
 }
 
 /** Backup space of `sizeGib` for months (phones' discount). */

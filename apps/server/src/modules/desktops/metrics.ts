@@ -12,10 +12,14 @@ import {
   type NetworkFlow,
   type RealTimeData,
 } from '@cloudbay/contracts';
+import type { CoreDeps } from '../../app-deps';
+import { concurrently } from '../../db/concurrently';
 import { AppError } from '../../lib/errors';
 import type { CloudMetric, CloudProvider, MeteredKind, MetricPoint } from '../../providers/cloud/types';
 import { trafficCharge } from '../catalog/pricing';
 import { formatRate } from '../catalog/service';
+import { trafficRates } from '../billing/rates';
+import { cloudErrorToAppError } from '../provisioning/cloud-calls';
 
 const HOUR_MS = 3_600_000;
 /** A client clock this far ahead still asks for "now" (its end is taken as now). */
@@ -148,4 +152,30 @@ export async function readRealTimeData(
       bandwidth_out: values.bandwidth_out ?? 0,
     })),
   };
+}
+
+/**
+ * A metered line's traffic over the query's range and what its outbound bytes cost at its region's
+ * rate (the hourly bill's figure): an office network's network_flow, an elastic IP's monitor. One
+ * the cloud has not made yet answers 409 RESOURCE_NOT_READY.
+ */
+export async function pricedNetworkFlow(
+  deps: Pick<CoreDeps, 'cloud' | 'clock' | 'database'>,
+  kind: MeteredKind,
+  line: { instanceId: string | null; regionId: number | null },
+  query: { interval: FlowInterval; start?: string; end?: string },
+): Promise<NetworkFlow> {
+  const { db } = deps.database;
+  const { instanceId } = line;
+  if (instanceId === null) throw new AppError('conflict', ErrorCode.RESOURCE_NOT_READY);
+  const range = resolveMetricRange(query, deps.clock.now());
+  const [flow, rates] = await concurrently(
+    db,
+    () =>
+      readNetworkFlow(deps.cloud, kind, instanceId, range).catch((error: unknown) => {
+        throw cloudErrorToAppError(error);
+      }),
+    () => trafficRates(db, [line.regionId]),
+  );
+  return { ...flow, traffic_price: trafficPrice(rates.get(line.regionId)!, flow.total_out_bytes) };
 }

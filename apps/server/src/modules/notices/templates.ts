@@ -147,14 +147,16 @@ export const NOTICE_TEMPLATES = {
     stoppedAtEnd: boolean;
     /** Days between the end and the deletion (release). */
     keptDays: number;
-  }>('resource', ({ name, resourceId, expiresAt, autoRenew, stoppedAtEnd, keptDays }) => ({
+    /** An EIP runs at 1 Mbps from the end until it is released. */
+    limitedAtEnd?: boolean;
+  }>('resource', ({ name, resourceId, expiresAt, autoRenew, stoppedAtEnd, keptDays, limitedAtEnd }) => ({
     'zh-CN': {
       title: '资源即将到期',
       content:
         `您的资源 ${name}（${resourceId}）将于 ${expiresAt}（UTC）到期。` +
         (autoRenew
           ? '已开启自动续费，到期时将从账户余额扣费续期，请确保余额充足。'
-          : `请及时续费，${stoppedAtEnd ? '到期后资源将被停止，' : ''}到期 ${keptDays} 天后将被删除且数据无法恢复。`),
+          : `请及时续费，${stoppedAtEnd ? '到期后资源将被停止，' : ''}${limitedAtEnd ? '到期后带宽将限制为 1 Mbps，' : ''}到期 ${keptDays} 天后将被删除且数据无法恢复。`),
     },
     'en-US': {
       title: 'A resource expires soon',
@@ -162,7 +164,7 @@ export const NOTICE_TEMPLATES = {
         `Your resource ${name} (${resourceId}) expires at ${expiresAt} (UTC).` +
         (autoRenew
           ? ' Auto-renew is on: it will be renewed from your balance at expiry, so keep enough balance.'
-          : ` Renew it in time: ${stoppedAtEnd ? 'at expiry it will be stopped, and ' : ''}${keptDays} days after expiry it will be deleted for good.`),
+          : ` Renew it in time: ${stoppedAtEnd ? 'at expiry it will be stopped, and ' : ''}${limitedAtEnd ? 'at expiry its bandwidth drops to 1 Mbps, and ' : ''}${keptDays} days after expiry it will be deleted for good.`),
     },
   })),
   /** Auto-renew at expiry could not be paid from the balance. */
@@ -214,6 +216,25 @@ export const NOTICE_TEMPLATES = {
           `Your ${resourceKind(kind, 'en-US') ?? 'resource'} ${name} (${resourceId}) expired at ${endedAt} (UTC) ` +
           'and was not renewed. Its grace period is over, so it has been deleted and its data cannot be ' +
           'recovered. Buy a new one to carry on.',
+      },
+    }),
+  ),
+  /** An expired EIP cut to 1 Mbps by the expiry sweep, and when it will be released. */
+  eip_limited: template<{ name: string; resourceId: string; endedAt: string; releaseAt: string }>(
+    'resource',
+    ({ name, resourceId, endedAt, releaseAt }) => ({
+      'zh-CN': {
+        title: '弹性 IP 已到期并限速',
+        content:
+          `您的弹性 IP ${name}（${resourceId}）已于 ${endedAt}（UTC）到期，带宽已限制为 1 Mbps。` +
+          `如未续费，将于 ${releaseAt}（UTC）自动解绑并释放。续费后带宽将恢复。`,
+      },
+      'en-US': {
+        title: 'Elastic IP expired and limited',
+        content:
+          `Your elastic IP ${name} (${resourceId}) expired at ${endedAt} (UTC) and its bandwidth is now ` +
+          `limited to 1 Mbps. Unless renewed, it will be unbound and released at ${releaseAt} (UTC). ` +
+          'Renewing it restores its bandwidth.',
       },
     }),
   ),

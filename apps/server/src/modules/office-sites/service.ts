@@ -39,7 +39,7 @@ import { formatDollars } from '../../lib/money';
 import { trafficRates } from '../billing/rates';
 import type { SpecChangeQuote } from '../catalog/pricing';
 import { formatRate, quoteOfficeNetworkPurchase, quoteOfficeNetworkUpgrade } from '../catalog/service';
-import { readNetworkFlow, resolveMetricRange, trafficPrice } from '../desktops/metrics';
+import { pricedNetworkFlow } from '../desktops/metrics';
 import { findOrderByNo } from '../orders/repo';
 import { orderNoFor, placeOrder, setResourceStatus, type OrderRow } from '../orders/service';
 import {
@@ -49,7 +49,6 @@ import {
   sendPendingCall,
   type ActionDeps,
 } from '../provisioning/actions';
-import { cloudErrorToAppError } from '../provisioning/cloud-calls';
 import {
   countLiveDesktopsBy,
   findResourceOfUser,
@@ -429,16 +428,5 @@ export async function officeSiteNetworkFlow(
   const db = deps.database.db;
   const row = await officeSiteOfUser(db, userId, officeSiteId);
   if (isFree(row)) throw new AppError('business_rule', ErrorCode.OFFICE_SITE_NO_TRAFFIC);
-  if (row.instanceId === null) throw new AppError('conflict', ErrorCode.RESOURCE_NOT_READY);
-  const { instanceId } = row;
-  const range = resolveMetricRange(query, deps.clock.now());
-  const [flow, rates] = await concurrently(
-    db,
-    () =>
-      readNetworkFlow(deps.cloud, 'office_site', instanceId, range).catch((error: unknown) => {
-        throw cloudErrorToAppError(error);
-      }),
-    () => trafficRates(db, [row.regionId]),
-  );
-  return { ...flow, traffic_price: trafficPrice(rates.get(row.regionId)!, flow.total_out_bytes) };
+  return pricedNetworkFlow(deps, 'office_site', row, query);
 }

@@ -40,7 +40,8 @@ import {
   type ResourceRow,
 } from '../provisioning/repo';
 import { movePhonesToGroup, resolvePhoneGroup } from './groups';
-import { ENGINE_ACTION, toPhone } from './view';
+import { findLiveEipsBy } from '../network/eip/service';
+import { ENGINE_ACTION, toPhone, type PhoneEip } from './view';
 
 export type PhoneListFilter = z.output<typeof phoneListQuery>;
 
@@ -90,7 +91,34 @@ export async function listPhones(db: Db, userId: number, query: PhoneListFilter)
         : eq(PHONE_GROUP_REFERENCE, String(query.group_id));
   }
   const { rows, total } = await findListPage(db, criteria, query);
-  return { list: rows.map(toPhone), total, page: query.page, limit: query.limit };
+  const eips = await phoneEipsOf(db, userId, rows);
+  return {
+    list: rows.map((row) => toPhone(row, eips.get(row.resourceId))),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+/** The addresses `phones` are behind (one query over the EIP rows naming them). */
+async function phoneEipsOf(db: Db, userId: number, phones: ResourceRow[]): Promise<Map<string, PhoneEip>> {
+  const rows = await findLiveEipsBy(
+    db,
+    userId,
+    'phone',
+    phones.map((phone) => phone.resourceId),
+  );
+  const bound = rows.filter((eip) => eip.status === 'allocated');
+  return new Map(
+    bound.map((eip) => [
+      String(eip.spec.boundPhoneId),
+      {
+        eipId: eip.resourceId,
+        address: typeof eip.attributes.address === 'string' ? eip.attributes.address : null,
+        networkId: typeof eip.spec.networkId === 'string' ? eip.spec.networkId : null,
+      },
+    ]),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -56,7 +56,15 @@ export function phoneActionAllowed(row: ResourceRow, action: PhoneAction): boole
 export const phoneActions = (row: ResourceRow): PhoneAction[] =>
   PHONE_ACTIONS.filter((action) => phoneActionAllowed(row, action));
 
-export function toPhone(row: ResourceRow): Phone {
+/** The elastic IP a phone is behind (an EIP row naming it, allocated), as the list shows it. */
+export interface PhoneEip {
+  eipId: string;
+  address: string | null;
+  /** The custom phone network the address belongs to, if any. */
+  networkId: string | null;
+}
+
+export function toPhone(row: ResourceRow, eip?: PhoneEip): Phone {
   const { spec, attributes } = row;
   return {
     id: row.resourceId,
@@ -75,7 +83,10 @@ export function toPhone(row: ResourceRow): Phone {
     cpu: whole(spec.cpu),
     billing_method: row.billingMethod as Phone['billing_method'],
     expired_at: row.expiresAt?.toISOString() ?? null,
-    network_type: text(attributes.networkId) ?? 'default',
+    // The custom network whose address the phone is behind (issue 19), or the one it was made in.
+    network_type: eip?.networkId ?? text(attributes.networkId) ?? 'default',
+    eip_id: eip?.eipId ?? null,
+    eip_address: eip?.address ?? null,
     // Device identity: what the cloud reports (device replacement sets it); null until it does.
     brand: text(attributes.brand),
     model: text(attributes.model),

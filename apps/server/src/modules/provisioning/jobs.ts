@@ -95,6 +95,8 @@ export const READY_STATUSES: Partial<Record<string, string>> = {
   office_site: 'normal',
   phone: 'running',
   proxy: 'available',
+  eip: 'unallocated',
+  phone_network: 'available',
 };
 
 /** Polls of a creation before the job gives up (to the dead-letter queue). */
@@ -146,6 +148,7 @@ async function createSpecOf(deps: JobDeps, row: ResourceRow): Promise<CreateSpec
     const { name: _name, ...spec } = row.spec;
     return { spec: spec as unknown as CloudSpecs['proxy'] };
   }
+  if (row.kind === 'eip') return eipCreateSpec(deps, row);
   if (row.kind !== 'desktop') return { spec: row.spec as unknown as CloudSpecs[CloudKind] };
   const { officeSiteId, desktopType: _type, ...rest } = row.spec as Record<string, unknown>;
   const site = await findResourceByPublicId(deps.database.db, String(officeSiteId));
@@ -162,6 +165,33 @@ async function createSpecOf(deps: JobDeps, row: ResourceRow): Promise<CreateSpec
     ...(policyGroup ? { policyId: policyGroup } : {}),
   };
   return { spec: spec as unknown as CloudSpecs['desktop'] };
+}
+
+/** The network a resource is bought into, by its public id: the cloud's id once made, else wait or fail. */
+async function networkInstanceOf(deps: JobDeps, networkId: string): Promise<CreateSpec | string> {
+  const network = await findResourceByPublicId(deps.database.db, networkId);
+  if (
+    !network ||
+    ['creation_failed', 'refunded'].includes(network.resourceStatus) ||
+    network.deletedAt !== null
+  ) {
+    return { fail: 'network unavailable' };
+  }
+  if (network.resourceStatus !== 'created' || network.instanceId === null) return { wait: true };
+  return network.instanceId;
+}
+
+/**
+ * An EIP's create takes its bandwidth and charge (the name and binding are the console's); one
+ * bought into a phone network names it by the console's id, and the cloud takes its own.
+ */
+async function eipCreateSpec(deps: JobDeps, row: ResourceRow): Promise<CreateSpec> {
+  const { networkId, bandwidthMbps, chargeType, periodMonths } = row.spec;
+  const rest = { bandwidthMbps, chargeType, ...(periodMonths === undefined ? {} : { periodMonths }) };
+  if (typeof networkId !== 'string') return { spec: rest as unknown as CloudSpecs['eip'] };
+  const network = await networkInstanceOf(deps, networkId);
+  if (typeof network !== 'string') return network;
+  return { spec: { ...rest, networkId: network } as unknown as CloudSpecs['eip'] };
 }
 
 /**

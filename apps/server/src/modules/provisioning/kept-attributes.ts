@@ -31,6 +31,11 @@ export const KEPT_ATTRIBUTES: Partial<Record<string, readonly string[]>> = {
   // A residential proxy's line (spec §3 proxy list); its password stays upstream and is read
   // on demand (POST …/proxy/{id}/credentials).
   proxy: ['poolId', 'country', 'city', 'isp', 'protocol', 'address', 'port', 'username'],
+  // An EIP's public address and the instance it is bound to (spec §3 IP or EIP); the bandwidth
+  // the cloud applies now (the expiry sweep's 1 Mbps limit shows here, not in the spec).
+  eip: ['address', 'boundInstanceId', 'bandwidthMbps'],
+  // A custom phone network's address block.
+  phone_network: ['cidrBlock'],
 };
 
 /** The kept keys of the cloud's answer (null for a key it does not report). */

@@ -228,6 +228,30 @@ export function countLiveDesktopsBy(
   return countLiveBy(db, userId, 'desktop', DESKTOP_REFERENCES[key], values);
 }
 
+/** The live resources of a kind of a customer whose `reference` (a spec key) is one of `values`, oldest first. */
+export function findLiveBy(
+  db: Db,
+  userId: number,
+  kind: string,
+  reference: SQL,
+  values: readonly string[],
+): Promise<ResourceRow[]> {
+  if (values.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(resources)
+    .where(
+      and(
+        eq(resources.userId, userId),
+        eq(resources.kind, kind),
+        isNull(resources.deletedAt),
+        inArray(resources.resourceStatus, [...LIVE_RESOURCE_STATUSES]),
+        inArray(reference, [...values]),
+      ),
+    )
+    .orderBy(resources.id);
+}
+
 /** The live desktops of a customer that name `value` under a spec key, oldest first. */
 export function findLiveDesktopsBy(
   db: Db,
@@ -235,19 +259,7 @@ export function findLiveDesktopsBy(
   key: keyof typeof DESKTOP_REFERENCES,
   value: string,
 ): Promise<ResourceRow[]> {
-  return db
-    .select()
-    .from(resources)
-    .where(
-      and(
-        eq(resources.userId, userId),
-        eq(resources.kind, 'desktop'),
-        isNull(resources.deletedAt),
-        inArray(resources.resourceStatus, [...LIVE_RESOURCE_STATUSES]),
-        eq(DESKTOP_REFERENCES[key], value),
-      ),
-    )
-    .orderBy(resources.id);
+  return findLiveBy(db, userId, 'desktop', DESKTOP_REFERENCES[key], [value]);
 }
 
 // ---------------------------------------------------------------------------------------------

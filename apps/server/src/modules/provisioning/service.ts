@@ -65,6 +65,8 @@ const ID_PREFIX: Record<string, string> = {
   phone: 'ph-',
   key_pair: 'kp-',
   proxy: 'rp-',
+  eip: 'eip-',
+  phone_network: 'un-',
 };
 
 /** A public id: the kind's prefix and 16 random letters or digits. */
@@ -185,7 +187,12 @@ async function buyFreeOfficeSite(
 }
 
 /** Kinds whose run statuses do not include the table's default `pending`. */
-const FIRST_STATUSES: Partial<Record<string, string>> = { phone: 'creating', proxy: 'creating' };
+const FIRST_STATUSES: Partial<Record<string, string>> = {
+  phone: 'creating',
+  proxy: 'creating',
+  eip: 'creating',
+  phone_network: 'creating',
+};
 
 export type ResourceDraft = Pick<NewResource, 'kind' | 'name' | 'spec' | 'billingMethod'> &
   Partial<Pick<NewResource, 'autoRenew' | 'gift' | 'expiresAt' | 'hourlyPriceMicros'>>;

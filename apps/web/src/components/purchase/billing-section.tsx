@@ -18,6 +18,8 @@ export interface BillingSectionProps {
   periodsFailed: boolean;
   /** Where auto-renewal is switched off later (the product's list). */
   autoRenewHint: string;
+  /** A product sold by subscription only (elastic IPs) shows no billing choice. */
+  subscriptionOnly?: boolean;
 }
 
 /** "3 个月", "1 年" / "3 months", "1 year". */
@@ -90,9 +92,11 @@ export function BillingSection(props: BillingSectionProps) {
   const subscription = props.billingMethod === 'subscription';
   return (
     <BuySection title={t('section.billing')} testId="buy-section-billing">
-      <Form.Item name="billing_method" label={t('billing.label')}>
-        <BillingPicker />
-      </Form.Item>
+      {props.subscriptionOnly ? null : (
+        <Form.Item name="billing_method" label={t('billing.label')}>
+          <BillingPicker />
+        </Form.Item>
+      )}
       {subscription ? (
         <>
           <Form.Item

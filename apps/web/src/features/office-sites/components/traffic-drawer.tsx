@@ -16,6 +16,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { NetworkFlow, OfficeSite } from '@cloudbay/contracts';
 import { FLOW_INTERVALS, type FlowInterval } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
@@ -71,10 +72,10 @@ function useColumns(): TableColumnsType<FlowPoint> {
   ];
 }
 
-function FlowTotals({ flow }: { flow: NetworkFlow }) {
+function FlowTotals({ flow, testIdPrefix }: { flow: NetworkFlow; testIdPrefix: string }) {
   const { t } = useTranslation('officeSites');
   return (
-    <Row gutter={[12, 12]} data-testid="office-traffic-totals">
+    <Row gutter={[12, 12]} data-testid={`${testIdPrefix}-totals`}>
       <Col xs={12} sm={8}>
         <Card size="small">
           <Statistic title={t('traffic.totalIn')} value={formatBytes(flow.total_in_bytes)} />
@@ -97,7 +98,7 @@ function FlowTotals({ flow }: { flow: NetworkFlow }) {
 }
 
 /** Bytes in and out per step, over time. */
-function FlowChart({ points }: { points: readonly FlowPoint[] }) {
+function FlowChart({ points, testIdPrefix }: { points: readonly FlowPoint[]; testIdPrefix: string }) {
   const { t } = useTranslation('officeSites');
   const { token } = theme.useToken();
   const series = useMemo<ChartSeries[]>(() => {
@@ -118,27 +119,43 @@ function FlowChart({ points }: { points: readonly FlowPoint[] }) {
       formatValue={formatBytes}
       height={CHART_HEIGHT}
       label={t('traffic.chart')}
-      testId="office-traffic-chart"
+      testId={`${testIdPrefix}-chart`}
     />
   );
 }
 
-export interface TrafficDrawerProps {
-  site: OfficeSite;
+export interface FlowDrawerProps {
+  title: string;
+  /** What the traffic costs ("billed at $0.077/GB"), when it is billed. */
+  billingNote: string | null;
+  /** The step chosen, and the figures asked for it (an office network's network_flow, an EIP's monitor). */
+  step: FlowInterval;
+  onStep: (step: FlowInterval) => void;
+  flow: UseQueryResult<NetworkFlow>;
   open: boolean;
   onClose: () => void;
+  /** `<prefix>-drawer`, `-interval`, `-totals`, `-chart`, `-table`, `-error`. */
+  testIdPrefix: string;
 }
 
 /**
- * A paid network's traffic (GET …/network_flow): totals over the window and a row per step, by the
- * minute for the last hour, by 15 minutes for the last day or by the hour for the last week.
+ * A line's traffic: totals over the window and a row per step, by the minute for the last hour, by
+ * 15 minutes for the last day or by the hour for the last week. Office networks and elastic IPs
+ * show their traffic in it.
  */
-export function TrafficDrawer({ site, open, onClose }: TrafficDrawerProps) {
+export function FlowDrawer({
+  title,
+  billingNote,
+  step,
+  onStep,
+  flow,
+  open,
+  onClose,
+  testIdPrefix,
+}: FlowDrawerProps) {
   const { t } = useTranslation('officeSites');
   const { token } = theme.useToken();
   const isMobile = useIsMobile();
-  const [step, setStep] = useState<FlowInterval>('1m');
-  const flow = useNetworkFlow(open ? site.office_site_id : undefined, step);
   const columns = useColumns();
 
   const body = () => {
@@ -149,7 +166,7 @@ export function TrafficDrawer({ site, open, onClose }: TrafficDrawerProps) {
           status="error"
           title={t('traffic.loadFailed')}
           extra={<Button onClick={() => void flow.refetch()}>{t('action.retry')}</Button>}
-          data-testid="office-traffic-error"
+          data-testid={`${testIdPrefix}-error`}
         />
       );
     }
@@ -157,8 +174,8 @@ export function TrafficDrawer({ site, open, onClose }: TrafficDrawerProps) {
     const points = [...flow.data.points].reverse();
     return (
       <Flex vertical gap="middle">
-        <FlowTotals flow={flow.data} />
-        {points.length > 0 ? <FlowChart points={flow.data.points} /> : null}
+        <FlowTotals flow={flow.data} testIdPrefix={testIdPrefix} />
+        {points.length > 0 ? <FlowChart points={flow.data.points} testIdPrefix={testIdPrefix} /> : null}
         <Table<FlowPoint>
           rowKey="time"
           size="small"
@@ -172,7 +189,7 @@ export function TrafficDrawer({ site, open, onClose }: TrafficDrawerProps) {
           locale={{
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('traffic.empty')} />,
           }}
-          data-testid="office-traffic-table"
+          data-testid={`${testIdPrefix}-table`}
         />
       </Flex>
     );
@@ -182,21 +199,21 @@ export function TrafficDrawer({ site, open, onClose }: TrafficDrawerProps) {
     <Drawer
       open={open}
       onClose={onClose}
-      title={t('traffic.title', { name: site.name })}
+      title={title}
       size={isMobile ? '100%' : DRAWER_WIDTH}
       destroyOnHidden
-      data-testid="office-traffic-drawer"
+      data-testid={`${testIdPrefix}-drawer`}
     >
       <Flex vertical gap="middle">
         <Flex justify="space-between" align="center" gap="small">
           <Segmented<FlowInterval>
             value={step}
-            onChange={setStep}
+            onChange={onStep}
             options={FLOW_INTERVALS.map((interval) => ({
               value: interval,
               label: t(`traffic.range.${interval}`),
             }))}
-            data-testid="office-traffic-interval"
+            data-testid={`${testIdPrefix}-interval`}
           />
           <Button
             icon={<ReloadOutlined />}
@@ -209,12 +226,39 @@ export function TrafficDrawer({ site, open, onClose }: TrafficDrawerProps) {
         </Flex>
         <span style={{ color: token.colorTextSecondary }}>
           {t(`traffic.step.${step}`)}
-          {site.traffic_price !== null
-            ? ` · ${t('traffic.billing', { price: formatDollars(site.traffic_price) })}`
-            : null}
+          {billingNote !== null ? ` · ${billingNote}` : null}
         </span>
         {body()}
       </Flex>
     </Drawer>
+  );
+}
+
+export interface TrafficDrawerProps {
+  site: OfficeSite;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** A paid office network's traffic (GET …/network_flow). */
+export function TrafficDrawer({ site, open, onClose }: TrafficDrawerProps) {
+  const { t } = useTranslation('officeSites');
+  const [step, setStep] = useState<FlowInterval>('1m');
+  const flow = useNetworkFlow(open ? site.office_site_id : undefined, step);
+  return (
+    <FlowDrawer
+      title={t('traffic.title', { name: site.name })}
+      billingNote={
+        site.traffic_price !== null
+          ? t('traffic.billing', { price: formatDollars(site.traffic_price) })
+          : null
+      }
+      step={step}
+      onStep={setStep}
+      flow={flow}
+      open={open}
+      onClose={onClose}
+      testIdPrefix="office-traffic"
+    />
   );
 }

@@ -31,7 +31,12 @@ export function specName(spec: Pick<PhoneSpecItem, 'name' | 'name_zh' | 'name_en
   return (currentLanguage() === 'en-US' ? spec.name_en : spec.name_zh) || spec.name;
 }
 
-function RegionCards({ regions, ...control }: { regions: readonly Region[] } & FieldControl<number>) {
+/** The phone regions as cards (`<testIdPrefix>-regions`, `<testIdPrefix>-region`); the EIP purchase shares them. */
+export function RegionCards({
+  regions,
+  testIdPrefix = 'phone-buy',
+  ...control
+}: { regions: readonly Region[]; testIdPrefix?: string } & FieldControl<number>) {
   const { t } = useTranslation('phoneBuy');
   return (
     <ChoiceGrid
@@ -41,8 +46,8 @@ function RegionCards({ regions, ...control }: { regions: readonly Region[] } & F
       card={(region) => <ChoiceContent title={regionName(region)} />}
       minWidth={150}
       ariaLabel={t('region.label')}
-      testId="phone-buy-regions"
-      itemTestId="phone-buy-region"
+      testId={`${testIdPrefix}-regions`}
+      itemTestId={`${testIdPrefix}-region`}
     />
   );
 }

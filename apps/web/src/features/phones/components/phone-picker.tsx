@@ -20,6 +20,19 @@ export interface PhonePickerProps {
   testId: string;
 }
 
+/** A phone as a choice of a phone picker: its name, and a note beside it (its status, why it is refused). */
+export function PhoneOptionLabel({ phone, note }: { phone: Phone; note: string }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex justify="space-between" gap="small">
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{phone.display_name ?? phone.name}</span>
+      <span style={{ color: token.colorTextTertiary, fontSize: token.fontSizeSM, whiteSpace: 'nowrap' }}>
+        {note}
+      </span>
+    </Flex>
+  );
+}
+
 /** A multiple choice of the caller's phones, searched by name on the server (GET /user/ph/phone). */
 export function PhonePicker({
   value,
@@ -31,7 +44,6 @@ export function PhonePicker({
   testId,
 }: PhonePickerProps) {
   const { t } = useTranslation('phoneGroups');
-  const { token } = theme.useToken();
   const [typed, setTyped] = useState('');
   const name = useDebouncedValue(typed.trim());
   const choices = usePhoneChoices({ name, ...(groupId !== undefined ? { groupId } : {}) });
@@ -48,16 +60,7 @@ export function PhonePicker({
     return {
       value: phone.id,
       disabled: refusal !== undefined,
-      label: (
-        <Flex justify="space-between" gap="small">
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-            {phone.display_name ?? phone.name}
-          </span>
-          <span style={{ color: token.colorTextTertiary, fontSize: token.fontSizeSM, whiteSpace: 'nowrap' }}>
-            {note ?? t(`status.${phone.status}`)}
-          </span>
-        </Flex>
-      ),
+      label: <PhoneOptionLabel phone={phone} note={note ?? t(`status.${phone.status}`)} />,
     };
   });
 

@@ -1,0 +1,414 @@
+/**
+ * The phone network page's paying dialogs: create a network, add addresses to one (5–200 Mbps,
+ * within its quota), renew one. Each shows the catalogue's price before anything is paid and pays
+ * under its intent's Idempotency-Key.
+ */
+import { useState, type ReactNode } from 'react';
+import { App, Checkbox, Flex, Form, Input, InputNumber, Select } from 'antd';
+import type { PhoneNetwork, PriceQuote } from '@cloudbay/contracts';
+import {
+  PHONE_NETWORK_EIP_BANDWIDTH_MAX_MBPS as MAX_MBPS,
+  PHONE_NETWORK_EIP_BANDWIDTH_MIN_MBPS as MIN_MBPS,
+  PHONE_NETWORK_NAME_MAX,
+  PHONE_NETWORK_QUOTA_MAX,
+} from '@cloudbay/contracts/core';
+import { useTranslation } from 'react-i18next';
+import { PayModal } from '../../../components/pay-footer';
+import { PriceSummary } from '../../../components/price-summary';
+import { usePeriodLabel } from '../../../components/purchase/billing-section';
+import {
+  RenewalPeriodPicker,
+  useRenewalPayText,
+  useRenewalTerm,
+  type RenewalTerm,
+} from '../../../components/purchase/renewal-quote';
+import type { IntentKeys } from '../../../lib/idempotency';
+import { formatDollars } from '../../../lib/money';
+import { payForIntent } from '../../../lib/pay-intent';
+import { regionName, usePhRegions } from '../../../lib/regions';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { BandwidthField } from '../../office-sites/components/bandwidth-field';
+import { phonePeriodOffers } from '../../phones/buy/phone-buy-values';
+import { QuoteShortfall, useBalanceCheck } from '../../wallet/components/balance-check';
+import { useEipPrice, usePurchaseEips } from '../eip/api';
+import { bandwidthRule, isBandwidthIn } from '../eip/bandwidth';
+import { RenewalPayModal } from '../eip/renewal-pay-modal';
+import { useCreatePhoneNetwork, usePhoneNetworkPrice, useRenewPhoneNetwork } from './api';
+
+/** The figures of a quote: list price and discount when there is one, the balance, and the amount due. */
+function QuoteFigures({
+  quote,
+  balance,
+  loading,
+  testId,
+}: {
+  quote: PriceQuote | undefined;
+  balance: string | undefined;
+  loading: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation('phoneNetwork');
+  return (
+    <PriceSummary
+      lines={[
+        ...(quote && quote.discount_amount !== '0.00'
+          ? [
+              {
+                key: 'original',
+                label: t('list.renew.original'),
+                value: formatDollars(quote.original_price),
+              },
+              {
+                key: 'discount',
+                label: t('list.renew.discount'),
+                value: `−${formatDollars(quote.discount_amount)}`,
+              },
+            ]
+          : []),
+        { key: 'balance', label: t('list.renew.balance'), value: formatDollars(balance ?? '0.00') },
+      ]}
+      dueLabel={t('list.renew.due')}
+      due={quote?.payable_price}
+      loading={loading}
+      testId={testId}
+    />
+  );
+}
+
+/**
+ * A paying dialog of this page: its fields, the term with the phones' off-rates, the quote's
+ * figures, the agreement (spec §5) and what the balance lacks; Pay once priced and agreed.
+ */
+function PricedPurchaseModal({
+  title,
+  term,
+  quote,
+  loading,
+  balance,
+  agreed,
+  onAgree,
+  paying,
+  onPay,
+  onClose,
+  testId,
+  children,
+}: {
+  title: string;
+  term: RenewalTerm;
+  quote: PriceQuote | undefined;
+  loading: boolean;
+  balance: ReturnType<typeof useBalanceCheck>;
+  agreed: boolean;
+  onAgree: (agreed: boolean) => void;
+  paying: boolean;
+  onPay: () => void;
+  onClose: () => void;
+  /** `<testId>-dialog`, `-pay`, `-price`, `-agree` and the terms' ids. */
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('phoneNetwork');
+  const periodLabel = usePeriodLabel();
+  const payText = useRenewalPayText('phoneNetwork', false, quote);
+  return (
+    <PayModal
+      title={title}
+      testId={`${testId}-dialog`}
+      cancelText={t('action.cancel')}
+      onCancel={onClose}
+      payText={payText}
+      onPay={onPay}
+      paying={paying}
+      disabled={!quote || balance.short || !agreed}
+      payTestId={`${testId}-pay`}
+    >
+      <Flex vertical gap="middle">
+        {children}
+        <RenewalPeriodPicker ns="phoneNetwork" term={term} periodLabel={periodLabel} testId={testId} />
+        <QuoteFigures quote={quote} balance={balance.balance} loading={loading} testId={`${testId}-price`} />
+        <Checkbox
+          checked={agreed}
+          onChange={(event) => onAgree(event.target.checked)}
+          data-testid={`${testId}-agree`}
+        >
+          {t('form.agree')}
+        </Checkbox>
+        <QuoteShortfall check={balance} payable={quote?.payable_price} />
+      </Flex>
+    </PayModal>
+  );
+}
+
+/** A dialog acting on one network, paying under the page's intent keys. */
+interface NetworkDialogProps {
+  network: PhoneNetwork;
+  onClose: () => void;
+  keys: IntentKeys;
+}
+
+interface CreateValues {
+  name: string;
+  region_id?: number;
+  quota: number | null;
+  auto_renew: boolean;
+}
+
+/** POST /user/ph/ph_u_network/create: name, region, quota (1–200 addresses), term; the network's price. */
+export function CreateNetworkDialog({ onClose, keys }: { onClose: () => void; keys: IntentKeys }) {
+  const { t } = useTranslation('phoneNetwork');
+  const { message } = App.useApp();
+  const regions = usePhRegions();
+  const [form] = Form.useForm<CreateValues>();
+  const term = useRenewalTerm(phonePeriodOffers);
+  const [agreed, setAgreed] = useState(false);
+  const regionId = Form.useWatch('region_id', form);
+  const price = usePhoneNetworkPrice(regionId, term.period);
+  const quote = price.data?.period === term.period && !price.isPlaceholderData ? price.data : undefined;
+  const balance = useBalanceCheck(quote?.payable_price);
+  const create = useCreatePhoneNetwork();
+
+  const pay = async () => {
+    const values = await form.validateFields();
+    if (!quote || term.period === undefined || !agreed) return;
+    const body = {
+      name: values.name.trim(),
+      region_id: values.region_id!,
+      quota: values.quota!,
+      period: term.period,
+      auto_renew: values.auto_renew,
+      agreed: true as const,
+    };
+    payForIntent({
+      keys,
+      intent: body,
+      mutate: create.mutate,
+      variables: (idempotencyKey) => ({ body, idempotencyKey }),
+      onPaid: () => {
+        void message.success(t('create.done', { name: body.name }));
+        onClose();
+      },
+      onRefused: balance.refresh,
+    });
+  };
+
+  return (
+    <PricedPurchaseModal
+      title={t('create.title')}
+      term={term}
+      quote={quote}
+      loading={price.isFetching && !quote}
+      balance={balance}
+      agreed={agreed}
+      onAgree={setAgreed}
+      paying={create.isPending}
+      onPay={() => void pay()}
+      onClose={onClose}
+      testId="network-create"
+    >
+      <Form<CreateValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ name: '', quota: 5, auto_renew: false, region_id: regions[0]?.id }}
+      >
+        <Form.Item
+          name="name"
+          label={t('create.name')}
+          rules={[{ required: true, whitespace: true, message: t('create.nameRequired') }]}
+        >
+          <Input maxLength={PHONE_NETWORK_NAME_MAX} showCount data-testid="network-create-name" />
+        </Form.Item>
+        <Form.Item
+          name="region_id"
+          label={t('create.region')}
+          rules={[{ required: true, message: t('create.regionRequired') }]}
+        >
+          <Select
+            options={regions.map((region) => ({ value: region.id, label: regionName(region) }))}
+            data-testid="network-create-region"
+          />
+        </Form.Item>
+        <Form.Item
+          name="quota"
+          label={t('create.quota')}
+          extra={t('create.quotaHint', { max: PHONE_NETWORK_QUOTA_MAX, min: MIN_MBPS, mbps: MAX_MBPS })}
+          rules={[
+            {
+              required: true,
+              type: 'integer',
+              min: 1,
+              max: PHONE_NETWORK_QUOTA_MAX,
+              message: t('create.quotaRange', { max: PHONE_NETWORK_QUOTA_MAX }),
+            },
+          ]}
+        >
+          <InputNumber<number>
+            min={1}
+            max={PHONE_NETWORK_QUOTA_MAX}
+            precision={0}
+            style={{ width: 160 }}
+            data-testid="network-create-quota"
+          />
+        </Form.Item>
+        <Form.Item name="auto_renew" valuePropName="checked" style={{ marginBottom: 0 }}>
+          <Checkbox data-testid="network-create-auto-renew">{t('create.autoRenew')}</Checkbox>
+        </Form.Item>
+      </Form>
+    </PricedPurchaseModal>
+  );
+}
+
+/**
+ * Addresses bought into a network (POST /user/ph/eip with `u_network_id`): 5–200 Mbps each, at most
+ * as many as the network has room for.
+ */
+export function AddIpsDialog({ network, onClose, keys }: NetworkDialogProps) {
+  const { t } = useTranslation('phoneNetwork');
+  const { message } = App.useApp();
+  const term = useRenewalTerm(phonePeriodOffers);
+  const [form] = Form.useForm<{ bandwidth: number | null; quantity: number | null }>();
+  const [agreed, setAgreed] = useState(false);
+  const bandwidth = useDebouncedValue(Form.useWatch('bandwidth', form));
+  const quantity = Form.useWatch('quantity', form);
+  const room = network.remaining_ips;
+  const priced =
+    isBandwidthIn(bandwidth, MIN_MBPS, MAX_MBPS) &&
+    typeof quantity === 'number' &&
+    quantity >= 1 &&
+    quantity <= room &&
+    term.period !== undefined &&
+    network.region_id !== null;
+  const price = useEipPrice(
+    priced
+      ? {
+          region_id: network.region_id!,
+          bandwidth,
+          period: term.period!,
+          quantity,
+          u_network_id: network.u_network_id,
+        }
+      : undefined,
+  );
+  const quote = priced && !price.isPlaceholderData ? price.data : undefined;
+  const balance = useBalanceCheck(quote?.payable_price);
+  const purchase = usePurchaseEips();
+
+  const pay = async () => {
+    const values = await form.validateFields();
+    if (!quote || term.period === undefined || !agreed) return;
+    const body = {
+      region_id: network.region_id!,
+      bandwidth: values.bandwidth!,
+      period: term.period,
+      quantity: values.quantity!,
+      u_network_id: network.u_network_id,
+      name: network.name.slice(0, 60),
+      agreed: true as const,
+    };
+    payForIntent({
+      keys,
+      intent: body,
+      mutate: purchase.mutate,
+      variables: (idempotencyKey) => ({ body, idempotencyKey }),
+      onPaid: (result) => {
+        void message.success(t('addIps.done', { count: result.eip_ids.length }));
+        onClose();
+      },
+      onRefused: balance.refresh,
+    });
+  };
+
+  return (
+    <PricedPurchaseModal
+      title={t('addIps.title', { name: network.name })}
+      term={term}
+      quote={quote}
+      loading={price.isFetching && !quote}
+      balance={balance}
+      agreed={agreed}
+      onAgree={setAgreed}
+      paying={purchase.isPending}
+      onPay={() => void pay()}
+      onClose={onClose}
+      testId="network-add-ips"
+    >
+      <Form form={form} layout="vertical" initialValues={{ bandwidth: 10, quantity: 1 }}>
+        <Form.Item
+          name="bandwidth"
+          label={t('addIps.bandwidth')}
+          extra={t('addIps.bandwidthHint', { min: MIN_MBPS, max: MAX_MBPS })}
+          rules={[
+            bandwidthRule(t('addIps.bandwidthRange', { min: MIN_MBPS, max: MAX_MBPS }), MIN_MBPS, MAX_MBPS),
+          ]}
+        >
+          <BandwidthField min={MIN_MBPS} max={MAX_MBPS} testId="network-add-ips-bandwidth" />
+        </Form.Item>
+        <Form.Item
+          name="quantity"
+          label={t('addIps.quantity')}
+          extra={t('addIps.quantityHint', { room })}
+          rules={[
+            {
+              required: true,
+              type: 'integer',
+              min: 1,
+              max: room,
+              message: t('addIps.quantityRange', { room }),
+            },
+          ]}
+        >
+          <InputNumber<number>
+            min={1}
+            max={room}
+            precision={0}
+            style={{ width: 160 }}
+            data-testid="network-add-ips-quantity"
+          />
+        </Form.Item>
+      </Form>
+    </PricedPurchaseModal>
+  );
+}
+
+/** POST /user/ph/ph_u_network/{id}/renew: the term and the price of its region for that term. */
+export function RenewNetworkDialog({ network, onClose, keys }: NetworkDialogProps) {
+  const { t } = useTranslation('phoneNetwork');
+  const { message } = App.useApp();
+  const term = useRenewalTerm(phonePeriodOffers);
+  const { period } = term;
+  const price = usePhoneNetworkPrice(network.region_id ?? undefined, period);
+  const quote = price.data?.period === period && !price.isPlaceholderData ? price.data : undefined;
+  const balance = useBalanceCheck(quote?.payable_price);
+  const renew = useRenewPhoneNetwork();
+
+  const pay = () => {
+    if (period === undefined || !quote) return;
+    payForIntent({
+      keys,
+      intent: { network: network.u_network_id, period, renew: true },
+      mutate: renew.mutate,
+      variables: (idempotencyKey) => ({ networkId: network.u_network_id, period, idempotencyKey }),
+      onPaid: () => {
+        void message.success(t('list.renew.done'));
+        onClose();
+      },
+      onRefused: balance.refresh,
+    });
+  };
+
+  return (
+    <RenewalPayModal
+      ns="phoneNetwork"
+      title={t('list.renew.title', { name: network.name })}
+      cancelText={t('action.cancel')}
+      term={term}
+      quote={quote}
+      loading={price.isFetching && !quote}
+      expiresAt={network.expired_at}
+      balance={balance}
+      paying={renew.isPending}
+      onPay={pay}
+      onCancel={onClose}
+      testId="network-renew"
+    />
+  );
+}
