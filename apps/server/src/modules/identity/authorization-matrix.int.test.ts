@@ -83,12 +83,29 @@ const BODIES = (): Record<string, object> => ({
   'POST /api/user/ph/phone/:id/renew': { period: 1 },
   'POST /api/user/ph/phone/:id/upgrade': { spec_id: 'ph.pro.4c8g' },
   'POST /api/user/ph/phone/:id/import_contacts': { file: 'x' },
+  'PUT /api/user/ph/eip/:id': { name: 'taken' },
+  'POST /api/user/ph/ph_u_network/:id/renew': { period: 1 },
+  'POST /api/user/ph/ph_u_network/:u_network_id/eip/:eip_id/bind_ph': {
+    phone_id: FIXTURE_KINDS.get('phone/:id'),
+  },
+  'POST /api/user/ph/ph_u_network/:u_network_id/eip/unbind_ph': { phone_id: FIXTURE_KINDS.get('phone/:id') },
+  'POST /api/user/ph/proxy/:id/bind': { phone_id: FIXTURE_KINDS.get('phone/:id') },
+  'POST /api/user/ph/proxy/:id/unbind': { phone_id: FIXTURE_KINDS.get('phone/:id') },
+  'POST /api/user/ph/proxy/:id/renew': { period: 1 },
+  'PUT /api/user/ph/proxy/:id/auto_renew': { auto_renew: true },
+  'PUT /api/user/ph/own_proxy/:id': OWN_PROXY,
+  'POST /api/user/ph/own_proxy/:id/bind': { phone_id: FIXTURE_KINDS.get('phone/:id') },
+  'POST /api/user/ph/own_proxy/:id/unbind': { phone_id: FIXTURE_KINDS.get('phone/:id') },
 });
+/** An own proxy (TEST-NET address: creating one connects nowhere). */
+const OWN_PROXY = { protocol: 'socks5', host: '203.0.113.10', port: 1080, username: 'u', password: 'p' };
 /** Queries owner GET routes need to pass validation. */
 const QUERIES: Record<string, Record<string, string>> = {
   'GET /api/user/ph/phone/:id/renew_price': { period: '1' },
   'GET /api/user/ph/phone/:id/upgrade_price': { spec_id: 'ph.pro.4c8g' },
   'GET /api/user/office_site/:id/upgrade_price': { bandwidth: '50' },
+  'GET /api/user/ph/eip/:id/bandwidth_price': { bandwidth: '20' },
+  'GET /api/user/ph/proxy/:id/renew_price': { period: '1' },
 };
 
 /** Owner lists that must show the first customer's things to it (so the leak check means something). */
@@ -103,6 +120,10 @@ const OWNER_LISTS = [
   'GET /api/user/user_transactions',
   'GET /api/user/user_notice',
   'GET /api/user/sessions',
+  'GET /api/user/ph/eip',
+  'GET /api/user/ph/ph_u_network',
+  'GET /api/user/ph/proxy',
+  'GET /api/user/ph/own_proxy',
 ];
 
 const name = (route: RouteEntry) => `${route.method} ${route.url}`;
@@ -190,6 +211,28 @@ beforeAll(async () => {
     usb_redirect: false,
   });
   const topup = await made('POST', '/api/orders', { money: 10, pay_type: 2 });
+  const network = await made('POST', '/api/user/ph/ph_u_network/create', {
+    name: `net-${TOKEN}`,
+    region_id: h.phk,
+    quota: 2,
+    period: 1,
+    agreed: true,
+  });
+  const eips = await made('POST', '/api/user/ph/eip', {
+    region_id: h.phk,
+    bandwidth: 10,
+    period: 1,
+    quantity: 1,
+    agreed: true,
+  });
+  const proxies = await made('POST', '/api/user/ph/proxy', {
+    pool_id: 'jp-tyo-ntt',
+    protocol: 'socks5',
+    period: 1,
+    quantity: 1,
+    agreed: true,
+  });
+  const ownProxy = await made('POST', '/api/user/ph/own_proxy', { ...OWN_PROXY, remark: TOKEN });
   const sent = await h.ctx.app.inject({
     method: 'POST',
     url: '/api/system/user_notice',
@@ -216,6 +259,10 @@ beforeAll(async () => {
   set(['user_transactions/:id'], bills.list[0]?.id);
   set(['sessions/:id'], sessions[0]?.id);
   set(['notice_id'], notices.list[0]?.notice_id);
+  set(['eip/:id', 'eip_id'], eips.eip_ids[0]);
+  set(['ph_u_network/:id', 'u_network_id'], network.u_network_id);
+  set(['proxy/:id'], proxies.proxy_ids[0]);
+  set(['own_proxy/:id'], ownProxy.id);
 }, 60_000);
 afterAll(() => h.ctx.close());
 

@@ -39,6 +39,9 @@ const FAMILIES: Record<OperModule, string> = {
   officeSite: '/user/office_site',
   policy: '/user/policy',
   phone: '/user/ph /ph /sim/phone /user/son_account',
+  eip: '/user/ph/eip',
+  phoneNetwork: '/user/ph/ph_u_network',
+  proxy: '/user/ph/proxy /user/ph/own_proxy /user/proxy_link /proxy_set',
   notice: '/user/user_notice /user/sys_notice',
   file: '/common',
   catalog: `/bundles_type /describe_bundles /describe_price /describe_regions /desktop_image
