@@ -646,7 +646,10 @@ export async function networkCost(
  * with the markup (no region factor: they are sold by city, not region) and the phones' period
  * discount. Renewals quote one for the months the same way.
  */
-export async function quoteProxyPurchase(db: Db, input: { period: number; quantity: number }): Promise<Quote> {
+export async function quoteProxyPurchase(
+  db: Db,
+  input: { period: number; quantity: number },
+): Promise<Quote> {
   const [basis, cost, phDiscountBp] = await concurrently(
     db,
     () => priceBasis(db, 'phone'),

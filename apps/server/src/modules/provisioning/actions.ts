@@ -92,7 +92,8 @@ function openProxyPassword(params: Record<string, unknown>, config: CoreDeps['co
   const proxy = params.proxy as Record<string, unknown> | null;
   if (!proxy || typeof proxy.passwordSealed !== 'string') return params;
   const { passwordSealed, ...rest } = proxy;
-  const password = passwordSealed === '' ? '' : openSecret(passwordSealed, secretKeyOf(config.PROXY_SECRET_KEY));
+  const password =
+    passwordSealed === '' ? '' : openSecret(passwordSealed, secretKeyOf(config.PROXY_SECRET_KEY));
   return { ...params, proxy: { ...rest, password } };
 }
 

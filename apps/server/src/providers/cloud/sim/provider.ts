@@ -607,7 +607,13 @@ export class SimCloudProvider implements CloudProvider {
     const now = this.clock.now();
     await repo.settleDue(db, now, 'proxy', ids);
     const rows = await repo.listResources(db, 'proxy', ids);
-    await repo.logCall(db, { operation: 'check_proxies', kind: 'proxy', params: { instanceIds: ids }, outcome: 'ok', createdAt: now });
+    await repo.logCall(db, {
+      operation: 'check_proxies',
+      kind: 'proxy',
+      params: { instanceIds: ids },
+      outcome: 'ok',
+      createdAt: now,
+    });
     return new Map(
       rows.map((row) => {
         const reachable = row.status === 'available';

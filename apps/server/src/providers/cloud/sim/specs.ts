@@ -120,9 +120,7 @@ export const SPEC_SCHEMAS: { [K in CloudKind]: z.ZodType<CloudSpecs[K]> } = {
     name: z.string().trim().min(3).max(128),
     description: z.string().max(500).optional(),
   }),
-  proxy: withChargeRule(
-    z.strictObject({ poolId: id, protocol: z.enum(PROXY_PROTOCOLS), ...charge }),
-  ),
+  proxy: withChargeRule(z.strictObject({ poolId: id, protocol: z.enum(PROXY_PROTOCOLS), ...charge })),
 };
 
 type ParamSchemas = {
