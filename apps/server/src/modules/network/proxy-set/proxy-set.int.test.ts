@@ -243,13 +243,13 @@ describe('the operation log', () => {
   it('masks the created token and the saved passwords', async () => {
     const token = await newLink(owner, 'phone', phoneId);
     const created = await lastOperation(h.ctx.db, '/api/user/proxy_link/phone/:id', 'POST');
-    expect(created).toMatchObject({ module: 'proxy-set', userId: owner.userId, status: 'success' });
+    expect(created).toMatchObject({ module: 'proxy', userId: owner.userId, status: 'success' });
     expect(JSON.parse(created.result!)).toMatchObject({ token: MASK, active: true });
     expect(created.result).not.toContain(token);
 
     expect((await putSet(phoneId, token, { configs: [config()] })).statusCode).toBe(200);
     const saved = await lastOperation(h.ctx.db, '/api/proxy_set/:resource_id', 'PUT');
-    expect(saved).toMatchObject({ module: 'proxy-set', userId: null, status: 'success' });
+    expect(saved).toMatchObject({ module: 'proxy', userId: null, status: 'success' });
     const params = JSON.parse(saved.params!);
     expect(params.body.configs[0]).toMatchObject({ password: MASK, username: 'alice' });
     expect(JSON.parse(saved.result!).configs[0].password).toBe(MASK);
