@@ -22,9 +22,15 @@ import { formatDateTime } from '../../../lib/format-time';
 import { useIntentKeys } from '../../../lib/idempotency';
 import { useListFilter } from '../../../lib/use-list-filter';
 import { useCheckOwnProxy, useDeleteOwnProxy, useOwnProxies, type OwnFilter } from './api';
-import { BulkImportDialog, OwnProxyDialog } from './own-proxy-dialogs';
+import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
 import { ProxyList } from './proxy-list';
-import { BindPhoneDialog, Latency, PhoneNames, useConfirmUnbind } from './proxy-parts';
+import { Latency, PhoneNames, useConfirmUnbind } from './proxy-parts';
+
+// The dialogs (antd forms, radios, the import report's table) load on demand, prefetched once the
+// list is idle: none of them is on the first screen.
+const OwnProxyDialog = lazyPart(() => import('./own-proxy-dialogs'), 'OwnProxyDialog');
+const BulkImportDialog = lazyPart(() => import('./own-proxy-dialogs'), 'BulkImportDialog');
+const BindPhoneDialog = lazyPart(() => import('./bind-phone-dialog'), 'BindPhoneDialog');
 
 type Dialog = { kind: 'edit'; proxy?: OwnProxy } | { kind: 'bulk' } | { kind: 'bind'; proxy: OwnProxy };
 
@@ -206,6 +212,8 @@ export function OwnProxyPage() {
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
   const columns = useColumns(setDialog);
+  usePrefetchWhenIdle(OwnProxyDialog, BulkImportDialog, BindPhoneDialog);
+  const loading = <LoadingDialog open onCancel={close} />;
   const addButton = (testId: string) => (
     <Button
       type="primary"
@@ -271,14 +279,17 @@ export function OwnProxyPage() {
         list={list}
         columns={columns}
       />
-      {dialog?.kind === 'edit' ? <OwnProxyDialog proxy={dialog.proxy} keys={keys} onClose={close} /> : null}
-      {dialog?.kind === 'bulk' ? <BulkImportDialog keys={keys} onClose={close} /> : null}
+      {dialog?.kind === 'edit' ? (
+        <OwnProxyDialog proxy={dialog.proxy} keys={keys} onClose={close} fallback={loading} />
+      ) : null}
+      {dialog?.kind === 'bulk' ? <BulkImportDialog keys={keys} onClose={close} fallback={loading} /> : null}
       {dialog?.kind === 'bind' ? (
         <BindPhoneDialog
           source="own"
           proxyId={dialog.proxy.id}
           proxyLabel={endpointOf(dialog.proxy)}
           onClose={close}
+          fallback={loading}
         />
       ) : null}
     </Flex>

@@ -27,16 +27,16 @@ import {
   useRevealCredentials,
   type ResidentialFilter,
 } from './api';
-import {
-  BindPhoneDialog,
-  countryName,
-  Latency,
-  PhoneNames,
-  ProxyLocation,
-  useConfirmUnbind,
-} from './proxy-parts';
+import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
+import { countryName, Latency, PhoneNames, ProxyLocation, useConfirmUnbind } from './proxy-parts';
 import { ProxyList } from './proxy-list';
-import { BuyProxyDialog, CredentialsDialog, RenewProxyDialog } from './residential-dialogs';
+
+// The dialogs (antd forms, selects, the price and payment pieces) load on demand, prefetched once
+// the list is idle: none of them is on the first screen.
+const BuyProxyDialog = lazyPart(() => import('./residential-dialogs'), 'BuyProxyDialog');
+const RenewProxyDialog = lazyPart(() => import('./residential-dialogs'), 'RenewProxyDialog');
+const CredentialsDialog = lazyPart(() => import('./residential-dialogs'), 'CredentialsDialog');
+const BindPhoneDialog = lazyPart(() => import('./bind-phone-dialog'), 'BindPhoneDialog');
 
 const STATUS_COLOR: Record<string, string> = {
   creating: 'processing',
@@ -218,6 +218,8 @@ export function StaticIpPage() {
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
   const columns = useColumns(setDialog);
+  usePrefetchWhenIdle(BuyProxyDialog, RenewProxyDialog, CredentialsDialog, BindPhoneDialog);
+  const loading = <LoadingDialog open onCancel={close} />;
   const countries = [...new Set((pool.data ?? []).map((entry) => entry.country))].map((code) => ({
     value: code,
     label: countryName(code, i18n.language),
@@ -281,20 +283,26 @@ export function StaticIpPage() {
         list={list}
         columns={columns}
       />
-      {dialog?.kind === 'buy' ? <BuyProxyDialog keys={keys} onClose={close} /> : null}
+      {dialog?.kind === 'buy' ? <BuyProxyDialog keys={keys} onClose={close} fallback={loading} /> : null}
       {dialog?.kind === 'bind' ? (
         <BindPhoneDialog
           source="residential"
           proxyId={dialog.proxy.id}
           proxyLabel={dialog.proxy.address ?? dialog.proxy.name}
           onClose={close}
+          fallback={loading}
         />
       ) : null}
       {dialog?.kind === 'renew' ? (
-        <RenewProxyDialog proxy={dialog.proxy} keys={keys} onClose={close} />
+        <RenewProxyDialog proxy={dialog.proxy} keys={keys} onClose={close} fallback={loading} />
       ) : null}
       {dialog?.kind === 'credentials' ? (
-        <CredentialsDialog name={dialog.proxy.name} credentials={dialog.credentials} onClose={close} />
+        <CredentialsDialog
+          name={dialog.proxy.name}
+          credentials={dialog.credentials}
+          onClose={close}
+          fallback={loading}
+        />
       ) : null}
     </Flex>
   );
