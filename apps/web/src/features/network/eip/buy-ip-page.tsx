@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Flex, Tabs } from 'antd';
+import { Button, Flex, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,9 @@ import { EipList } from './eip-list';
 // The purchase form (antd Form, Slider, the checkout) is not the first screen: it downloads when the
 // page mounts and shows once chosen.
 const EipBuyForm = lazyPart(() => import('./eip-buy-form'), 'EipBuyForm');
+// antd Tabs: downloaded from the page's mount on, in parallel with the list's rows and its (lazy)
+// table, a skeleton holding the list's place meanwhile.
+const Tabs = lazyPart(() => import('../../../components/antd-tabs'), 'Tabs');
 
 type Tab = 'list' | 'buy';
 
@@ -60,7 +63,10 @@ export function BuyIpPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'buy' ? 'buy' : 'list';
   const show = (next: Tab) => setParams(next === 'buy' ? { tab: 'buy' } : {}, { replace: false });
-  useEffect(() => EipBuyForm.prefetch(), []);
+  useEffect(() => {
+    Tabs.prefetch();
+    EipBuyForm.prefetch();
+  }, []);
 
   return (
     <Flex vertical gap="large" data-testid="page-eips">
@@ -89,6 +95,7 @@ export function BuyIpPage() {
           { key: 'buy', label: t('tab.buy'), children: <BuyTab onBought={() => show('list')} /> },
         ]}
         data-testid="eip-tabs"
+        fallback={<Skeleton active title={false} paragraph={{ rows: 6 }} style={{ paddingBlock: 16 }} />}
       />
     </Flex>
   );

@@ -1,5 +1,5 @@
 /** Cells shared by the elastic IP list and the phone network page's addresses. */
-import { Flex, Switch, Tag, Tooltip, theme } from 'antd';
+import { Flex, Tag, Tooltip, theme } from 'antd';
 import type { Eip } from '@cloudbay/contracts';
 import type { ExpiryState } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
@@ -64,33 +64,5 @@ export function ExpiryCell({ item }: { item: { expired_at: string | null; expiry
         </Tooltip>
       ) : null}
     </Flex>
-  );
-}
-
-/** The auto-renew switch of a row, disabled where the money rules do not offer it. */
-export function AutoRenewCell({
-  on,
-  allowed,
-  pending,
-  onChange,
-  testId,
-}: {
-  on: boolean;
-  allowed: boolean;
-  pending: boolean;
-  onChange: (on: boolean) => void;
-  testId: string;
-}) {
-  const { t } = useTranslation('phoneEip');
-  return (
-    <Switch
-      size="small"
-      checked={on}
-      disabled={!allowed}
-      loading={pending}
-      onChange={onChange}
-      aria-label={t('list.autoRenew')}
-      data-testid={testId}
-    />
   );
 }

@@ -1,18 +1,16 @@
 /**
- * The elastic IP list's dialogs: bind to a phone, edit (name, bandwidth with its price), renew a
- * selection of one region, and the traffic drawer. Each acts on addresses the list handed it.
+ * The elastic IP list's paying dialogs: edit (name, bandwidth with its price) and renew a selection
+ * of one region. Each acts on addresses the list handed it; the bind dialog and the traffic drawer
+ * are modules of their own (eip-bind-dialog, eip-traffic-drawer).
  */
-import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, App, Descriptions, Form, Input, Select, Spin } from 'antd';
-import type { Eip, Phone, PhonePage } from '@cloudbay/contracts';
+import { Alert, App, Descriptions, Form, Input, Spin } from 'antd';
+import type { Eip } from '@cloudbay/contracts';
 import {
   EIP_BANDWIDTH_MAX_MBPS,
   EIP_BANDWIDTH_MIN_MBPS,
   EIP_NAME_MAX,
   PHONE_NETWORK_EIP_BANDWIDTH_MAX_MBPS,
   PHONE_NETWORK_EIP_BANDWIDTH_MIN_MBPS,
-  type FlowInterval,
 } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../components/action-dialog';
@@ -20,179 +18,15 @@ import { DialogFooter } from '../../../components/dialog-footer';
 import { useRenewalTerm } from '../../../components/purchase/renewal-quote';
 import type { IntentKeys } from '../../../lib/idempotency';
 import { formatDollars } from '../../../lib/money';
-import { api } from '../../../lib/request';
 import { payForIntent } from '../../../lib/pay-intent';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { FlowDrawer } from '../../office-sites/components/traffic-drawer';
 import { BandwidthField } from '../../office-sites/components/bandwidth-field';
 import { phonePeriodOffers } from '../../phones/buy/phone-buy-values';
-import { PhoneOptionLabel } from '../../phones/components/phone-picker';
 import { QuoteShortfall, useBalanceCheck } from '../../wallet/components/balance-check';
-import { useBindPhoneInNetwork } from '../phone-networks/api';
-import {
-  useBindEip,
-  useEipBandwidthPrice,
-  useEipMonitor,
-  useEipRenewPrice,
-  useRenewEips,
-  useUpdateEip,
-} from './api';
+import { useEipBandwidthPrice, useEipRenewPrice, useRenewEips, useUpdateEip } from './api';
 import { bandwidthRule, isBandwidthIn } from './bandwidth';
+import { EipTargets, type EipDialogProps } from './eip-targets';
 import { RenewalPayModal } from './renewal-pay-modal';
-
-/** Phones an address may take: made, running or stopped (the cloud binds to a live instance). */
-const BINDABLE_PHONE_STATUSES: readonly Phone['status'][] = ['running', 'stopped'];
-
-/** The caller's phones of one region, searched by name on the server (the first page of 50). */
-function usePhonesOfRegion(regionId: number | null, name: string) {
-  return useQuery({
-    queryKey: ['phones', 'eip-choices', regionId, name],
-    queryFn: async () => {
-      const query = { page: 1, limit: 50, ...(regionId === null ? {} : { region_id: regionId }) };
-      return (await api.get<PhonePage>('/user/ph/phone', { ...query, ...(name ? { name } : {}) })).data.list;
-    },
-    placeholderData: keepPreviousData,
-  });
-}
-
-/**
- * One of the caller's running or stopped phones of the address's region; a phone already behind
- * an address shows it and cannot be chosen (one address per phone).
- */
-export function PhoneChoice({
-  regionId,
-  value,
-  onChange,
-  testId,
-}: {
-  regionId: number | null;
-  value: string | undefined;
-  onChange: (phoneId: string) => void;
-  testId: string;
-}) {
-  const { t } = useTranslation('phoneEip');
-  const [typed, setTyped] = useState('');
-  const name = useDebouncedValue(typed.trim());
-  const phones = usePhonesOfRegion(regionId, name);
-  const refusalOf = (phone: Phone) => {
-    if (phone.eip_address) return t('bind.behind', { address: phone.eip_address });
-    if (!BINDABLE_PHONE_STATUSES.includes(phone.status)) return t('bind.notReady');
-    return undefined;
-  };
-  const options = (phones.data ?? []).map((phone) => {
-    const refusal = refusalOf(phone);
-    return {
-      value: phone.id,
-      disabled: refusal !== undefined,
-      label: <PhoneOptionLabel phone={phone} note={refusal ?? phone.id} />,
-    };
-  });
-  return (
-    <Select<string>
-      value={value}
-      onChange={onChange}
-      options={options}
-      showSearch={{ filterOption: false, onSearch: setTyped, searchValue: typed }}
-      loading={phones.isFetching}
-      notFoundContent={phones.isFetching ? <Spin size="small" /> : t('bind.noPhones')}
-      placeholder={t('bind.placeholder')}
-      aria-label={t('bind.phone')}
-      style={{ width: '100%' }}
-      data-testid={testId}
-    />
-  );
-}
-
-/** The address(es) a dialog acts on, as a small description list. */
-function EipTargets({ eips }: { eips: readonly Eip[] }) {
-  const { t } = useTranslation('phoneEip');
-  return (
-    <Descriptions
-      size="small"
-      column={1}
-      bordered
-      items={eips.map((eip) => ({
-        key: eip.eip_id,
-        label: eip.name,
-        children: `${eip.address ?? eip.eip_id} · ${eip.bandwidth} Mbps${
-          eip.bound_instance_name ? ` · ${t('list.boundTo', { name: eip.bound_instance_name })}` : ''
-        }`,
-      }))}
-      data-testid="eip-targets"
-    />
-  );
-}
-
-export interface EipDialogProps {
-  eip: Eip;
-  onClose: () => void;
-}
-
-/**
- * Bind an unallocated address to a phone: POST /user/ph/eip/bind, or for an address of a phone
- * network the network's bind_ph (which also keeps to the network's quota).
- */
-export function BindDialog({ eip, onClose }: EipDialogProps) {
-  const { t } = useTranslation('phoneEip');
-  const { message } = App.useApp();
-  const plain = useBindEip();
-  const inNetwork = useBindPhoneInNetwork();
-  const pending = plain.isPending || inNetwork.isPending;
-  const [phoneId, setPhoneId] = useState<string>();
-  const [missing, setMissing] = useState(false);
-  const done = () => {
-    void message.success(t('bind.done'));
-    onClose();
-  };
-  const submit = () => {
-    if (!phoneId) {
-      setMissing(true);
-      return;
-    }
-    const networkId = eip.u_network_id;
-    if (networkId) inNetwork.mutate({ networkId, eipId: eip.eip_id, phoneId }, { onSuccess: done });
-    else plain.mutate({ eipId: eip.eip_id, phoneId }, { onSuccess: done });
-  };
-  return (
-    <ActionDialog
-      open
-      title={t('bind.title')}
-      onClose={onClose}
-      testId="eip-bind-dialog"
-      footer={
-        <DialogFooter
-          cancelText={t('action.cancel')}
-          submitText={t('bind.submit')}
-          onCancel={onClose}
-          onSubmit={submit}
-          loading={pending}
-          submitTestId="eip-bind-submit"
-        />
-      }
-    >
-      <EipTargets eips={[eip]} />
-      <Form layout="vertical">
-        <Form.Item
-          label={t('bind.phone')}
-          extra={t('bind.hint')}
-          validateStatus={missing ? 'error' : undefined}
-          help={missing ? t('bind.required') : undefined}
-          required
-        >
-          <PhoneChoice
-            regionId={eip.region_id}
-            value={phoneId}
-            onChange={(id) => {
-              setPhoneId(id);
-              setMissing(false);
-            }}
-            testId="eip-bind-phone"
-          />
-        </Form.Item>
-      </Form>
-    </ActionDialog>
-  );
-}
 
 interface EditValues {
   name: string;
@@ -375,25 +209,6 @@ export function RenewDialog({
       onPay={pay}
       onCancel={onClose}
       testId="eip-renew"
-    />
-  );
-}
-
-/** An address's traffic in and out (GET /user/ph/eip/{eip_id}/monitor), charted. */
-export function EipTrafficDrawer({ eip, open, onClose }: EipDialogProps & { open: boolean }) {
-  const { t } = useTranslation('phoneEip');
-  const [step, setStep] = useState<FlowInterval>('1m');
-  const flow = useEipMonitor(open ? eip.eip_id : undefined, step);
-  return (
-    <FlowDrawer
-      title={t('traffic.title', { name: eip.address ?? eip.name })}
-      billingNote={t('traffic.billing')}
-      step={step}
-      onStep={setStep}
-      flow={flow}
-      open={open}
-      onClose={onClose}
-      testIdPrefix="eip-traffic"
     />
   );
 }

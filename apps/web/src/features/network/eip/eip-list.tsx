@@ -10,12 +10,20 @@ import { SearchFields } from '../../../components/search-fields';
 import { SearchForm } from '../../../components/search-form';
 import { isFiltered, toTimeWindow, type PickedRange } from '../../../lib/date-range';
 import { useIntentKeys } from '../../../lib/idempotency';
+import { LoadingDialog, LoadingOverlay, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
 import { regionName, usePhRegions } from '../../../lib/regions';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useListFilter } from '../../../lib/use-list-filter';
 import { useEips, useUnbindEip, useUpdateEip, type EipFilterQuery } from './api';
-import { AutoRenewCell, EipAddress, EipStatus, ExpiryCell } from './eip-cells';
-import { BindDialog, EditDialog, EipTrafficDrawer, RenewDialog } from './eip-dialogs';
+import { AutoRenewCell } from './auto-renew-cell';
+import { EipAddress, EipStatus, ExpiryCell } from './eip-cells';
+
+// The dialogs and the traffic drawer load on demand (prefetched once the list is idle): none is on
+// the first screen, and the drawer's chart brings ECharts.
+const BindDialog = lazyPart(() => import('./eip-bind-dialog'), 'BindDialog');
+const EditDialog = lazyPart(() => import('./eip-dialogs'), 'EditDialog');
+const RenewDialog = lazyPart(() => import('./eip-dialogs'), 'RenewDialog');
+const EipTrafficDrawer = lazyPart(() => import('./eip-traffic-drawer'), 'EipTrafficDrawer');
 
 interface EipSearchValues {
   name?: string;
@@ -225,6 +233,8 @@ export function EipList({ onBuy }: { onBuy: () => void }) {
   const [selectedIds, setSelectedIds] = useState<Key[]>([]);
   const selected = rows.filter((eip) => selectedIds.includes(eip.eip_id));
   const close = () => setOpen(undefined);
+  usePrefetchWhenIdle(BindDialog, EditDialog, RenewDialog, EipTrafficDrawer);
+  const loading = <LoadingDialog open onCancel={close} />;
 
   const choose = (eip: Eip, choice: EipChoice) => {
     if (choice === 'renew') return setOpen({ kind: 'renew', eips: [eip] });
@@ -300,8 +310,10 @@ export function EipList({ onBuy }: { onBuy: () => void }) {
         }
         tableTestId="eips-table"
       />
-      {open?.kind === 'bind' ? <BindDialog eip={open.eip} onClose={close} /> : null}
-      {open?.kind === 'edit' ? <EditDialog eip={open.eip} onClose={close} keys={payKeys} /> : null}
+      {open?.kind === 'bind' ? <BindDialog eip={open.eip} onClose={close} fallback={loading} /> : null}
+      {open?.kind === 'edit' ? (
+        <EditDialog eip={open.eip} onClose={close} keys={payKeys} fallback={loading} />
+      ) : null}
       {open?.kind === 'renew' ? (
         <RenewDialog
           eips={open.eips}
@@ -310,9 +322,12 @@ export function EipList({ onBuy }: { onBuy: () => void }) {
             setSelectedIds([]);
             close();
           }}
+          fallback={loading}
         />
       ) : null}
-      {open?.kind === 'traffic' ? <EipTrafficDrawer eip={open.eip} open onClose={close} /> : null}
+      {open?.kind === 'traffic' ? (
+        <EipTrafficDrawer eip={open.eip} open onClose={close} fallback={<LoadingOverlay />} />
+      ) : null}
     </>
   );
 }

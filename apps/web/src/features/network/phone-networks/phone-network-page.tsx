@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { App, Button, Flex, Progress, Table, theme, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Flex, Skeleton, theme, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { Eip, PhoneNetwork } from '@cloudbay/contracts';
+import type { PhoneNetwork } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { CopyableCode } from '../../../components/copyable-code';
 import { recordListTexts, RecordListEmpty } from '../../../components/list-empty';
@@ -11,14 +11,21 @@ import { SearchFields } from '../../../components/search-fields';
 import { SearchForm } from '../../../components/search-form';
 import { isFiltered } from '../../../lib/date-range';
 import { useIntentKeys } from '../../../lib/idempotency';
+import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
 import { regionName, usePhRegions } from '../../../lib/regions';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useListFilter } from '../../../lib/use-list-filter';
-import { useEips } from '../eip/api';
-import { EipAddress, EipStatus, ExpiryCell } from '../eip/eip-cells';
-import { BindDialog } from '../eip/eip-dialogs';
-import { usePhoneNetworks, useUnbindPhoneInNetwork, type PhoneNetworkFilterQuery } from './api';
-import { AddIpsDialog, CreateNetworkDialog, RenewNetworkDialog } from './phone-network-dialogs';
+import { ExpiryCell } from '../eip/eip-cells';
+import { usePhoneNetworks, type PhoneNetworkFilterQuery } from './api';
+
+// The dialogs and a network's addresses (its expanded row) load on demand, prefetched once the list
+// is idle: none is on the first screen. The quota bar (antd Progress) shows only in the rows, so it downloads from the page's mount on, its
+// line's height held meanwhile.
+const Progress = lazyPart(() => import('../../../components/antd-progress'), 'Progress');
+const NetworkEips = lazyPart(() => import('./network-eips'), 'NetworkEips');
+const CreateNetworkDialog = lazyPart(() => import('./phone-network-dialogs'), 'CreateNetworkDialog');
+const AddIpsDialog = lazyPart(() => import('./phone-network-dialogs'), 'AddIpsDialog');
+const RenewNetworkDialog = lazyPart(() => import('./phone-network-dialogs'), 'RenewNetworkDialog');
 
 interface NetworkSearchValues {
   name?: string;
@@ -48,98 +55,6 @@ function NetworkSearchForm({ onSearch }: { onSearch: (filter: PhoneNetworkFilter
         ]}
       />
     </SearchForm>
-  );
-}
-
-/**
- * A network's addresses and the phone behind each: put a phone behind a free one (the network's
- * bind_ph), take it out (confirmed, unbind_ph).
- */
-function NetworkEips({ network }: { network: PhoneNetwork }) {
-  const { t } = useTranslation('phoneNetwork');
-  const { token } = theme.useToken();
-  const { modal, message } = App.useApp();
-  const eips = useEips({ page: 1, limit: 50, u_network_id: network.u_network_id });
-  const unbind = useUnbindPhoneInNetwork();
-  const [binding, setBinding] = useState<Eip>();
-  const takeOut = (eip: Eip) =>
-    void modal.confirm({
-      title: t('eips.takeOutTitle'),
-      content: t('eips.takeOutContent', {
-        name: eip.bound_instance_name ?? eip.bound_instance,
-        address: eip.address,
-      }),
-      okText: t('eips.takeOut'),
-      okButtonProps: {
-        danger: true,
-        ...({ 'data-testid': 'network-take-out-ok' } as Record<string, string>),
-      },
-      cancelText: t('action.cancel'),
-      onOk: () =>
-        new Promise<void>((resolve, reject) =>
-          unbind.mutate(
-            { networkId: network.u_network_id, phoneId: eip.bound_instance! },
-            {
-              onSuccess: () => {
-                void message.success(t('eips.takenOut'));
-                resolve();
-              },
-              onError: reject,
-            },
-          ),
-        ),
-    });
-  const columns: TableColumnsType<Eip> = [
-    { key: 'address', title: t('eips.address'), render: (_, eip) => <EipAddress eip={eip} /> },
-    { key: 'status', title: t('eips.status'), render: (_, eip) => <EipStatus eip={eip} /> },
-    { key: 'bandwidth', title: t('eips.bandwidth'), render: (_, eip) => `${eip.bandwidth} Mbps` },
-    {
-      key: 'phone',
-      title: t('eips.phone'),
-      render: (_, eip) =>
-        eip.bound_instance ? (
-          <span data-testid="network-eip-phone">{eip.bound_instance_name ?? eip.bound_instance}</span>
-        ) : (
-          <span style={{ color: token.colorTextTertiary }}>—</span>
-        ),
-    },
-    { key: 'expiry', title: t('eips.expiry'), render: (_, eip) => <ExpiryCell item={eip} /> },
-    {
-      key: 'actions',
-      title: t('eips.actions'),
-      render: (_, eip) =>
-        eip.status === 'allocated' ? (
-          <Button type="link" size="small" danger onClick={() => takeOut(eip)} data-testid="network-take-out">
-            {t('eips.takeOut')}
-          </Button>
-        ) : (
-          <Button
-            type="link"
-            size="small"
-            disabled={!eip.actions.includes('bind')}
-            onClick={() => setBinding(eip)}
-            data-testid="network-put-phone"
-          >
-            {t('eips.putPhone')}
-          </Button>
-        ),
-    },
-  ];
-  return (
-    <>
-      <Table<Eip>
-        rowKey="eip_id"
-        size="small"
-        columns={columns}
-        dataSource={eips.data?.list ?? []}
-        loading={eips.isPending}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('eips.empty') }}
-        data-testid="network-eips"
-      />
-      {binding ? <BindDialog eip={binding} onClose={() => setBinding(undefined)} /> : null}
-    </>
   );
 }
 
@@ -192,6 +107,7 @@ function useColumns(open: (next: Open) => void): TableColumnsType<PhoneNetwork> 
             percent={Math.round((network.eip_count / Math.max(network.quota, 1)) * 100)}
             size="small"
             showInfo={false}
+            fallback={<div style={{ minHeight: 24 }} />}
           />
         </Flex>
       ),
@@ -247,6 +163,9 @@ export function PhoneNetworkPage() {
   const close = () => setOpened(undefined);
   const columns = useColumns(setOpened);
   const create = () => setOpened({ kind: 'create' });
+  usePrefetchWhenIdle(CreateNetworkDialog, AddIpsDialog, RenewNetworkDialog, NetworkEips);
+  useEffect(() => Progress.prefetch(), []);
+  const loading = <LoadingDialog open onCancel={close} />;
 
   return (
     <Flex vertical gap="large" data-testid="page-phone-networks">
@@ -279,15 +198,24 @@ export function PhoneNetworkPage() {
             </Button>
           </RecordListEmpty>
         }
-        expandable={{ expandedRowRender: (network) => <NetworkEips network={network} /> }}
+        expandable={{
+          expandedRowRender: (network) => (
+            <NetworkEips
+              network={network}
+              fallback={<Skeleton active title={false} paragraph={{ rows: 3 }} />}
+            />
+          ),
+        }}
         tableTestId="networks-table"
       />
-      {opened?.kind === 'create' ? <CreateNetworkDialog onClose={close} keys={keys} /> : null}
+      {opened?.kind === 'create' ? (
+        <CreateNetworkDialog onClose={close} keys={keys} fallback={loading} />
+      ) : null}
       {opened?.kind === 'addIps' ? (
-        <AddIpsDialog network={opened.network} onClose={close} keys={keys} />
+        <AddIpsDialog network={opened.network} onClose={close} keys={keys} fallback={loading} />
       ) : null}
       {opened?.kind === 'renew' ? (
-        <RenewNetworkDialog network={opened.network} onClose={close} keys={keys} />
+        <RenewNetworkDialog network={opened.network} onClose={close} keys={keys} fallback={loading} />
       ) : null}
     </Flex>
   );
