@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastOperation } from '../../../../test/oper-logs';
 import { EN, desktopHarness, type Customer, type DesktopHarness } from '../../../../test/desktop-fixtures';
-import { proxySetLinks } from '../../../db/schema';
+import { proxySetLinks, proxySets } from '../../../db/schema';
 import { sha256 } from '../../../lib/crypto';
 import { MASK } from '../../monitor/logs/mask';
 import { insertResources } from '../../provisioning/repo';
@@ -167,6 +167,10 @@ describe('the proxy set behind a token', () => {
     const read = (await getSet(phoneId, token)).json().data;
     expect(read.configs).toEqual(configs);
     expect(read.updated_at).not.toBeNull();
+    // At rest the password is sealed (lib/secret-box.ts), not the customer's text.
+    const [stored] = await h.ctx.db.select().from(proxySets);
+    expect(JSON.stringify(stored!.configs)).not.toContain(configs[0]!.password);
+    expect((stored!.configs as Array<{ password: string }>)[0]!.password).toMatch(/^v1\./);
     // The link shows it was used.
     expect((await h.call(owner, 'GET', linkUrl('phone', phoneId))).json().data.last_used_at).not.toBeNull();
   });

@@ -10,6 +10,7 @@ import {
   resourceIdField,
   type ProxySetKind,
 } from '@cloudbay/contracts';
+import { secretKeyOf } from '../../../lib/secret-box';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
@@ -123,7 +124,8 @@ export const proxySetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { public: true },
       schema: { ...tokenRoute, summary: "The resource's proxy configurations, as its client applies them" },
     },
-    async (request) => ok(await readProxySet(db, deps.clock, accessOf(request))),
+    async (request) =>
+      ok(await readProxySet(db, deps.clock, accessOf(request), secretKeyOf(deps.config.PROXY_SECRET_KEY))),
   );
 
   app.put(
@@ -136,6 +138,15 @@ export const proxySetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         body: proxySetBody,
       },
     },
-    async (request) => ok(await writeProxySet(db, deps.clock, accessOf(request), request.body.configs)),
+    async (request) =>
+      ok(
+        await writeProxySet(
+          db,
+          deps.clock,
+          accessOf(request),
+          request.body.configs,
+          secretKeyOf(deps.config.PROXY_SECRET_KEY),
+        ),
+      ),
   );
 };

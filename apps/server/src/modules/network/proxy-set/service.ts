@@ -6,6 +6,7 @@ import {
   type ProxySet,
   type ProxySetKind,
 } from '@cloudbay/contracts';
+import { openSecret, sealSecret } from '../../../lib/secret-box';
 import type { Database, Db } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { randomToken, sha256 } from '../../../lib/crypto';
@@ -131,24 +132,42 @@ async function resourceOfToken(db: Db, clock: Clock, { token, resourceId }: Prox
   return { resource: found.resource, kind: found.resource.kind };
 }
 
+/**
+ * Passwords are sealed at rest like own proxies' (lib/secret-box.ts, `PROXY_SECRET_KEY`): the
+ * token holder's client gets them back in clear, a database dump does not.
+ */
+function sealPasswords(configs: ProxyConfig[], key: Buffer): ProxyConfig[] {
+  return configs.map((c) => (c.password ? { ...c, password: sealSecret(c.password, key) } : c));
+}
+
+function openPasswords(configs: ProxyConfig[], key: Buffer): ProxyConfig[] {
+  return configs.map((c) => (c.password ? { ...c, password: openSecret(c.password, key) } : c));
+}
+
 function viewOf(
   resource: ResourceRow,
   kind: ProxySetKind,
   set: { configs: unknown[]; updatedAt: Date } | undefined,
+  key: Buffer,
 ): ProxySet {
   return {
     resource_id: resource.resourceId,
     kind,
     name: resource.name,
-    configs: (set?.configs ?? []) as ProxyConfig[],
+    configs: openPasswords((set?.configs ?? []) as ProxyConfig[], key),
     updated_at: set?.updatedAt.toISOString() ?? null,
   };
 }
 
 /** GET /api/proxy_set/{resource_id}: the list the token's client applies (empty until first saved). */
-export async function readProxySet(db: Db, clock: Clock, access: ProxySetAccess): Promise<ProxySet> {
+export async function readProxySet(
+  db: Db,
+  clock: Clock,
+  access: ProxySetAccess,
+  key: Buffer,
+): Promise<ProxySet> {
   const { resource, kind } = await resourceOfToken(db, clock, access);
-  return viewOf(resource, kind, await findProxySet(db, resource.userId, resource.id));
+  return viewOf(resource, kind, await findProxySet(db, resource.userId, resource.id), key);
 }
 
 /** PUT /api/proxy_set/{resource_id}: replaces the whole list (already checked by the contract's schema). */
@@ -157,13 +176,14 @@ export async function writeProxySet(
   clock: Clock,
   access: ProxySetAccess,
   configs: ProxyConfig[],
+  key: Buffer,
 ): Promise<ProxySet> {
   const { resource, kind } = await resourceOfToken(db, clock, access);
   const saved = await saveProxySet(db, {
     userId: resource.userId,
     resourceId: resource.id,
-    configs,
+    configs: sealPasswords(configs, key),
     updatedAt: clock.now(),
   });
-  return viewOf(resource, kind, saved);
+  return viewOf(resource, kind, saved, key);
 }
