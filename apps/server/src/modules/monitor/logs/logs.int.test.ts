@@ -262,6 +262,20 @@ describe('deleting and cleaning logs', () => {
   });
 
   it('clean empties the operation log (and the clean itself is then recorded)', async () => {
+    // The entries of the calls before are written after their answers: wait for the last one (the
+    // admin's delete, answered 200), else it may land after the clean and survive it.
+    await vi.waitFor(
+      async () => {
+        const [last] = await ctx.db
+          .select()
+          .from(operLogs)
+          .where(eq(operLogs.route, '/api/monitor/operlog/:id'))
+          .orderBy(desc(operLogs.id))
+          .limit(1);
+        if (last?.httpStatus !== 200) throw new Error("the admin's delete is not logged yet");
+      },
+      { timeout: 3000, interval: 20 },
+    );
     const res = await ctx.app.inject({ method: 'DELETE', url: '/api/monitor/operlog/clean', headers: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.deleted).toBeGreaterThan(0);
