@@ -269,7 +269,7 @@ describe('deleting and cleaning logs', () => {
         const [last] = await ctx.db
           .select()
           .from(operLogs)
-          .where(eq(operLogs.route, '/api/monitor/operlog/:id'))
+          .where(eq(operLogs.route, '/api/monitor/operlog/:ids'))
           .orderBy(desc(operLogs.id))
           .limit(1);
         if (last?.httpStatus !== 200) throw new Error("the admin's delete is not logged yet");
