@@ -205,6 +205,29 @@ const ADMIN_MENUS: MenuSeed[] = [
       }),
     ],
   },
+  // The business (issue 18): customers, money, catalogue, resources, orders, content, dashboard.
+  // Each part adds its pages between its own two marker lines.
+  {
+    key: 'business',
+    type: 'M',
+    path: '/business',
+    title: 'route.business',
+    icon: 'shopping',
+    children: [
+      // ── part B1 customers ↓
+      // ── part B1 customers ↑
+      // ── part B2 adjustments and support sessions ↓
+      // ── part B2 adjustments and support sessions ↑
+      // ── part B3 catalogue and prices ↓
+      // ── part B3 catalogue and prices ↑
+      // ── part B4 resources ↓
+      // ── part B4 resources ↑
+      // ── part B5 orders and top-ups ↓
+      // ── part B5 orders and top-ups ↑
+      // ── part B6 content and dashboard ↓
+      // ── part B6 content and dashboard ↑
+    ],
+  },
   {
     key: 'monitor',
     type: 'M',
