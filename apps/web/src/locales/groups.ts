@@ -14,10 +14,11 @@ export const PUBLIC_NAMESPACES = ['common', 'errors', 'request', 'account'] as c
  * Namespaces that only one feature's pages show, by name: their own chunk per language, loaded with
  * those pages (their route loaders are wrapped in withFeatureNamespaces) and not with the shell, so
  * the shell's strings do not grow with every feature. The cloud phone pages: every `phone…` namespace;
- * the operators' system and monitor pages: every `system…` and `monitor…` namespace (customers never
+ * the operators' system, monitor and business pages: every `system…`, `monitor…` and `business…`
+ * namespace (customers never
  * download them).
  */
-export const FEATURE_GROUPS = { phones: /^phone/, admin: /^(system|monitor)[A-Z]/ } as const;
+export const FEATURE_GROUPS = { phones: /^phone/, admin: /^(system|monitor|business)[A-Z]/ } as const;
 
 export type FeatureGroup = keyof typeof FEATURE_GROUPS;
 export type LocaleGroup = 'public' | 'console' | FeatureGroup;
