@@ -15,8 +15,7 @@ export const PUBLIC_NAMESPACES = ['common', 'errors', 'request', 'account'] as c
  * those pages (their route loaders are wrapped in withFeatureNamespaces) and not with the shell, so
  * the shell's strings do not grow with every feature. The cloud phone pages: every `phone…` namespace;
  * the operators' system, monitor and business pages: every `system…`, `monitor…` and `business…`
- * namespace (customers never
- * download them).
+ * namespace (customers never download them).
  */
 export const FEATURE_GROUPS = { phones: /^phone/, admin: /^(system|monitor|business)[A-Z]/ } as const;
 
