@@ -61,7 +61,7 @@ for (const texts of [ZH, EN]) {
     await send.click();
     await expect(send).toBeDisabled();
     await expect(send).toHaveText(texts.sendCountdown);
-    const code = await mailedCode(email, sentAt);
+    const code = await mailedCode(email, sentAt, 'signup');
     await register.getByTestId('email-code-input').fill(code);
     await register.locator('#nickname').fill('Journey');
     await register.locator('#password').fill(PASSWORD);
@@ -170,7 +170,7 @@ test('after failed logins from many addresses, the owner logs in with the passwo
   // The code field has come, with its send button (which uses the image code).
   const sentAt = new Date(Date.now() - 1000);
   await answerNextImage(() => form.getByTestId('send-code').click());
-  await form.getByTestId('email-code-input').fill(await mailedCode(email, sentAt));
+  await form.getByTestId('email-code-input').fill(await mailedCode(email, sentAt, 'login'));
   // A person reads the mail for longer than the request client's same-URL guard (2 s).
   await page.waitForTimeout(DUPLICATE_URL_WINDOW_MS);
   await page.getByTestId('login-submit').click();
@@ -194,7 +194,7 @@ for (const language of ['zh', 'en'] as const) {
     await form.getByTestId('captcha-input').fill('any');
     const sentAt = new Date(Date.now() - 1000);
     await form.getByTestId('send-code').click();
-    await form.getByTestId('email-code-input').fill(await mailedCode(email, sentAt));
+    await form.getByTestId('email-code-input').fill(await mailedCode(email, sentAt, 'reset_password'));
     await form.locator('#password').fill('Brand-New#77');
     await form.locator('#confirm').fill('Brand-New#77');
     await page.getByTestId('forget-submit').click();

@@ -16,11 +16,20 @@ export function uniqueEmail(tag: string): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What a code mail is for (`mail_outbox.purpose` is `<purpose>_code`). */
+type CodePurpose = 'signup' | 'login' | 'reset_password' | 'change_password';
+
 /**
- * The 6-digit code of the latest mail to `email` sent after `after` (mails go out through a job,
- * so this waits for it).
+ * The 6-digit code of the latest `purpose` mail to `email` sent after `after` (mails go out through
+ * a job, so this waits for it). The purpose matters: an address that just signed up has a signup
+ * code mailed within the same second, which the wait would otherwise return first.
  */
-export async function mailedCode(email: string, after = new Date(0), timeoutMs = 15_000): Promise<string> {
+export async function mailedCode(
+  email: string,
+  after: Date,
+  purpose: CodePurpose,
+  timeoutMs = 15_000,
+): Promise<string> {
   const client = new pg.Client({ connectionString: databaseURL });
   await client.connect();
   try {
@@ -28,9 +37,9 @@ export async function mailedCode(email: string, after = new Date(0), timeoutMs =
     while (Date.now() < deadline) {
       const { rows } = await client.query<{ text_body: string }>(
         `SELECT text_body FROM mail_outbox
-          WHERE to_address = $1 AND created_at > $2
+          WHERE to_address = $1 AND created_at > $2 AND purpose = $3
           ORDER BY id DESC LIMIT 1`,
-        [email.toLowerCase(), after],
+        [email.toLowerCase(), after, `${purpose}_code`],
       );
       const code = /\b(\d{6})\b/.exec(rows[0]?.text_body ?? '')?.[1];
       if (code) return code;
@@ -98,7 +107,7 @@ export async function signedUpToken(
       headers: ip,
     }),
   );
-  const code = await mailedCode(email, sentAt);
+  const code = await mailedCode(email, sentAt, 'signup');
   await call(
     request.post('/api/user/signup', {
       data: { email, password: PASSWORD, nickname: 'Journey user', email_code: code },
