@@ -100,7 +100,7 @@ function SectionTitle({ children }: { children: string }) {
   );
 }
 
-function OrderDetailBody({ order, dicts }: { order: OrderDetail; dicts: OrderDicts }) {
+export function OrderDetailBody({ order, dicts }: { order: OrderDetail; dicts: OrderDicts }) {
   const { t } = useTranslation('orders');
   const { token } = theme.useToken();
   const region = useRegionLabel(order);
