@@ -160,4 +160,3 @@ export const bizGatewaySettingSchema = z.object({
   queryable: z.boolean(),
 });
 export type BizGatewaySetting = z.infer<typeof bizGatewaySettingSchema>;
-

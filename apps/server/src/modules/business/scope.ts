@@ -21,3 +21,19 @@ export function belowRow(table: string, belowId: number | undefined): SQL | unde
   const t = sql.identifier(table);
   return sql`(${t}.created_at, ${t}.id) < (select b.created_at, b.id from ${t} b where b.id = ${belowId})`;
 }
+
+/** One page of a list read in SQL, `{ list, total, page, limit }`: the page's rows and the count under the same criteria. */
+export async function pageInSql<Row, Item>(
+  query: { page: number; limit: number },
+  read: {
+    rows: (page: { offset: number; limit: number }) => Promise<Row[]>;
+    count: () => Promise<number>;
+    item: (row: Row) => Item;
+  },
+) {
+  const [rows, total] = await Promise.all([
+    read.rows({ offset: (query.page - 1) * query.limit, limit: query.limit }),
+    read.count(),
+  ]);
+  return { list: rows.map(read.item), total, page: query.page, limit: query.limit };
+}

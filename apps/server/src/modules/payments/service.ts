@@ -466,7 +466,10 @@ export interface GatewayPaymentAnswer {
  * confirming). A gateway that cannot be asked answers 422 TOPUP_GATEWAY_QUERY_UNSUPPORTED; one
  * that fails to answer, the GatewayError's 502.
  */
-export async function askGateway(gateways: PaymentGateways, order: TopupOrderRow): Promise<GatewayPaymentAnswer> {
+export async function askGateway(
+  gateways: PaymentGateways,
+  order: TopupOrderRow,
+): Promise<GatewayPaymentAnswer> {
   const gateway = gateways.byName(order.gateway as GatewayName);
   if (!gateway?.queryPayment) throw new AppError('business_rule', ErrorCode.TOPUP_GATEWAY_QUERY_UNSUPPORTED);
   const found = await gateway.queryPayment(order.no);

@@ -1,21 +1,14 @@
 import type { BizOrder, BizOrderDetail } from '@cloudbay/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../../test/accounts';
-import { createTestApp } from '../../../../test/context';
 import { csvLines, expectCsvFile, postForm } from '../../../../test/csv-export';
-import { demoOperatorHeaders, operatorWith } from '../../../../test/operators';
+import { operatorApp, operatorWith } from '../../../../test/operators';
 import { dollars, expectCleanLedger } from '../../../../test/topups';
 import { inTransaction } from '../../../db/transaction';
 import { credit } from '../../wallet/ledger';
 import { placeOrder } from '../../orders/service';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await demoOperatorHeaders(ctx.app, ctx.db);
-});
-afterAll(() => ctx.close());
+const env = operatorApp();
 
 let seq = 0;
 const key = (prefix: string) => `${prefix}:${++seq}:${Date.now()}`;
@@ -23,9 +16,14 @@ type Customer = Awaited<ReturnType<typeof loggedInUser>>;
 
 /** A customer with $100 who bought a $30 desktop: answers the customer and the order's id. */
 async function customerWithOrder(paid = 30): Promise<{ customer: Customer; orderId: number; no: string }> {
-  const customer = await loggedInUser(ctx.app, ctx.db);
-  const order = await inTransaction(ctx.database.pool, async (tx) => {
-    await credit(tx, { userId: customer.userId, amountMicros: dollars(100), kind: 'topup', idempotencyKey: key('t') });
+  const customer = await loggedInUser(env.ctx.app, env.ctx.db);
+  const order = await inTransaction(env.ctx.database.pool, async (tx) => {
+    await credit(tx, {
+      userId: customer.userId,
+      amountMicros: dollars(100),
+      kind: 'topup',
+      idempotencyKey: key('t'),
+    });
     const placed = await placeOrder(tx, {
       userId: customer.userId,
       idempotencyKey: key('buy'),
@@ -39,8 +37,13 @@ async function customerWithOrder(paid = 30): Promise<{ customer: Customer; order
   return { customer, orderId: order.id, no: order.no };
 }
 
-const refund = (id: number, amount: string, headers: Record<string, string> = admin, idempotencyKey = key('k')) =>
-  ctx.app.inject({
+const refund = (
+  id: number,
+  amount: string,
+  headers: Record<string, string> = env.admin,
+  idempotencyKey = key('k'),
+) =>
+  env.ctx.app.inject({
     method: 'POST',
     url: `/api/business/order/${id}/refund`,
     headers: { ...headers, 'idempotency-key': idempotencyKey },
@@ -48,27 +51,32 @@ const refund = (id: number, amount: string, headers: Record<string, string> = ad
   });
 
 async function balanceOf(customer: Customer): Promise<string> {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: customer.headers });
+  const res = await env.ctx.app.inject({ method: 'GET', url: '/api/user', headers: customer.headers });
   return res.json().data.balance as string;
 }
 
 describe('/business/order list and detail', () => {
   it('lists every customer’s orders with the customer, filtered by e-mail, type and amount', async () => {
     const { customer, no } = await customerWithOrder(30);
-    const res = await ctx.app.inject({
+    const res = await env.ctx.app.inject({
       method: 'GET',
       url: `/api/business/order/list?email=${encodeURIComponent(customer.email)}&type=desktop&amount_min=29.99&amount_max=30`,
-      headers: admin,
+      headers: env.admin,
     });
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json().data as { list: BizOrder[]; total: number };
     expect(page.total).toBe(1);
-    expect(page.list[0]).toMatchObject({ no, email: customer.email, paid_amount: '30.00', refundable_amount: '30.00' });
+    expect(page.list[0]).toMatchObject({
+      no,
+      email: customer.email,
+      paid_amount: '30.00',
+      refundable_amount: '30.00',
+    });
 
-    const above = await ctx.app.inject({
+    const above = await env.ctx.app.inject({
       method: 'GET',
       url: `/api/business/order/list?email=${encodeURIComponent(customer.email)}&amount_min=30.01`,
-      headers: admin,
+      headers: env.admin,
     });
     expect(above.json().data.total).toBe(0);
   });
@@ -98,23 +106,26 @@ describe('POST /business/order/{id}/refund', () => {
     expect((await refund(orderId, '0.01')).statusCode).toBe(422);
 
     // The customer's bills show both refunds, naming the order, with the reason.
-    const bills = await ctx.app.inject({
+    const bills = await env.ctx.app.inject({
       method: 'GET',
       url: '/api/user/user_transactions?expense_type=refund',
       headers: customer.headers,
     });
-    const refunds = (bills.json().data.list as Array<{ related_no: string; amount: string; memo: string }>).filter(
-      (bill) => bill.related_no === no,
-    );
+    const refunds = (
+      bills.json().data.list as Array<{ related_no: string; amount: string; memo: string }>
+    ).filter((bill) => bill.related_no === no);
     expect(refunds.map((bill) => bill.amount).sort()).toEqual(['12.50', '17.50']);
     expect(refunds[0]!.memo).toBe('Goodwill after an outage');
-    await expectCleanLedger(ctx.database);
+    await expectCleanLedger(env.ctx.database);
   });
 
   it('refunds once under concurrent double clicks (same key or not)', async () => {
     const { customer, orderId } = await customerWithOrder(30);
     const sameKey = key('dbl');
-    const twins = await Promise.all([refund(orderId, '10.00', admin, sameKey), refund(orderId, '10.00', admin, sameKey)]);
+    const twins = await Promise.all([
+      refund(orderId, '10.00', env.admin, sameKey),
+      refund(orderId, '10.00', env.admin, sameKey),
+    ]);
     // One runs; its twin is told it is in flight (409) or gets the first answer replayed.
     expect(twins.map((res) => res.statusCode)).toContain(200);
     for (const res of twins) expect([200, 409]).toContain(res.statusCode);
@@ -124,24 +135,28 @@ describe('POST /business/order/{id}/refund', () => {
     const racing = await Promise.all([refund(orderId, '20.00'), refund(orderId, '20.00')]);
     expect(racing.map((res) => res.statusCode).sort()).toEqual([200, 422]);
     expect(await balanceOf(customer)).toBe('100.00');
-    await expectCleanLedger(ctx.database);
+    await expectCleanLedger(env.ctx.database);
   });
 
   it('requires an Idempotency-Key, a reason and a positive amount', async () => {
     const { orderId } = await customerWithOrder(30);
-    const bare = await ctx.app.inject({
+    const bare = await env.ctx.app.inject({
       method: 'POST',
       url: `/api/business/order/${orderId}/refund`,
-      headers: admin,
+      headers: env.admin,
       payload: { amount: '1.00', reason: 'x' },
     });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().msg).toMatch(/Idempotency-Key/i);
-    for (const payload of [{ amount: '1.00', reason: ' ' }, { amount: '0', reason: 'x' }, { amount: '1.001', reason: 'x' }]) {
-      const res = await ctx.app.inject({
+    for (const payload of [
+      { amount: '1.00', reason: ' ' },
+      { amount: '0', reason: 'x' },
+      { amount: '1.001', reason: 'x' },
+    ]) {
+      const res = await env.ctx.app.inject({
         method: 'POST',
         url: `/api/business/order/${orderId}/refund`,
-        headers: { ...admin, 'idempotency-key': key('v') },
+        headers: { ...env.admin, 'idempotency-key': key('v') },
         payload,
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -152,17 +167,21 @@ describe('POST /business/order/{id}/refund', () => {
 describe('data scope and permissions', () => {
   it('an operator who reaches only themselves sees none of the orders: list empty, detail and refund 404', async () => {
     const { customer, orderId } = await customerWithOrder(30);
-    const op = await operatorWith(ctx.app, ctx.db, {
+    const op = await operatorWith(env.ctx.app, env.ctx.db, {
       perms: ['business:order:list', 'business:order:query', 'business:order:refund'],
       dataScope: '5',
     });
-    const list = await ctx.app.inject({
+    const list = await env.ctx.app.inject({
       method: 'GET',
       url: `/api/business/order/list?email=${encodeURIComponent(customer.email)}`,
       headers: op.headers,
     });
     expect(list.json().data.total).toBe(0);
-    const detail = await ctx.app.inject({ method: 'GET', url: `/api/business/order/${orderId}`, headers: op.headers });
+    const detail = await env.ctx.app.inject({
+      method: 'GET',
+      url: `/api/business/order/${orderId}`,
+      headers: op.headers,
+    });
     expect(detail.statusCode).toBe(404);
     expect((await refund(orderId, '1.00', op.headers)).statusCode).toBe(404);
     expect(await balanceOf(customer)).toBe('70.00');
@@ -170,7 +189,9 @@ describe('data scope and permissions', () => {
 
   it('refund needs business:order:refund', async () => {
     const { orderId } = await customerWithOrder(30);
-    const op = await operatorWith(ctx.app, ctx.db, { perms: ['business:order:list', 'business:order:query'] });
+    const op = await operatorWith(env.ctx.app, env.ctx.db, {
+      perms: ['business:order:list', 'business:order:query'],
+    });
     expect((await refund(orderId, '1.00', op.headers)).statusCode).toBe(403);
   });
 });
@@ -179,10 +200,10 @@ describe('POST /business/order/export', () => {
   it('exports the filtered orders with the customer’s e-mail as CSV', async () => {
     const { customer, no } = await customerWithOrder(30);
     const res = await postForm(
-      ctx.app,
+      env.ctx.app,
       '/api/business/order/export',
       { email: customer.email, format: 'csv', time_zone: 'Asia/Shanghai' },
-      admin,
+      env.admin,
     );
     expectCsvFile(res, 'orders');
     const lines = csvLines(res.body);

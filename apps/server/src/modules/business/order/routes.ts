@@ -42,8 +42,7 @@ export const businessOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       params: numericIdParams,
       response: { 200: envelope(bizOrderDetailSchema) },
     }),
-    async (request) =>
-      ok(await getBizOrder(db, me(request), request.params.id, clientOf(request).language)),
+    async (request) => ok(await getBizOrder(db, me(request), request.params.id, clientOf(request).language)),
   );
 
   app.post(

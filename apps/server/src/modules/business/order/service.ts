@@ -21,7 +21,7 @@ import { timeRange } from '../../../lib/time-window';
 import { orderCells, orderCsvTitles } from '../../orders/orders-csv';
 import { orderLabels, refundOrderPart, toOrder } from '../../orders/service';
 import { billsOfReference } from '../../wallet/bills';
-import { customerScope } from '../scope';
+import { customerScope, pageInSql } from '../scope';
 import {
   countBizOrders,
   findBizOrderBatch,
@@ -66,11 +66,11 @@ export async function pageBizOrders(
   query: BizOrderFilter & { page: number; limit: number },
 ) {
   const criteria = await criteriaOf(db, operatorId, query);
-  const [rows, total] = await Promise.all([
-    findBizOrders(db, criteria, { offset: (query.page - 1) * query.limit, limit: query.limit }),
-    countBizOrders(db, criteria),
-  ]);
-  return { list: rows.map(toBizOrder), total, page: query.page, limit: query.limit };
+  return pageInSql(query, {
+    rows: (page) => findBizOrders(db, criteria, page),
+    count: () => countBizOrders(db, criteria),
+    item: toBizOrder,
+  });
 }
 
 /** One order in the scope with its wallet movements and refunds; outside the scope 404. */

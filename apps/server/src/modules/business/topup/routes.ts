@@ -92,14 +92,7 @@ export const businessTopupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       { idempotent: true },
     ),
     async (request) =>
-      ok(
-        await reconcileBizTopup(
-          { ...deps, gateways },
-          me(request),
-          request.params.id,
-          request.body.reason,
-        ),
-      ),
+      ok(await reconcileBizTopup({ ...deps, gateways }, me(request), request.params.id, request.body.reason)),
   );
 
   app.post(

@@ -25,7 +25,7 @@ import { dictLabels } from '../../dict/service';
 import { maskSecrets } from '../../monitor/logs/mask';
 import { askGateway, notifyUrl, reconcileTopup, type PaymentDeps } from '../../payments/service';
 import { topupCells, topupCsvTitles } from '../../payments/topups-csv';
-import { customerScope } from '../scope';
+import { customerScope, pageInSql } from '../scope';
 import {
   countBizTopups,
   findBizTopupBatch,
@@ -79,11 +79,11 @@ export async function pageBizTopups(
   query: BizTopupFilter & { page: number; limit: number },
 ) {
   const criteria = await criteriaOf(db, operatorId, query);
-  const [rows, total] = await Promise.all([
-    findBizTopups(db, criteria, { offset: (query.page - 1) * query.limit, limit: query.limit }),
-    countBizTopups(db, criteria),
-  ]);
-  return { list: rows.map(toBizTopup), total, page: query.page, limit: query.limit };
+  return pageInSql(query, {
+    rows: (page) => findBizTopups(db, criteria, page),
+    count: () => countBizTopups(db, criteria),
+    item: toBizTopup,
+  });
 }
 
 async function scopedTopup(db: Db, operatorId: number, id: number): Promise<BizTopupRow> {
@@ -191,6 +191,11 @@ export async function exportBizTopups(
     timeZone,
     header: [...EXTRA_TITLES[language], ...topupCsvTitles(language, timeZone)],
     readBatch: (belowId, limit) => findBizTopupBatch(db, criteria, belowId, limit),
-    cells: (row) => [row.email, row.gateway, row.tradeId ?? '', ...topupCells(row, { language, timeZone, payTypeLabel })],
+    cells: (row) => [
+      row.email,
+      row.gateway,
+      row.tradeId ?? '',
+      ...topupCells(row, { language, timeZone, payTypeLabel }),
+    ],
   });
 }

@@ -1,9 +1,8 @@
 import { TOPUP_STATUS, type BizTopup, type BizTopupDetail } from '@cloudbay/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../../test/accounts';
-import { createTestApp } from '../../../../test/context';
 import { csvLines, expectCsvFile, postForm } from '../../../../test/csv-export';
-import { demoOperatorHeaders, operatorWith } from '../../../../test/operators';
+import { operatorApp, operatorWith } from '../../../../test/operators';
 import {
   callbackVerdicts,
   createOrder,
@@ -16,38 +15,32 @@ import { paymentGatewaysOf } from '../../../providers/payments';
 import { expirePendingOrders } from '../../payments/repo';
 import { handleCallback } from '../../payments/service';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await demoOperatorHeaders(ctx.app, ctx.db);
-});
-afterAll(() => ctx.close());
+const env = operatorApp();
 
 let seq = 0;
 const key = () => `reconcile-${++seq}-${Date.now()}`;
 type Customer = Awaited<ReturnType<typeof loggedInUser>>;
 /** The process's gateways, the ones the app's routes use (the sandbox keeps its books there). */
-const gateways = () => paymentGatewaysOf(ctx.config, ctx.clock);
-const callbackDeps = () => ({ database: ctx.database, gateways: gateways(), clock: ctx.clock });
+const gateways = () => paymentGatewaysOf(env.ctx.config, env.ctx.clock);
+const callbackDeps = () => ({ database: env.ctx.database, gateways: gateways(), clock: env.ctx.clock });
 
 /** A customer's $40 stablecoin top-up through the API; answers its number and id. */
 async function topupOf(customer: Customer) {
-  const res = await createOrder(ctx.app, customer, 40);
+  const res = await createOrder(env.ctx.app, customer, 40);
   expect(res.statusCode, res.body).toBe(200);
   const { no, order_id: id } = res.json().data as { no: string; order_id: number };
   return { no, id };
 }
 
 /** The order timed out: its window closed without a callback. */
-const expire = (no: string) => expirePendingOrders(ctx.db, new Date(Date.now() + 3_600_000), no);
+const expire = (no: string) => expirePendingOrders(env.ctx.db, new Date(Date.now() + 3_600_000), no);
 
-const detail = async (id: number, headers = admin) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/business/topup/${id}`, headers });
+const detail = async (id: number, headers = env.admin) => {
+  const res = await env.ctx.app.inject({ method: 'GET', url: `/api/business/topup/${id}`, headers });
   return res;
 };
-const reconcile = (id: number, headers = admin, reason = 'Payer sent the gateway receipt') =>
-  ctx.app.inject({
+const reconcile = (id: number, headers = env.admin, reason = 'Payer sent the gateway receipt') =>
+  env.ctx.app.inject({
     method: 'POST',
     url: `/api/business/topup/${id}/reconcile`,
     headers: { ...headers, 'idempotency-key': key() },
@@ -55,18 +48,18 @@ const reconcile = (id: number, headers = admin, reason = 'Payer sent the gateway
   });
 
 async function balanceOf(customer: Customer): Promise<string> {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: customer.headers });
+  const res = await env.ctx.app.inject({ method: 'GET', url: '/api/user', headers: customer.headers });
   return res.json().data.balance as string;
 }
 
 describe('/business/topup list and callback history', () => {
   it('lists top-ups with the customer, gateway and trade id, filtered by e-mail and status', async () => {
-    const customer = await loggedInUser(ctx.app, ctx.db);
+    const customer = await loggedInUser(env.ctx.app, env.ctx.db);
     const { no } = await topupOf(customer);
-    const res = await ctx.app.inject({
+    const res = await env.ctx.app.inject({
       method: 'GET',
       url: `/api/business/topup/list?email=${encodeURIComponent(customer.email)}&status=1`,
-      headers: admin,
+      headers: env.admin,
     });
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json().data as { list: BizTopup[]; total: number };
@@ -79,16 +72,16 @@ describe('/business/topup list and callback history', () => {
       status: TOPUP_STATUS.PENDING,
       money: '40.00',
     });
-    const paid = await ctx.app.inject({
+    const paid = await env.ctx.app.inject({
       method: 'GET',
       url: `/api/business/topup/list?email=${encodeURIComponent(customer.email)}&status=2`,
-      headers: admin,
+      headers: env.admin,
     });
     expect(paid.json().data.total).toBe(0);
   });
 
   it('records every callback with whether its signature held, the signature masked', async () => {
-    const customer = await loggedInUser(ctx.app, ctx.db);
+    const customer = await loggedInUser(env.ctx.app, env.ctx.db);
     const { no, id } = await topupOf(customer);
     // A forged callback first (bad signature), then the genuine payment.
     const forged = await handleCallback(callbackDeps(), 'sandbox', {
@@ -98,7 +91,7 @@ describe('/business/topup list and callback history', () => {
       headers: {},
     });
     expect(forged.status).toBe(400);
-    expect((await paySandbox(ctx, no)).statusCode).toBe(200);
+    expect((await paySandbox(env.ctx, no)).statusCode).toBe(200);
 
     const res = await detail(id);
     expect(res.statusCode, res.body).toBe(200);
@@ -114,18 +107,18 @@ describe('/business/topup list and callback history', () => {
 
 describe('manual reconcile', () => {
   it('credits once from the gateway’s answer; a late genuine callback credits nothing more', async () => {
-    const customer = await loggedInUser(ctx.app, ctx.db);
+    const customer = await loggedInUser(env.ctx.app, env.ctx.db);
     const { no, id } = await topupOf(customer);
     // The payer paid at the gateway, but the callback never arrived and the order timed out.
     const sandbox = gateways().sandboxFor('2')!;
     const lateCallback = sandbox.signSandboxCallback(no, 40_000_000n);
     await expire(no);
-    expect((await orderRow(ctx.database, no)).status).toBe(TOPUP_STATUS.TIMEOUT);
+    expect((await orderRow(env.ctx.database, no)).status).toBe(TOPUP_STATUS.TIMEOUT);
 
-    const asked = await ctx.app.inject({
+    const asked = await env.ctx.app.inject({
       method: 'GET',
       url: `/api/business/topup/${id}/gateway`,
-      headers: admin,
+      headers: env.admin,
     });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json().data).toMatchObject({
@@ -157,32 +150,32 @@ describe('manual reconcile', () => {
     });
     expect(late.verdict).toBe('duplicate');
     expect(await balanceOf(customer)).toBe('44.00');
-    expect(await ledgerCount(ctx.database, `topup:${no}`)).toBe(1);
-    expect(await callbackVerdicts(ctx.database, no)).toEqual(['reconciled', 'duplicate']);
-    await expectCleanLedger(ctx.database);
+    expect(await ledgerCount(env.ctx.database, `topup:${no}`)).toBe(1);
+    expect(await callbackVerdicts(env.ctx.database, no)).toEqual(['reconciled', 'duplicate']);
+    await expectCleanLedger(env.ctx.database);
   });
 
   it('is refused while the gateway says the order is unpaid, and needs a reason and a key', async () => {
-    const customer = await loggedInUser(ctx.app, ctx.db);
+    const customer = await loggedInUser(env.ctx.app, env.ctx.db);
     const { no, id } = await topupOf(customer);
     await expire(no);
-    const asked = await ctx.app.inject({
+    const asked = await env.ctx.app.inject({
       method: 'GET',
       url: `/api/business/topup/${id}/gateway`,
-      headers: admin,
+      headers: env.admin,
     });
     expect(asked.json().data).toMatchObject({ paid: false, covers_order: false });
     const refused = await reconcile(id);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().msg).toMatch(/not show this order as paid/);
-    expect((await orderRow(ctx.database, no)).status).toBe(TOPUP_STATUS.TIMEOUT);
+    expect((await orderRow(env.ctx.database, no)).status).toBe(TOPUP_STATUS.TIMEOUT);
     expect(await balanceOf(customer)).toBe('0.00');
 
-    expect((await reconcile(id, admin, '  ')).statusCode).toBe(400);
-    const bare = await ctx.app.inject({
+    expect((await reconcile(id, env.admin, '  ')).statusCode).toBe(400);
+    const bare = await env.ctx.app.inject({
       method: 'POST',
       url: `/api/business/topup/${id}/reconcile`,
-      headers: admin,
+      headers: env.admin,
       payload: { reason: 'x' },
     });
     expect(bare.statusCode).toBe(400);
@@ -191,15 +184,15 @@ describe('manual reconcile', () => {
 
 describe('data scope, gateways and export', () => {
   it('an operator who reaches only themselves gets 404 for a customer’s top-up', async () => {
-    const customer = await loggedInUser(ctx.app, ctx.db);
+    const customer = await loggedInUser(env.ctx.app, env.ctx.db);
     const { id } = await topupOf(customer);
-    const op = await operatorWith(ctx.app, ctx.db, {
+    const op = await operatorWith(env.ctx.app, env.ctx.db, {
       perms: ['business:topup:list', 'business:topup:query', 'business:topup:reconcile'],
       dataScope: '5',
     });
     expect((await detail(id, op.headers)).statusCode).toBe(404);
     expect((await reconcile(id, op.headers)).statusCode).toBe(404);
-    const list = await ctx.app.inject({
+    const list = await env.ctx.app.inject({
       method: 'GET',
       url: `/api/business/topup/list?email=${encodeURIComponent(customer.email)}`,
       headers: op.headers,
@@ -208,23 +201,27 @@ describe('data scope, gateways and export', () => {
   });
 
   it('shows which gateway serves each pay type, never a secret', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/business/topup/gateways', headers: admin });
+    const res = await env.ctx.app.inject({
+      method: 'GET',
+      url: '/api/business/topup/gateways',
+      headers: env.admin,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual([
       { pay_type: '1', gateway: 'sandbox', enabled: true, callback_url: null, queryable: true },
       { pay_type: '2', gateway: 'sandbox', enabled: true, callback_url: null, queryable: true },
     ]);
-    expect(res.body).not.toContain(ctx.config.SANDBOX_PAY_SECRET!);
+    expect(res.body).not.toContain(env.ctx.config.SANDBOX_PAY_SECRET!);
   });
 
   it('exports the filtered top-ups with customer, gateway and trade id', async () => {
-    const customer = await loggedInUser(ctx.app, ctx.db);
+    const customer = await loggedInUser(env.ctx.app, env.ctx.db);
     const { no } = await topupOf(customer);
     const res = await postForm(
-      ctx.app,
+      env.ctx.app,
       '/api/business/topup/export',
       { email: customer.email, format: 'csv' },
-      admin,
+      env.admin,
     );
     expectCsvFile(res, 'topups');
     const lines = csvLines(res.body);

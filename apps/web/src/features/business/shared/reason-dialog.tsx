@@ -1,12 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
-import { Form, Input, type FormInstance } from 'antd';
+import { App, Form, Input, type FormInstance } from 'antd';
 import { useIntentKeys } from '../../../lib/idempotency';
 import { SubmitDialog } from '../../system/shared/submit-dialog';
 
+/** The dialog's words, from its page's strings (e.g. `refund.title`, `refund.submit`…). */
+export type ReasonDialogText =
+  'title' | 'submit' | 'done' | 'reason' | 'reasonPlaceholder' | 'reasonRequired';
+
 export interface ReasonDialogProps<V extends { reason: string }> {
   open: boolean;
-  title: ReactNode;
-  submitText: string;
+  text: (key: ReasonDialogText) => string;
   /** What the form starts with at each opening (the reason starts empty). */
   initialValues?: Partial<V>;
   /** Sends the values under `key`, the intent's Idempotency-Key (a retry after a lost answer reuses it). */
@@ -14,11 +17,8 @@ export interface ReasonDialogProps<V extends { reason: string }> {
   pending: boolean;
   /** Submitting is not possible yet (e.g. the gateway has not confirmed the payment). */
   disabled?: boolean;
-  onDone: () => void;
   onClose: () => void;
   testId: string;
-  /** The reason's label, placeholder and the message when it is left empty. */
-  reasonTexts: { label: string; placeholder: string; required: string };
   /** Fields and facts above the reason. */
   children?: (form: FormInstance<V>) => ReactNode;
 }
@@ -26,9 +26,10 @@ export interface ReasonDialogProps<V extends { reason: string }> {
 /**
  * A money-moving operator action confirmed in a dialog with a required reason (a refund, a
  * reconcile): one Idempotency-Key per intent, the server's translated refusal left on screen by the
- * request client, the dialog closed on success.
+ * request client; on success the `done` message and the dialog closed.
  */
 export function ReasonDialog<V extends { reason: string }>(props: ReasonDialogProps<V>) {
+  const { message } = App.useApp();
   const [form] = Form.useForm<V>();
   const intents = useIntentKeys();
   const { open, initialValues } = props;
@@ -46,7 +47,8 @@ export function ReasonDialog<V extends { reason: string }>(props: ReasonDialogPr
     props.run(body, intents.keyFor(body)).then(
       () => {
         intents.settle(body);
-        props.onDone();
+        void message.success(props.text('done'));
+        props.onClose();
       },
       (error: unknown) => intents.settle(body, error),
     );
@@ -55,10 +57,10 @@ export function ReasonDialog<V extends { reason: string }>(props: ReasonDialogPr
   return (
     <SubmitDialog
       open={open}
-      title={props.title}
+      title={props.text('title')}
       onClose={props.onClose}
       testId={props.testId}
-      submitText={props.submitText}
+      submitText={props.text('submit')}
       onSubmit={() => form.submit()}
       loading={props.pending}
       disabled={props.disabled}
@@ -68,14 +70,14 @@ export function ReasonDialog<V extends { reason: string }>(props: ReasonDialogPr
         {props.children?.(form)}
         <Form.Item
           name="reason"
-          label={props.reasonTexts.label}
-          rules={[{ required: true, whitespace: true, message: props.reasonTexts.required }]}
+          label={props.text('reason')}
+          rules={[{ required: true, whitespace: true, message: props.text('reasonRequired') }]}
         >
           <Input.TextArea
             rows={3}
             maxLength={200}
             showCount
-            placeholder={props.reasonTexts.placeholder}
+            placeholder={props.text('reasonPlaceholder')}
             data-testid={`${props.testId}-reason`}
           />
         </Form.Item>

@@ -1,23 +1,14 @@
-import {
-  Button,
-  Drawer,
-  Empty,
-  Flex,
-  Result,
-  Skeleton,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import type { BizOrder, BizOrderRefund } from '@cloudbay/contracts';
+import { Button, Flex, Typography, type TableColumnsType } from 'antd';
+import type { BizOrder, BizOrderDetail, BizOrderRefund } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../../../../components/access-guards';
+import { TableSection } from '../../../../components/table-section';
 import { formatDateTime } from '../../../../lib/format-time';
 import { isPositive } from '../../../../lib/money';
-import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { Dollars } from '../../../orders/components/order-amount';
 import { OrderDetailBody } from '../../../orders/components/order-detail-drawer';
 import type { OrderDicts } from '../../../orders/order-dicts';
+import { DetailDrawer } from '../../shared/detail-drawer';
 import { useBizOrder } from '../api/business-orders';
 
 function useRefundColumns(): TableColumnsType<BizOrderRefund> {
@@ -57,61 +48,20 @@ export function BusinessOrderDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('businessOrder');
-  const isMobile = useIsMobile();
   const order = useBizOrder(orderId);
   const refundColumns = useRefundColumns();
-
-  const body = () => {
-    if (order.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-    if (order.isError)
-      return (
-        <Result
-          status="error"
-          title={t('detail.loadFailed')}
-          extra={<Button onClick={() => void order.refetch()}>{t('detail.retry')}</Button>}
-        />
-      );
-    const detail = order.data;
-    return (
-      <Flex vertical gap="large">
-        <Typography.Text data-testid="business-order-customer">
-          {t('detail.customer')}: <Typography.Text strong>{detail.email}</Typography.Text>
-        </Typography.Text>
-        <OrderDetailBody order={detail} dicts={dicts} />
-        <Flex vertical gap="small">
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('refunds.title')}
-          </Typography.Title>
-          <Table<BizOrderRefund>
-            rowKey="transaction_id"
-            size="small"
-            columns={refundColumns}
-            dataSource={detail.refunds}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{
-              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('refunds.none')} />,
-            }}
-            data-testid="business-order-refunds"
-          />
-        </Flex>
-      </Flex>
-    );
-  };
-
   return (
-    <Drawer
-      open={orderId !== undefined}
-      onClose={onClose}
+    <DetailDrawer<BizOrderDetail>
+      id={orderId}
       title={t('detail.title')}
-      size={isMobile ? '100%' : 760}
-      destroyOnHidden
-      extra={
-        order.data && isPositive(order.data.refundable_amount) ? (
+      query={order}
+      texts={{ loadFailed: t('detail.loadFailed'), retry: t('detail.retry') }}
+      extra={(detail) =>
+        isPositive(detail.refundable_amount) ? (
           <HasPermi value={['business:order:refund']}>
             <Button
               type="primary"
-              onClick={() => onRefund(order.data)}
+              onClick={() => onRefund(detail)}
               data-testid="business-order-drawer-refund"
             >
               {t('action.refund')}
@@ -119,9 +69,25 @@ export function BusinessOrderDrawer({
           </HasPermi>
         ) : null
       }
-      data-testid="business-order-drawer"
+      testId="business-order-drawer"
+      onClose={onClose}
     >
-      {orderId !== undefined ? body() : null}
-    </Drawer>
+      {(detail) => (
+        <Flex vertical gap="large">
+          <Typography.Text data-testid="business-order-customer">
+            {t('detail.customer')}: <Typography.Text strong>{detail.email}</Typography.Text>
+          </Typography.Text>
+          <OrderDetailBody order={detail} dicts={dicts} />
+          <TableSection<BizOrderRefund>
+            title={t('refunds.title')}
+            rowKey="transaction_id"
+            columns={refundColumns}
+            rows={detail.refunds}
+            emptyText={t('refunds.none')}
+            testId="business-order-refunds"
+          />
+        </Flex>
+      )}
+    </DetailDrawer>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import type { BizOrder } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '../../../../lib/money';
@@ -20,14 +20,12 @@ interface RefundValues {
 /** Refunds part or all of an order to the customer's balance; the amount starts at what is refundable. */
 export function RefundDialog({ order, onClose }: { order: BizOrder | undefined; onClose: () => void }) {
   const { t } = useTranslation('businessOrder');
-  const { message } = App.useApp();
   const refund = useRefundOrder();
   const refundable = order?.refundable_amount ?? '0.00';
   return (
     <ReasonDialog<RefundValues>
       open={order !== undefined}
-      title={t('refund.title', { no: order?.no ?? '' })}
-      submitText={t('refund.submit')}
+      text={(key) => t(`refund.${key}`, { no: order?.no ?? '' })}
       initialValues={{ amount: refundable }}
       run={(values, key) =>
         refund.mutateAsync({
@@ -37,17 +35,8 @@ export function RefundDialog({ order, onClose }: { order: BizOrder | undefined; 
         })
       }
       pending={refund.isPending}
-      onDone={() => {
-        void message.success(t('refund.done'));
-        onClose();
-      }}
       onClose={onClose}
       testId="order-refund"
-      reasonTexts={{
-        label: t('refund.reason'),
-        placeholder: t('refund.reasonPlaceholder'),
-        required: t('refund.reasonRequired'),
-      }}
     >
       {() => (
         <>

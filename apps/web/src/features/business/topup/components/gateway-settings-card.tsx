@@ -1,5 +1,6 @@
 import { Card, Descriptions, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CopyableCode } from '../../../../components/copyable-code';
 import { useGatewaySettings } from '../api/business-topups';
 import { usePayTypeLabel } from './pay-type-label';
 
@@ -29,12 +30,11 @@ export function GatewaySettingsCard() {
                 </Tag>
                 {gateway.queryable ? null : <Tag>{t('gateways.noQuery')}</Tag>}
                 <br />
-                <Typography.Text
-                  type="secondary"
-                  copyable={gateway.callback_url ? { text: gateway.callback_url } : false}
-                >
-                  {gateway.callback_url ?? t('gateways.internalCallback')}
-                </Typography.Text>
+                {gateway.callback_url ? (
+                  <CopyableCode value={gateway.callback_url} copyLabel={t('gateways.copyCallback')} />
+                ) : (
+                  <Typography.Text type="secondary">{t('gateways.internalCallback')}</Typography.Text>
+                )}
               </span>
             ),
           }))}

@@ -1,4 +1,4 @@
-import { Alert, App, Descriptions, Skeleton } from 'antd';
+import { Alert, Descriptions, Skeleton } from 'antd';
 import type { BizTopup } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '../../../../lib/money';
@@ -11,7 +11,6 @@ import { useGatewayAnswer, useReconcileTopup } from '../api/business-topups';
  */
 export function ReconcileDialog({ topup, onClose }: { topup: BizTopup | undefined; onClose: () => void }) {
   const { t } = useTranslation('businessTopup');
-  const { message } = App.useApp();
   const answer = useGatewayAnswer(topup?.id);
   const reconcile = useReconcileTopup();
   const confirmed = answer.data?.paid === true && answer.data.covers_order;
@@ -52,22 +51,14 @@ export function ReconcileDialog({ topup, onClose }: { topup: BizTopup | undefine
   return (
     <ReasonDialog<{ reason: string }>
       open={topup !== undefined}
-      title={t('reconcile.title', { no: topup?.no ?? '' })}
-      submitText={t('reconcile.submit')}
+      text={(key) =>
+        t(`reconcile.${key}`, { no: topup?.no ?? '', money: formatDollars(topup?.money ?? '0') })
+      }
       run={(values, key) => reconcile.mutateAsync({ id: topup!.id, reason: values.reason, key })}
       pending={reconcile.isPending}
       disabled={!confirmed}
-      onDone={() => {
-        void message.success(t('reconcile.done', { money: formatDollars(topup?.money ?? '0') }));
-        onClose();
-      }}
       onClose={onClose}
       testId="topup-reconcile"
-      reasonTexts={{
-        label: t('reconcile.reason'),
-        placeholder: t('reconcile.reasonPlaceholder'),
-        required: t('reconcile.reasonRequired'),
-      }}
     >
       {gatewayFacts}
     </ReasonDialog>

@@ -1,25 +1,13 @@
-import {
-  Button,
-  Descriptions,
-  Drawer,
-  Empty,
-  Flex,
-  Result,
-  Skeleton,
-  Table,
-  Tag,
-  Typography,
-  type DescriptionsProps,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Descriptions, Flex, Tag, type DescriptionsProps, type TableColumnsType } from 'antd';
 import type { BizTopup, BizTopupCallback, BizTopupDetail } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { CopyableCode } from '../../../../components/copyable-code';
 import { HasPermi } from '../../../../components/access-guards';
+import { TableSection } from '../../../../components/table-section';
 import { formatDateTime } from '../../../../lib/format-time';
-import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { Dollars } from '../../../orders/components/order-amount';
 import { TopupStatusTag } from '../../../wallet/components/topup-status-tag';
+import { DetailDrawer } from '../../shared/detail-drawer';
 import { useBizTopup } from '../api/business-topups';
 import { isReconcilable } from '../topup-rules';
 import { usePayTypeLabel } from './pay-type-label';
@@ -100,34 +88,36 @@ export function TopupDetailDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('businessTopup');
-  const isMobile = useIsMobile();
   const topup = useBizTopup(topupId);
   const columns = useCallbackColumns();
-
-  const body = () => {
-    if (topup.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-    if (topup.isError)
-      return (
-        <Result
-          status="error"
-          title={t('detail.loadFailed')}
-          extra={<Button onClick={() => void topup.refetch()}>{t('detail.retry')}</Button>}
-        />
-      );
-    return (
-      <Flex vertical gap="large">
-        <TopupFacts topup={topup.data} />
-        <Flex vertical gap="small">
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('callbacks.title')}
-          </Typography.Title>
-          <Table<BizTopupCallback>
+  return (
+    <DetailDrawer<BizTopupDetail>
+      id={topupId}
+      title={t('detail.title')}
+      query={topup}
+      texts={{ loadFailed: t('detail.loadFailed'), retry: t('detail.retry') }}
+      extra={(detail) =>
+        isReconcilable(detail) ? (
+          <HasPermi value={['business:topup:reconcile']}>
+            <Button type="primary" onClick={() => onReconcile(detail)} data-testid="topup-drawer-reconcile">
+              {t('action.reconcile')}
+            </Button>
+          </HasPermi>
+        ) : null
+      }
+      testId="topup-detail-drawer"
+      onClose={onClose}
+    >
+      {(detail) => (
+        <Flex vertical gap="large">
+          <TopupFacts topup={detail} />
+          <TableSection<BizTopupCallback>
+            title={t('callbacks.title')}
             rowKey="id"
-            size="small"
             columns={columns}
-            dataSource={topup.data.callbacks}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
+            rows={detail.callbacks}
+            emptyText={t('callbacks.none')}
+            testId="topup-callbacks"
             expandable={{
               expandedRowRender: (c) => (
                 <pre
@@ -138,39 +128,9 @@ export function TopupDetailDrawer({
                 </pre>
               ),
             }}
-            locale={{
-              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('callbacks.none')} />,
-            }}
-            data-testid="topup-callbacks"
           />
         </Flex>
-      </Flex>
-    );
-  };
-
-  return (
-    <Drawer
-      open={topupId !== undefined}
-      onClose={onClose}
-      title={t('detail.title')}
-      size={isMobile ? '100%' : 760}
-      destroyOnHidden
-      extra={
-        topup.data && isReconcilable(topup.data) ? (
-          <HasPermi value={['business:topup:reconcile']}>
-            <Button
-              type="primary"
-              onClick={() => onReconcile(topup.data)}
-              data-testid="topup-drawer-reconcile"
-            >
-              {t('action.reconcile')}
-            </Button>
-          </HasPermi>
-        ) : null
-      }
-      data-testid="topup-detail-drawer"
-    >
-      {topupId !== undefined ? body() : null}
-    </Drawer>
+      )}
+    </DetailDrawer>
   );
 }
