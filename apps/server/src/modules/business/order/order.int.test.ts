@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../../test/accounts';
 import { csvLines, expectCsvFile, postForm } from '../../../../test/csv-export';
 import { operatorApp, operatorWith } from '../../../../test/operators';
-import { dollars, expectCleanLedger } from '../../../../test/topups';
+import { dollars, expectCleanLedger, walletBalanceOf } from '../../../../test/topups';
 import { inTransaction } from '../../../db/transaction';
 import { credit } from '../../wallet/ledger';
 import { placeOrder } from '../../orders/service';
@@ -50,19 +50,15 @@ const refund = (
     payload: { amount, reason: 'Goodwill after an outage' },
   });
 
-async function balanceOf(customer: Customer): Promise<string> {
-  const res = await env.ctx.app.inject({ method: 'GET', url: '/api/user', headers: customer.headers });
-  return res.json().data.balance as string;
-}
+const balanceOf = (customer: Customer) => walletBalanceOf(env.ctx.app, customer);
 
 describe('/business/order list and detail', () => {
   it('lists every customer’s orders with the customer, filtered by e-mail, type and amount', async () => {
     const { customer, no } = await customerWithOrder(30);
-    const res = await env.ctx.app.inject({
-      method: 'GET',
-      url: `/api/business/order/list?email=${encodeURIComponent(customer.email)}&type=desktop&amount_min=29.99&amount_max=30`,
-      headers: env.admin,
-    });
+    const res = await env.call(
+      'GET',
+      `/api/business/order/list?email=${encodeURIComponent(customer.email)}&type=desktop&amount_min=29.99&amount_max=30`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json().data as { list: BizOrder[]; total: number };
     expect(page.total).toBe(1);
@@ -73,11 +69,10 @@ describe('/business/order list and detail', () => {
       refundable_amount: '30.00',
     });
 
-    const above = await env.ctx.app.inject({
-      method: 'GET',
-      url: `/api/business/order/list?email=${encodeURIComponent(customer.email)}&amount_min=30.01`,
-      headers: env.admin,
-    });
+    const above = await env.call(
+      'GET',
+      `/api/business/order/list?email=${encodeURIComponent(customer.email)}&amount_min=30.01`,
+    );
     expect(above.json().data.total).toBe(0);
   });
 });
@@ -106,11 +101,7 @@ describe('POST /business/order/{id}/refund', () => {
     expect((await refund(orderId, '0.01')).statusCode).toBe(422);
 
     // The customer's bills show both refunds, naming the order, with the reason.
-    const bills = await env.ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/user_transactions?expense_type=refund',
-      headers: customer.headers,
-    });
+    const bills = await env.call('GET', '/api/user/user_transactions?expense_type=refund', customer.headers);
     const refunds = (
       bills.json().data.list as Array<{ related_no: string; amount: string; memo: string }>
     ).filter((bill) => bill.related_no === no);
@@ -171,17 +162,13 @@ describe('data scope and permissions', () => {
       perms: ['business:order:list', 'business:order:query', 'business:order:refund'],
       dataScope: '5',
     });
-    const list = await env.ctx.app.inject({
-      method: 'GET',
-      url: `/api/business/order/list?email=${encodeURIComponent(customer.email)}`,
-      headers: op.headers,
-    });
+    const list = await env.call(
+      'GET',
+      `/api/business/order/list?email=${encodeURIComponent(customer.email)}`,
+      op.headers,
+    );
     expect(list.json().data.total).toBe(0);
-    const detail = await env.ctx.app.inject({
-      method: 'GET',
-      url: `/api/business/order/${orderId}`,
-      headers: op.headers,
-    });
+    const detail = await env.call('GET', `/api/business/order/${orderId}`, op.headers);
     expect(detail.statusCode).toBe(404);
     expect((await refund(orderId, '1.00', op.headers)).statusCode).toBe(404);
     expect(await balanceOf(customer)).toBe('70.00');

@@ -10,6 +10,7 @@ import {
   ledgerCount,
   orderRow,
   paySandbox,
+  walletBalanceOf,
 } from '../../../../test/topups';
 import { paymentGatewaysOf } from '../../../providers/payments';
 import { expirePendingOrders } from '../../payments/repo';
@@ -47,20 +48,16 @@ const reconcile = (id: number, headers = env.admin, reason = 'Payer sent the gat
     payload: { reason },
   });
 
-async function balanceOf(customer: Customer): Promise<string> {
-  const res = await env.ctx.app.inject({ method: 'GET', url: '/api/user', headers: customer.headers });
-  return res.json().data.balance as string;
-}
+const balanceOf = (customer: Customer) => walletBalanceOf(env.ctx.app, customer);
 
 describe('/business/topup list and callback history', () => {
   it('lists top-ups with the customer, gateway and trade id, filtered by e-mail and status', async () => {
     const customer = await loggedInUser(env.ctx.app, env.ctx.db);
     const { no } = await topupOf(customer);
-    const res = await env.ctx.app.inject({
-      method: 'GET',
-      url: `/api/business/topup/list?email=${encodeURIComponent(customer.email)}&status=1`,
-      headers: env.admin,
-    });
+    const res = await env.call(
+      'GET',
+      `/api/business/topup/list?email=${encodeURIComponent(customer.email)}&status=1`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json().data as { list: BizTopup[]; total: number };
     expect(page.total).toBe(1);
@@ -72,11 +69,10 @@ describe('/business/topup list and callback history', () => {
       status: TOPUP_STATUS.PENDING,
       money: '40.00',
     });
-    const paid = await env.ctx.app.inject({
-      method: 'GET',
-      url: `/api/business/topup/list?email=${encodeURIComponent(customer.email)}&status=2`,
-      headers: env.admin,
-    });
+    const paid = await env.call(
+      'GET',
+      `/api/business/topup/list?email=${encodeURIComponent(customer.email)}&status=2`,
+    );
     expect(paid.json().data.total).toBe(0);
   });
 
@@ -115,11 +111,7 @@ describe('manual reconcile', () => {
     await expire(no);
     expect((await orderRow(env.ctx.database, no)).status).toBe(TOPUP_STATUS.TIMEOUT);
 
-    const asked = await env.ctx.app.inject({
-      method: 'GET',
-      url: `/api/business/topup/${id}/gateway`,
-      headers: env.admin,
-    });
+    const asked = await env.call('GET', `/api/business/topup/${id}/gateway`);
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json().data).toMatchObject({
       gateway: 'sandbox',
@@ -159,11 +151,7 @@ describe('manual reconcile', () => {
     const customer = await loggedInUser(env.ctx.app, env.ctx.db);
     const { no, id } = await topupOf(customer);
     await expire(no);
-    const asked = await env.ctx.app.inject({
-      method: 'GET',
-      url: `/api/business/topup/${id}/gateway`,
-      headers: env.admin,
-    });
+    const asked = await env.call('GET', `/api/business/topup/${id}/gateway`);
     expect(asked.json().data).toMatchObject({ paid: false, covers_order: false });
     const refused = await reconcile(id);
     expect(refused.statusCode).toBe(422);
@@ -192,20 +180,16 @@ describe('data scope, gateways and export', () => {
     });
     expect((await detail(id, op.headers)).statusCode).toBe(404);
     expect((await reconcile(id, op.headers)).statusCode).toBe(404);
-    const list = await env.ctx.app.inject({
-      method: 'GET',
-      url: `/api/business/topup/list?email=${encodeURIComponent(customer.email)}`,
-      headers: op.headers,
-    });
+    const list = await env.call(
+      'GET',
+      `/api/business/topup/list?email=${encodeURIComponent(customer.email)}`,
+      op.headers,
+    );
     expect(list.json().data.total).toBe(0);
   });
 
   it('shows which gateway serves each pay type, never a secret', async () => {
-    const res = await env.ctx.app.inject({
-      method: 'GET',
-      url: '/api/business/topup/gateways',
-      headers: env.admin,
-    });
+    const res = await env.call('GET', '/api/business/topup/gateways');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual([
       { pay_type: '1', gateway: 'sandbox', enabled: true, callback_url: null, queryable: true },
