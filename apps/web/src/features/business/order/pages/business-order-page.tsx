@@ -59,7 +59,7 @@ function useColumns(
     {
       key: 'resourceStatus',
       title: t('column.resourceStatus'),
-      responsive: ['xl'],
+      responsive: ['xxl'],
       render: (_, o) => <DictTag options={dicts.resource_status} value={o.resource_status} />,
     },
     { key: 'paid', title: t('column.paid'), align: 'right', render: (_, o) => <PaidAmount order={o} /> },
