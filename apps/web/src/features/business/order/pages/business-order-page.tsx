@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Flex, type TableColumnsType } from 'antd';
+import { Flex, type TableColumnsType } from 'antd';
 import type { BizOrder } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { HasPermi } from '../../../../components/access-guards';
 import { CopyableCode } from '../../../../components/copyable-code';
 import { DictTag } from '../../../../components/dict-tag';
 import { PageHeading } from '../../../../components/page-heading';
@@ -17,6 +16,7 @@ import { Dollars, PaidAmount } from '../../../orders/components/order-amount';
 import { useOrderDicts, type OrderDicts } from '../../../orders/order-dicts';
 import { actionsColumn, AdminSearch, timeColumn } from '../../../system/shared/admin-list';
 import { AdminListEmpty } from '../../../system/shared/list-empty';
+import { PermittedLink } from '../../../system/shared/row-actions';
 import { useBizOrders, useExportBizOrders, type BizOrderFilterQuery } from '../api/business-orders';
 import { toBizOrderFilter, type BizOrderSearchValues } from '../order-filter';
 
@@ -72,29 +72,19 @@ function useColumns(
     timeColumn('created', t('column.created'), (o) => o.created_at),
     actionsColumn(t('column.actions'), (o) => (
       <Flex gap="small" wrap={false}>
-        <HasPermi value={['business:order:query']}>
-          <Button
-            type="link"
-            size="small"
-            style={{ paddingInline: 0 }}
-            onClick={() => open(o)}
-            data-testid="business-order-details"
-          >
-            {t('action.details')}
-          </Button>
-        </HasPermi>
+        <PermittedLink
+          permission="business:order:query"
+          label={t('action.details')}
+          onClick={() => open(o)}
+          testId="business-order-details"
+        />
         {isPositive(o.refundable_amount) ? (
-          <HasPermi value={['business:order:refund']}>
-            <Button
-              type="link"
-              size="small"
-              style={{ paddingInline: 0 }}
-              onClick={() => refund(o)}
-              data-testid="business-order-refund"
-            >
-              {t('action.refund')}
-            </Button>
-          </HasPermi>
+          <PermittedLink
+            permission="business:order:refund"
+            label={t('action.refund')}
+            onClick={() => refund(o)}
+            testId="business-order-refund"
+          />
         ) : null}
       </Flex>
     )),

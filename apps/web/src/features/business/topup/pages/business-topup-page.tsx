@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Flex, type TableColumnsType } from 'antd';
+import { Flex, type TableColumnsType } from 'antd';
 import type { BizTopup } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { HasPermi } from '../../../../components/access-guards';
 import { CopyableCode } from '../../../../components/copyable-code';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
@@ -13,6 +12,7 @@ import { useListFilter } from '../../../../lib/use-list-filter';
 import { Dollars } from '../../../orders/components/order-amount';
 import { actionsColumn, AdminSearch, timeColumn } from '../../../system/shared/admin-list';
 import { AdminListEmpty } from '../../../system/shared/list-empty';
+import { PermittedLink } from '../../../system/shared/row-actions';
 import { TopupStatusTag } from '../../../wallet/components/topup-status-tag';
 import { useTopupFilterOptions } from '../../../wallet/components/topup-search-form';
 import { useBizTopups, useExportBizTopups, type BizTopupFilterQuery } from '../api/business-topups';
@@ -56,29 +56,19 @@ function useColumns(
     timeColumn('paidAt', t('column.paidAt'), (r) => r.paid_at ?? '', { secondary: true }),
     actionsColumn(t('column.actions'), (r) => (
       <Flex gap="small" wrap={false}>
-        <HasPermi value={['business:topup:query']}>
-          <Button
-            type="link"
-            size="small"
-            style={{ paddingInline: 0 }}
-            onClick={() => open(r)}
-            data-testid="topup-details"
-          >
-            {t('action.details')}
-          </Button>
-        </HasPermi>
+        <PermittedLink
+          permission="business:topup:query"
+          label={t('action.details')}
+          onClick={() => open(r)}
+          testId="topup-details"
+        />
         {isReconcilable(r) ? (
-          <HasPermi value={['business:topup:reconcile']}>
-            <Button
-              type="link"
-              size="small"
-              style={{ paddingInline: 0 }}
-              onClick={() => reconcile(r)}
-              data-testid="topup-reconcile-open"
-            >
-              {t('action.reconcile')}
-            </Button>
-          </HasPermi>
+          <PermittedLink
+            permission="business:topup:reconcile"
+            label={t('action.reconcile')}
+            onClick={() => reconcile(r)}
+            testId="topup-reconcile-open"
+          />
         ) : null}
       </Flex>
     )),
