@@ -59,6 +59,8 @@ import { menuRoutes } from './modules/system/menus/routes';
 import { roleRoutes } from './modules/system/roles/routes';
 import { sysConfigRoutes } from './modules/system/config/routes';
 import { billRoutes } from './modules/wallet/bills-routes';
+import { businessOrderRoutes } from './modules/business/order/routes';
+import { businessTopupRoutes } from './modules/business/topup/routes';
 import { withLogTitle } from './modules/monitor/logs/titles';
 import type { Logger } from './runtime/logger';
 
@@ -102,6 +104,8 @@ const apiModules = [
   menuRoutes,
   sysConfigRoutes,
   proxySetRoutes,
+  businessOrderRoutes,
+  businessTopupRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */

@@ -72,3 +72,9 @@ export async function expectCleanLedger(database: Database) {
   expect(report.drifts).toEqual([]);
   return report;
 }
+
+/** The wallet balance `GET /api/user` shows the account of `user`, in dollars ("12.50"). */
+export async function walletBalanceOf(app: App, user: { headers: Record<string, string> }): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/user', headers: user.headers });
+  return res.json().data.balance as string;
+}

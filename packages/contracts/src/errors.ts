@@ -127,6 +127,15 @@ export const ErrorCode = {
   TOPUP_ORDER_NOT_FOUND: 'TOPUP_ORDER_NOT_FOUND',
   BILL_NOT_FOUND: 'BILL_NOT_FOUND',
   ORDER_NOT_FOUND: 'ORDER_NOT_FOUND',
+  // Operators' refunds and reconciles (issue 18, orders and top-ups)
+  /** A refund above what the order paid minus its earlier refunds ({refundable}). */
+  ORDER_REFUND_EXCEEDS: 'ORDER_REFUND_EXCEEDS',
+  /** Only a pending or timed-out top-up can be reconciled. */
+  TOPUP_NOT_RECONCILABLE: 'TOPUP_NOT_RECONCILABLE',
+  /** The gateway says the order is not paid (in full). */
+  TOPUP_GATEWAY_UNPAID: 'TOPUP_GATEWAY_UNPAID',
+  /** The order's gateway offers no way to ask about a payment. */
+  TOPUP_GATEWAY_QUERY_UNSUPPORTED: 'TOPUP_GATEWAY_QUERY_UNSUPPORTED',
   LEDGER_KEY_CONFLICT: 'LEDGER_KEY_CONFLICT',
   IDEMPOTENCY_KEY_INVALID: 'IDEMPOTENCY_KEY_INVALID',
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',

@@ -31,6 +31,8 @@ export const OPER_MODULES = [
   'system.config',
   'system.notice',
   'system.customer',
+  'business.order',
+  'business.topup',
   'monitor.online',
   'monitor.job',
   'monitor.jobLog',

@@ -198,6 +198,17 @@ export const routeTable: RouteTable = {
     'system/notice': withFeatureNamespaces('admin', () =>
       import('../features/system/notice/pages/notice-admin-page').then((module) => module.NoticeAdminPage),
     ),
+    // Issue 18 (part B5): every customer's orders and top-ups; strings in the admin group.
+    'business/order': withFeatureNamespaces('admin', () =>
+      import('../features/business/order/pages/business-order-page').then(
+        (module) => module.BusinessOrderPage,
+      ),
+    ),
+    'business/topup': withFeatureNamespaces('admin', () =>
+      import('../features/business/topup/pages/business-topup-page').then(
+        (module) => module.BusinessTopupPage,
+      ),
+    ),
     'network/office': () =>
       import('../features/office-sites/pages/office-site-page').then((module) => module.OfficeSitePage),
     // Issue 19's proxies: static residential IPs (/zqgl/testIp) and the customer's own (/zqgl/ownProxy).

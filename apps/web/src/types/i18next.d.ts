@@ -44,6 +44,8 @@ import type systemDict from '../locales/zh-CN/systemDict.json';
 import type systemNotice from '../locales/zh-CN/systemNotice.json';
 import type systemShared from '../locales/zh-CN/systemShared.json';
 import type wallet from '../locales/zh-CN/wallet.json';
+import type businessOrder from '../locales/zh-CN/businessOrder.json';
+import type businessTopup from '../locales/zh-CN/businessTopup.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -93,6 +95,8 @@ declare module 'i18next' {
       systemNotice: typeof systemNotice;
       systemShared: typeof systemShared;
       wallet: typeof wallet;
+      businessOrder: typeof businessOrder;
+      businessTopup: typeof businessTopup;
     };
   }
 }

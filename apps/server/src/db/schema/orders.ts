@@ -64,6 +64,8 @@ export const orders = pgTable(
     uniqueIndex('orders_no_unique').on(t.no),
     // The customer's list, newest first, and its filters (few rows per customer after the user).
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The operators' list of every customer's orders, newest first (issue 18).
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // The engine's sweep for orders whose resource is still being made.
     index('orders_resource_pending_idx')
       .on(t.resourceStatus)

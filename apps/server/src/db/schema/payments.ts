@@ -59,6 +59,9 @@ export const topupOrders = pgTable(
     uniqueIndex('topup_orders_no_unique').on(t.no),
     // The customer's records, newest first.
     index('topup_orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The operators' list of every top-up, newest first, and its search by the gateway's trade id.
+    index('topup_orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('topup_orders_trade_id_idx').on(t.tradeId),
     // The expiry sweep looks only at pending orders.
     index('topup_orders_pending_expiry_idx')
       .on(t.expiresAt)

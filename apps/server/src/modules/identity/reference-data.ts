@@ -223,6 +223,14 @@ const ADMIN_MENUS: MenuSeed[] = [
       // ── part B4 resources ↓
       // ── part B4 resources ↑
       // ── part B5 orders and top-ups ↓
+      page('business-order', 'order', 'business/order', 'route.businessOrder', {
+        perms: 'business:order:list',
+        children: buttons('business-order', 'business:order', ['query', 'export', 'refund']),
+      }),
+      page('business-topup', 'topup', 'business/topup', 'route.businessTopup', {
+        perms: 'business:topup:list',
+        children: buttons('business-topup', 'business:topup', ['query', 'export', 'reconcile']),
+      }),
       // ── part B5 orders and top-ups ↑
       // ── part B6 content and dashboard ↓
       // ── part B6 content and dashboard ↑

@@ -73,21 +73,29 @@ export interface OrderLabels {
   billingMethod: (value: string) => string;
 }
 
-/** One order's line. */
-export function orderCsvLine(order: OrderRow, labels: OrderLabels, timeZone: string): string {
-  return csvLine([
-    csvCell(order.no),
+/** One order's cells, as text (the CSV line and the operators' sheet export write them). */
+export function orderCells(order: OrderRow, labels: OrderLabels, timeZone: string): string[] {
+  return [
+    order.no,
     formatCsvTime(order.createdAt, timeZone),
-    csvCell(labels.productType(order.productType)),
-    csvCell(labels.action(order.action)),
-    csvCell(labels.status(order.status)),
-    csvCell(labels.resourceStatus(order.resourceStatus)),
+    labels.productType(order.productType),
+    labels.action(order.action),
+    labels.status(order.status),
+    labels.resourceStatus(order.resourceStatus),
     String(order.quantity),
-    order.billingMethod ? csvCell(labels.billingMethod(order.billingMethod)) : '',
+    order.billingMethod ? labels.billingMethod(order.billingMethod) : '',
     order.period === null ? '' : String(order.period),
     csvMoney(order.originalAmountMicros),
     csvMoney(order.paidAmountMicros),
     csvMoney(order.refundedAmountMicros),
     formatCsvTime(order.paidAt, timeZone),
-  ]);
+  ];
+}
+
+/** Cells written as they are: numbers, money and times (never formula-like). */
+const PLAIN: ReadonlySet<number> = new Set([1, 6, 8, 9, 10, 11, 12]);
+
+/** One order's line. */
+export function orderCsvLine(order: OrderRow, labels: OrderLabels, timeZone: string): string {
+  return csvLine(orderCells(order, labels, timeZone).map((cell, index) => csvCell(cell, !PLAIN.has(index))));
 }

@@ -238,12 +238,14 @@ export async function refundOrderPart(
   tx: Tx,
   orderId: number,
   part: {
+    /** The share's name in the ledger key (a resource id, or an operator's refund's own key). */
     resourceId: string;
     amountMicros: bigint;
-    failure: string;
+    /** Why the resource failed (kept on the order); an operator's refund leaves it alone. */
+    failure?: string;
     allFailed: boolean;
-    /** What the customer's bill says, in the reader's language. */
-    memo: RefundMemo;
+    /** What the customer's bill says: a keyed memo in the reader's language, or a text as written. */
+    memo: RefundMemo | { text: string; metadata: Record<string, unknown> };
   },
 ): Promise<OrderRow> {
   const order = await lockedOrder(tx, orderId);
@@ -257,13 +259,15 @@ export async function refundOrderPart(
       amountMicros: amount,
       idempotencyKey: orderPartRefundKey(order.no, part.resourceId),
       reference: order.no,
-      ...ledgerMemo(part.memo),
+      ...(typeof part.memo === 'string'
+        ? ledgerMemo(part.memo)
+        : { memo: part.memo.text, metadata: part.memo.metadata }),
     });
     if (!posted.replayed) added = amount;
   }
   return updateOrder(tx.db, order.id, {
     refundedAmountMicros: order.refundedAmountMicros + added,
-    failure: part.failure,
+    ...(part.failure === undefined ? {} : { failure: part.failure }),
     ...(part.allFailed ? { resourceStatus: 'refunded' } : {}),
   });
 }
@@ -341,7 +345,8 @@ export async function productTypes(db: Db, language: Language): Promise<ProductT
     .map((entry) => ({ value: entry.dictValue as OrderProductType, label: entry.dictLabel }));
 }
 
-async function orderLabels(db: Db, language: Language): Promise<OrderLabels> {
+/** The dictionary labels an order's export cells need, in `language`. */
+export async function orderLabels(db: Db, language: Language): Promise<OrderLabels> {
   const lookup = (dictType: StatusDictType) => dictLabels(db, dictType, language);
   const [productType, action, status, resourceStatus, billingMethod] = await Promise.all([
     lookup(ORDER_PRODUCT_TYPE_DICT),

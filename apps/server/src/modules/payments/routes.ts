@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { FORM_CONTENT_TYPE, acceptFormBodies, exportSettings, sendCsv } from '../../http/csv-reply';
 import { ok } from '../../lib/reply';
-import { createPaymentGateways, type GatewayName } from '../../providers/payments';
+import { paymentGatewaysOf, type GatewayName } from '../../providers/payments';
 import { authOf, clientOf } from '../identity/auth-hook';
 import {
   createTopupOrder,
@@ -39,7 +39,7 @@ const security = [{ bearer: [] }];
 /** Spec §5 Top-up and §7: top-up orders, their records, the gateways' callbacks and the sandbox payer page. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
-  const payments: PaymentDeps = { ...deps, gateways: createPaymentGateways(deps.config, deps.clock) };
+  const payments: PaymentDeps = { ...deps, gateways: paymentGatewaysOf(deps.config, deps.clock) };
 
   // The records export is a classic form POST (spec §7 Files).
   acceptFormBodies(app);

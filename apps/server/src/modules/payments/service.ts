@@ -297,7 +297,9 @@ export type CallbackVerdict =
   | 'missing_signature'
   | 'malformed'
   | 'not_configured'
-  | 'error';
+  | 'error'
+  /** Not a callback: an operator completed the order from the gateway's own answer. */
+  | 'reconciled';
 
 /** Verdicts the gateway is told were handled (it stops retrying); the others answer 400. */
 const ACCEPTED: ReadonlySet<CallbackVerdict> = new Set(['credited', 'duplicate', 'waiting', 'expired']);
@@ -329,12 +331,16 @@ function paidInFull(order: TopupOrderRow, paid: VerifiedCallback): boolean {
   return paid.amountMicros >= order.moneyMicros;
 }
 
-/** Completes the order a verified paid callback names, inside `tx`. */
+/**
+ * Completes the order a verified paid callback (or the gateway's answer to a query) names, inside
+ * `tx`; `audit` joins the credit's metadata (who reconciled it).
+ */
 async function completePaidOrder(
   tx: Tx,
   gateway: PaymentGateway,
   paid: VerifiedCallback,
   now: Date,
+  audit: Record<string, unknown> = {},
 ): Promise<{ verdict: CallbackVerdict; order?: TopupOrderRow }> {
   const order = await lockOrderByNo(tx.db, paid.no);
   // Another gateway's callback cannot complete this order, however well it is signed.
@@ -349,7 +355,7 @@ async function completePaidOrder(
     kind: 'topup',
     idempotencyKey: `topup:${order.no}`,
     reference: order.no,
-    metadata: { gateway: gateway.name, trade_id: paid.tradeId, paid_amount: paid.paidAmount },
+    metadata: { gateway: gateway.name, trade_id: paid.tradeId, paid_amount: paid.paidAmount, ...audit },
   });
   const bonus = await grantFirstRechargeBonus(tx, order);
   await markOrderPaid(tx.db, order.id, {
@@ -445,6 +451,70 @@ export async function handleCallback(
     await log('error', verified.raw, verified.no).catch(() => undefined);
     throw error;
   }
+}
+
+/** What the order's gateway answers about its payment, and whether that payment covers the order. */
+export interface GatewayPaymentAnswer {
+  gateway: PaymentGateway;
+  /** The payment the gateway holds, read as its paid callback would be; null when none. */
+  paid: VerifiedCallback | null;
+  coversOrder: boolean;
+}
+
+/**
+ * Asks the order's gateway about its payment (the operator's reconcile, before and when
+ * confirming). A gateway that cannot be asked answers 422 TOPUP_GATEWAY_QUERY_UNSUPPORTED; one
+ * that fails to answer, the GatewayError's 502.
+ */
+export async function askGateway(
+  gateways: PaymentGateways,
+  order: TopupOrderRow,
+): Promise<GatewayPaymentAnswer> {
+  const gateway = gateways.byName(order.gateway as GatewayName);
+  if (!gateway?.queryPayment) throw new AppError('business_rule', ErrorCode.TOPUP_GATEWAY_QUERY_UNSUPPORTED);
+  const found = await gateway.queryPayment(order.no);
+  const paid = found?.status === 'paid' ? found : null;
+  return { gateway, paid, coversOrder: paid !== null && paidInFull(order, paid) };
+}
+
+/**
+ * The operator's manual reconcile of a pending or timed-out top-up whose callback never came: the
+ * gateway is asked, and only a payment it confirms in full completes the order, through the very
+ * transaction a paid callback runs (order row locked, credit under `topup:<no>`, bonus, notice).
+ * So a late genuine callback finds the order paid and credits nothing, and two reconciles credit
+ * once. Logged in the callback history as `reconciled`, with the operator and the reason.
+ */
+export async function reconcileTopup(
+  deps: Pick<PaymentDeps, 'database' | 'gateways' | 'clock'>,
+  order: TopupOrderRow,
+  audit: { operatorId: number; operatorEmail: string; reason: string },
+): Promise<TopupOrderRow> {
+  if (order.status !== TOPUP_STATUS.PENDING && order.status !== TOPUP_STATUS.TIMEOUT) {
+    throw new AppError('conflict', ErrorCode.TOPUP_NOT_RECONCILABLE);
+  }
+  const { gateway, paid, coversOrder } = await askGateway(deps.gateways, order);
+  if (!paid || !coversOrder) throw new AppError('business_rule', ErrorCode.TOPUP_GATEWAY_UNPAID);
+  return inTransaction(deps.database.pool, async (tx) => {
+    const done = await completePaidOrder(tx, gateway, paid, deps.clock.now(), {
+      reconciled_by: audit.operatorId,
+      reason: audit.reason,
+    });
+    // Paid meanwhile (a callback got in first): nothing more to do, and nothing was moved.
+    if (done.verdict === 'duplicate') throw new AppError('conflict', ErrorCode.TOPUP_NOT_RECONCILABLE);
+    if (done.verdict !== 'credited') throw new AppError('business_rule', ErrorCode.TOPUP_GATEWAY_UNPAID);
+    await insertCallbackLog(tx.db, {
+      gateway: gateway.name,
+      orderNo: order.no,
+      payload: {
+        source: 'manual_reconcile',
+        operator: audit.operatorEmail,
+        reason: audit.reason,
+        gateway_answer: paid.raw,
+      },
+      verdict: 'reconciled',
+    });
+    return (await findOrderByNo(tx.db, order.no))!;
+  });
 }
 
 /** Who asks for a sandbox payer page: the signed-in user, if any, and the link's signature, if any. */

@@ -72,23 +72,30 @@ export function topupCsvTitles(language: Language, timeZone: string): string[] {
   return csvTitles(COLUMNS, WORDS[language].titles, TIME_COLUMNS, timeZone);
 }
 
-/** One top-up's line; `payTypeLabel` looks the pay type up in the dictionary. */
-export function topupCsvLine(
-  order: TopupOrderRow,
-  options: { language: Language; timeZone: string; payTypeLabel: (value: string) => string },
-): string {
+type CellOptions = { language: Language; timeZone: string; payTypeLabel: (value: string) => string };
+
+/** One top-up's cells as text (the CSV line and the operators' sheet export write them). */
+export function topupCells(order: TopupOrderRow, options: CellOptions): string[] {
   const { language, timeZone, payTypeLabel } = options;
-  return csvLine([
-    csvCell(order.no),
+  return [
+    order.no,
     formatCsvTime(order.createdAt, timeZone),
-    csvCell(payTypeLabel(order.payType)),
-    csvCell(WORDS[language].statuses[order.status as TopupStatus] ?? String(order.status)),
+    payTypeLabel(order.payType),
+    WORDS[language].statuses[order.status as TopupStatus] ?? String(order.status),
     csvMoney(order.moneyMicros),
     csvMoney(order.creditedMicros),
     csvMoney(order.bonusMicros),
     // The gateway's amount text: kept as sent, but it came from outside, so guarded like text.
-    csvCell(order.rateAmount),
-    csvCell(order.currency),
+    order.rateAmount,
+    order.currency,
     formatCsvTime(order.paidAt, timeZone),
-  ]);
+  ];
+}
+
+/** Cells we wrote ourselves: times and money (never formula-like, signs kept). */
+const PLAIN: ReadonlySet<number> = new Set([1, 4, 5, 6, 9]);
+
+/** One top-up's line; `payTypeLabel` looks the pay type up in the dictionary. */
+export function topupCsvLine(order: TopupOrderRow, options: CellOptions): string {
+  return csvLine(topupCells(order, options).map((cell, index) => csvCell(cell, !PLAIN.has(index))));
 }

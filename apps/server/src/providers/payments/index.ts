@@ -70,6 +70,23 @@ export function createPaymentGateways(
   };
 }
 
+const shared = new WeakMap<PaymentConfig, WeakMap<Clock, PaymentGateways>>();
+
+/**
+ * The process's gateways for this configuration, made once: the payment routes and the operators'
+ * reconcile ask the same adapters (the sandbox's books live in its adapter).
+ */
+export function paymentGatewaysOf(config: PaymentConfig, clock: Clock = systemClock): PaymentGateways {
+  const byClock = shared.get(config) ?? new WeakMap<Clock, PaymentGateways>();
+  shared.set(config, byClock);
+  let gateways = byClock.get(clock);
+  if (!gateways) {
+    gateways = createPaymentGateways(config, clock);
+    byClock.set(clock, gateways);
+  }
+  return gateways;
+}
+
 function stablecoinGateway(config: PaymentConfig, http: GatewayHttpOptions, now: () => Date): PaymentGateway {
   if (config.PAY_STABLECOIN === 'sandbox') return sandbox(config, PAY_TYPE_STABLECOIN, now);
   return new EpusdtGateway(

@@ -76,6 +76,12 @@ export interface PaymentGateway {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Checks the signature and reads the callback; throws {@link CallbackError} when it is not genuine. */
   verifyCallback(request: CallbackRequest): VerifiedCallback;
+  /**
+   * Asks the gateway about our order `no`: the payment it holds, read as a paid callback would be,
+   * or null when it holds none. Absent on gateways that offer no such query (the operator's manual
+   * reconcile then cannot confirm a payment).
+   */
+  queryPayment?(no: string): Promise<VerifiedCallback | null>;
 }
 
 /**

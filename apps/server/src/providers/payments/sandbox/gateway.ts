@@ -78,6 +78,13 @@ export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
   readonly acknowledgement = 'ok';
 
+  /**
+   * The payments this sandbox received, by order number: its own books, as a real gateway keeps
+   * them, so `queryPayment` answers what was paid here whether or not the callback got through.
+   * Kept in memory (the sandbox is for development and tests): a restart forgets them.
+   */
+  private readonly received = new Map<string, SandboxCallbackBody>();
+
   constructor(
     private readonly settings: SandboxSettings,
     private readonly now: () => Date = () => new Date(),
@@ -116,7 +123,10 @@ export class SandboxGateway implements PaymentGateway {
     );
   }
 
-  /** The signed callback body the sandbox pay route hands to {@link verifyCallback} for a paid order. */
+  /**
+   * The payer pays the order in full at the sandbox: recorded in the sandbox's books, and answered
+   * as the signed callback body the sandbox pay route hands to {@link verifyCallback}.
+   */
   signSandboxCallback(no: string, amountMicros: bigint): SandboxCallbackBody {
     const fields = {
       no,
@@ -125,7 +135,14 @@ export class SandboxGateway implements PaymentGateway {
       paid_amount: this.rateAmount(amountMicros),
       status: 'paid' as const,
     };
-    return { ...fields, signature: hmacSignature(fields, SIGNATURE_FIELD, this.settings.secret) };
+    const body = { ...fields, signature: hmacSignature(fields, SIGNATURE_FIELD, this.settings.secret) };
+    this.received.set(no, body);
+    return body;
+  }
+
+  async queryPayment(no: string): Promise<VerifiedCallback | null> {
+    const body = this.received.get(no);
+    return body ? this.verifyCallback({ method: 'POST', body, query: {}, headers: {} }) : null;
   }
 
   verifyCallback(request: CallbackRequest): VerifiedCallback {

@@ -115,3 +115,22 @@ describe('SandboxGateway callbacks', () => {
     expect(reasonOf(() => gateway.verifyCallback(post(unsigned)))).toBe('missing_signature');
   });
 });
+
+describe('queryPayment: the sandbox answers from its own books', () => {
+  it('knows no payment until its payer page paid, then reports it as its callback would', async () => {
+    const gateway = sandbox('1');
+    expect(await gateway.queryPayment('CB2026112200009')).toBeNull();
+    gateway.signSandboxCallback('CB2026112200009', 20_000_000n);
+    expect(await gateway.queryPayment('CB2026112200009')).toMatchObject({
+      no: 'CB2026112200009',
+      status: 'paid',
+      tradeId: 'sandbox-CB2026112200009',
+      paidAmount: '144.00',
+      currency: 'CNY',
+      amountMicros: 20_000_000n,
+    });
+    // Another order, or another sandbox's books, holds nothing.
+    expect(await gateway.queryPayment('CB2026112200010')).toBeNull();
+    expect(await sandbox('1').queryPayment('CB2026112200009')).toBeNull();
+  });
+});

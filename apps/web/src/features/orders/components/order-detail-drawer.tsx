@@ -3,11 +3,9 @@ import {
   Button,
   Descriptions,
   Drawer,
-  Empty,
   Flex,
   Result,
   Skeleton,
-  Table,
   Typography,
   theme,
   type DescriptionsProps,
@@ -19,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyableCode } from '../../../components/copyable-code';
 import { DictTag } from '../../../components/dict-tag';
 import { SignedAmount } from '../../../components/signed-amount';
+import { TableSection } from '../../../components/table-section';
 import { useDict } from '../../../lib/dict-cache';
 import { formatDateTime } from '../../../lib/format-time';
 import { regionName, useAreaList, usePhRegions } from '../../../lib/regions';
@@ -100,7 +99,7 @@ function SectionTitle({ children }: { children: string }) {
   );
 }
 
-function OrderDetailBody({ order, dicts }: { order: OrderDetail; dicts: OrderDicts }) {
+export function OrderDetailBody({ order, dicts }: { order: OrderDetail; dicts: OrderDicts }) {
   const { t } = useTranslation('orders');
   const { token } = theme.useToken();
   const region = useRegionLabel(order);
@@ -184,21 +183,14 @@ function OrderDetailBody({ order, dicts }: { order: OrderDetail; dicts: OrderDic
           <span style={{ color: token.colorTextSecondary }}>{t('detail.noSpec')}</span>
         )}
       </Flex>
-      <Flex vertical gap="small">
-        <SectionTitle>{t('detail.bills')}</SectionTitle>
-        <Table<Bill>
-          rowKey="id"
-          size="small"
-          columns={billColumns}
-          dataSource={order.bills}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noBills')} />,
-          }}
-          data-testid="order-detail-bills"
-        />
-      </Flex>
+      <TableSection<Bill>
+        title={t('detail.bills')}
+        rowKey="id"
+        columns={billColumns}
+        rows={order.bills}
+        emptyText={t('detail.noBills')}
+        testId="order-detail-bills"
+      />
     </Flex>
   );
 }

@@ -14,14 +14,21 @@ export type TopupSearchFormProps = SearchFormActions<TopupSearchValues>;
 /** Stablecoin first, as the top-up dialog offers them. */
 const PAY_TYPE_VALUES = [PAY_TYPE.STABLECOIN, PAY_TYPE.FIAT];
 
-/** The top-up records' search form: status, pay type and a date range. */
-export function TopupSearchForm(actions: TopupSearchFormProps) {
+/** The top-up statuses and pay types a search form offers, labelled (the operators' list too). */
+export function useTopupFilterOptions() {
   const { t } = useTranslation('wallet');
   const statuses = TOPUP_STATUS_VALUES.map((value) => ({
     value,
     label: t(`status.${topupStatusName(value) ?? 'unknown'}`),
   }));
   const payTypes = PAY_TYPE_VALUES.map((value) => ({ value, label: t(`payType.${payTypeName(value)}`) }));
+  return { statuses, payTypes };
+}
+
+/** The top-up records' search form: status, pay type and a date range. */
+export function TopupSearchForm(actions: TopupSearchFormProps) {
+  const { t } = useTranslation('wallet');
+  const { statuses, payTypes } = useTopupFilterOptions();
   return (
     <SearchForm<TopupSearchValues> {...actions} fieldWidth={180} testId="topups-search">
       <SelectField
