@@ -59,6 +59,7 @@ import { menuRoutes } from './modules/system/menus/routes';
 import { roleRoutes } from './modules/system/roles/routes';
 import { sysConfigRoutes } from './modules/system/config/routes';
 import { billRoutes } from './modules/wallet/bills-routes';
+import { businessResourceRoutes } from './modules/business/resource/routes';
 import { withLogTitle } from './modules/monitor/logs/titles';
 import type { Logger } from './runtime/logger';
 
@@ -102,6 +103,7 @@ const apiModules = [
   menuRoutes,
   sysConfigRoutes,
   proxySetRoutes,
+  businessResourceRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */
