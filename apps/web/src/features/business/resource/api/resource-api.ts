@@ -12,6 +12,7 @@ import type {
 } from '@cloudbay/contracts';
 import { api } from '../../../../lib/request';
 import { useIntentKeys } from '../../../../lib/idempotency';
+import { LIVE_REFRESH_MS, refreshWhileChanging } from '../../../../lib/live-refresh';
 import { useAdminList } from '../../../system/shared/admin-crud';
 
 export const resourcesKey = ['business', 'resource'] as const;
@@ -28,8 +29,28 @@ export interface ResourceFilter {
   include_deleted?: '0' | '1';
 }
 
+/** Statuses a resource passes through on its own (the engine's SETTLING_STATUSES, every kind). */
+const SETTLING = new Set([
+  'pending',
+  'creating',
+  'starting',
+  'stopping',
+  'rebooting',
+  'resetting',
+  'rebuilding',
+  'releasing',
+]);
+const isSettling = (resource: Pick<BusinessResource, 'status'>) => SETTLING.has(resource.status);
+
+/** The list, asked again every few seconds while a row on screen is changing (a stop, a release). */
 export const useBusinessResources = (query: object) =>
-  useAdminList<BusinessResource>(resourcesKey, '/business/resource', query);
+  useAdminList<BusinessResource>(
+    resourcesKey,
+    '/business/resource',
+    query,
+    true,
+    refreshWhileChanging(isSettling),
+  );
 
 export function useBusinessResource(id: number | undefined) {
   return useQuery({
@@ -37,6 +58,8 @@ export function useBusinessResource(id: number | undefined) {
     queryFn: async () => (await api.get<BusinessResourceDetail>(`/business/resource/${id}`)).data,
     enabled: id !== undefined,
     placeholderData: keepPreviousData,
+    refetchInterval: (current) =>
+      current.state.data && isSettling(current.state.data) ? LIVE_REFRESH_MS : false,
   });
 }
 

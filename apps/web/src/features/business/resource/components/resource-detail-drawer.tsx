@@ -1,6 +1,7 @@
 import { Button, Descriptions, Drawer, Flex, Result, Skeleton, Table, Tag, Typography } from 'antd';
 import type { BusinessResourceDetail, Order, ResourceHistoryEntry } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { CopyableCode } from '../../../../components/copyable-code';
 import { DictTag } from '../../../../components/dict-tag';
 import { useDict } from '../../../../lib/dict-cache';
 import { formatDateTime } from '../../../../lib/format-time';
@@ -50,10 +51,14 @@ function DetailBody({
           <DictTag options={dicts.order_product_type} value={resource.kind} />
         </Descriptions.Item>
         <Descriptions.Item label={t('detail.resourceId')}>
-          <Typography.Text copyable>{resource.resource_id}</Typography.Text>
+          <CopyableCode value={resource.resource_id} copyLabel={t('detail.copy')} />
         </Descriptions.Item>
         <Descriptions.Item label={t('detail.instanceId')}>
-          {resource.instance_id ? <Typography.Text copyable>{resource.instance_id}</Typography.Text> : '—'}
+          {resource.instance_id ? (
+            <CopyableCode value={resource.instance_id} copyLabel={t('detail.copy')} />
+          ) : (
+            '—'
+          )}
         </Descriptions.Item>
         <Descriptions.Item label={t('detail.customer')}>{resource.email}</Descriptions.Item>
         <Descriptions.Item label={t('detail.status')}>

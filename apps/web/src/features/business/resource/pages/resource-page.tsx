@@ -77,7 +77,7 @@ function useColumns(openDetail: (id: number) => void, choose: (choice: ActionCho
       render: (_, r) => (
         <Flex vertical gap={0}>
           <Typography.Text strong>{r.name}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} copyable={{ text: r.resource_id }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {r.resource_id}
           </Typography.Text>
         </Flex>
