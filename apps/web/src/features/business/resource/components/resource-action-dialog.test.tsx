@@ -27,7 +27,7 @@ const desktop: BusinessResource = {
   billing_method: 'subscription',
   auto_renew: false,
   gift: false,
-  expires_at: '2099-01-01T00:00:00.000Z',
+  expires_at: '2099-01-01T12:00:00.000Z',
   stop_reason: null,
   created_at: '2026-11-01T00:00:00.000Z',
   deleted_at: null,
@@ -101,7 +101,7 @@ describe('ResourceActionDialog', () => {
   it('extends by the days chosen and shows the new expiry first', async () => {
     fakeApi.ok('POST', '/business/resource/7/extend', {
       resource: desktop,
-      expires_at: '2099-01-08T00:00:00.000Z',
+      expires_at: '2099-01-08T12:00:00.000Z',
       order_no: 'OD1',
     });
     const onClose = open('extend');
