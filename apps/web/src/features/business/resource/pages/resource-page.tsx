@@ -94,11 +94,11 @@ function useColumns(openDetail: (id: number) => void, choose: (choice: ActionCho
       title: t('column.status'),
       render: (_, r) => <ResourceStatusTag kind={r.kind} status={r.status} />,
     },
-    { key: 'region', title: t('column.region'), responsive: ['xl'], render: (_, r) => r.region_name ?? '—' },
+    { key: 'region', title: t('column.region'), responsive: ['xxl'], render: (_, r) => r.region_name ?? '—' },
     {
       key: 'billing',
       title: t('column.billing'),
-      responsive: ['lg'],
+      responsive: ['xxl'],
       render: (_, r) => <DictTag options={dicts.billing_method} value={r.billing_method} />,
     },
     { key: 'expiresAt', title: t('column.expiresAt'), render: (_, r) => <ExpiryCell resource={r} /> },
