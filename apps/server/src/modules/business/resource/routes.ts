@@ -14,10 +14,10 @@ import {
   resourceReleaseBody,
 } from '@cloudbay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import { idempotencyKeyOf } from '../../../http/idempotency';
-import { operatorRoute } from '../../../http/operator-route';
+import { operatorRoute, type OperatorRouteOptions } from '../../../http/operator-route';
 import { ok } from '../../../lib/reply';
 import { authOf, languageOf } from '../../identity/auth-hook';
 import {
@@ -31,7 +31,14 @@ import {
 } from './service';
 
 const TAG = 'business-resource';
-const params = businessResourceIdParams;
+
+/** The options of a route on one resource (`:id`): its permission, summary and schema. */
+const byId = <S extends FastifySchema>(
+  permission: string,
+  summary: string,
+  schema: S,
+  options?: OperatorRouteOptions,
+) => operatorRoute(TAG, permission, { summary, params: businessResourceIdParams, ...schema }, options);
 
 /** The operators' resources (issue 18): every in-scope customer's resources and their actions. */
 export const businessResourceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -55,9 +62,7 @@ export const businessResourceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
 
   app.get(
     '/business/resource/:id',
-    operatorRoute(TAG, PERMS.query, {
-      summary: 'One resource with its orders and operator action history (404 outside the scope)',
-      params,
+    byId(PERMS.query, 'One resource with its orders and operator action history (404 outside the scope)', {
       response: { 200: envelope(businessResourceDetailSchema) },
     }),
     async (request) =>
@@ -66,9 +71,7 @@ export const businessResourceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
 
   app.get(
     '/business/resource/:id/refund_preview',
-    operatorRoute(TAG, PERMS.release, {
-      summary: 'What releasing it now refunds under each rule (none, prorated, full)',
-      params,
+    byId(PERMS.release, 'What releasing it now refunds under each rule (none, prorated, full)', {
       response: { 200: envelope(resourceRefundPreviewSchema) },
     }),
     async (request) => ok(await refundPreview(deps, authOf(request).userId, request.params.id)),
@@ -76,26 +79,23 @@ export const businessResourceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
 
   app.post(
     '/business/resource/:id/action',
-    operatorRoute(TAG, PERMS.operate, {
-      summary: 'Start, stop or force stop (phones), with a reason; 409 when its status does not allow it',
-      params,
-      body: resourcePowerBody,
-      response: { 200: envelope(resourceActionAnswer) },
-    }),
+    byId(
+      PERMS.operate,
+      'Start, stop or force stop (phones), with a reason; 409 when its status does not allow it',
+      {
+        body: resourcePowerBody,
+        response: { 200: envelope(resourceActionAnswer) },
+      },
+    ),
     async (request) => ok(await powerAction(contextOf(request, request.params.id), request.body)),
   );
 
   app.post(
     '/business/resource/:id/release',
-    operatorRoute(
-      TAG,
+    byId(
       PERMS.release,
-      {
-        summary: 'Releases it upstream and refunds by the chosen rule (once), with a reason',
-        params,
-        body: resourceReleaseBody,
-        response: { 200: envelope(resourceActionAnswer) },
-      },
+      'Releases it upstream and refunds by the chosen rule (once), with a reason',
+      { body: resourceReleaseBody, response: { 200: envelope(resourceActionAnswer) } },
       { idempotent: true },
     ),
     async (request) => ok(await releaseResource(contextOf(request, request.params.id), request.body)),
@@ -103,15 +103,10 @@ export const businessResourceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
 
   app.post(
     '/business/resource/:id/extend',
-    operatorRoute(
-      TAG,
+    byId(
       PERMS.extend,
-      {
-        summary: 'Extends a subscription by N days for free (a zero-amount renewal order), with a reason',
-        params,
-        body: resourceExtendBody,
-        response: { 200: envelope(resourceActionAnswer) },
-      },
+      'Extends a subscription by N days for free (a zero-amount renewal order), with a reason',
+      { body: resourceExtendBody, response: { 200: envelope(resourceActionAnswer) } },
       { idempotent: true },
     ),
     async (request) =>
@@ -122,9 +117,7 @@ export const businessResourceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
 
   app.post(
     '/business/resource/:id/reconcile',
-    operatorRoute(TAG, PERMS.operate, {
-      summary: 'Re-reads its state from the cloud and answers what changed',
-      params,
+    byId(PERMS.operate, 'Re-reads its state from the cloud and answers what changed', {
       body: resourceReconcileBody,
       response: { 200: envelope(resourceReconcileAnswer) },
     }),

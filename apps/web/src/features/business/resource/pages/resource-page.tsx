@@ -4,7 +4,7 @@ import type { BusinessResource } from '@cloudbay/contracts';
 import { BUSINESS_RESOURCE_PERMS } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '../../../../components/dict-tag';
-import { SelectField, TextField } from '../../../../components/search-form';
+import { SearchFields } from '../../../../components/search-fields';
 import { useDict } from '../../../../lib/dict-cache';
 import { regionName, useAreaList, usePhRegions } from '../../../../lib/regions';
 import { useListFilter, type ListFilter } from '../../../../lib/use-list-filter';
@@ -42,6 +42,8 @@ const STATUSES = [
   'deleted',
 ] as const;
 const EXPIRING_DAYS = [3, 7, 15, 30] as const;
+type SearchKey =
+  'keyword' | 'email' | 'kind' | 'status' | 'region' | 'billing' | 'expiring' | 'includeDeleted';
 
 interface SearchValues {
   keyword?: string;
@@ -124,59 +126,33 @@ function ResourceSearch({ list }: { list: ListFilter<ResourceFilter> }) {
   const regions = [...useAreaList(), ...usePhRegions()];
   return (
     <AdminSearch<SearchValues, ResourceFilter> list={list} toFilter={toFilter} testId="resource-search">
-      <TextField
-        name="keyword"
-        label={t('filter.keyword')}
-        placeholder={t('filter.keywordPlaceholder')}
-        maxLength={64}
-        testId="resource-search-keyword"
-      />
-      <TextField
-        name="email"
-        label={t('filter.email')}
-        placeholder={t('filter.emailPlaceholder')}
-        maxLength={254}
-        testId="resource-search-email"
-      />
-      <SelectField
-        name="kind"
-        label={t('filter.kind')}
-        options={dicts.order_product_type}
-        testId="resource-search-kind"
-      />
-      <SelectField
-        name="status"
-        label={t('filter.status')}
-        options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-        testId="resource-search-status"
-      />
-      <SelectField
-        name="region_id"
-        label={t('filter.region')}
-        options={regions.map((region) => ({ value: region.id, label: regionName(region) }))}
-        searchable
-        testId="resource-search-region"
-      />
-      <SelectField
-        name="billing_method"
-        label={t('filter.billing')}
-        options={dicts.billing_method}
-        testId="resource-search-billing"
-      />
-      <SelectField
-        name="expiring_days"
-        label={t('filter.expiring')}
-        options={[
-          { value: 0, label: t('filter.expired') },
-          ...EXPIRING_DAYS.map((days) => ({ value: days, label: t('filter.within', { days }) })),
+      <SearchFields<SearchKey>
+        naming={{ label: (key) => t(`filter.${key}`), testId: (key) => `resource-search-${key}` }}
+        fields={[
+          { key: 'keyword', text: { placeholder: t('filter.keywordPlaceholder'), maxLength: 64 } },
+          { key: 'email', text: { placeholder: t('filter.emailPlaceholder'), maxLength: 254 } },
+          { key: 'kind', options: dicts.order_product_type },
+          { key: 'status', options: STATUSES.map((value) => ({ value, label: t(`status.${value}`) })) },
+          {
+            key: 'region',
+            name: 'region_id',
+            options: regions.map((region) => ({ value: region.id, label: regionName(region) })),
+          },
+          { key: 'billing', name: 'billing_method', options: dicts.billing_method },
+          {
+            key: 'expiring',
+            name: 'expiring_days',
+            options: [
+              { value: 0, label: t('filter.expired') },
+              ...EXPIRING_DAYS.map((days) => ({ value: days, label: t('filter.within', { days }) })),
+            ],
+          },
+          {
+            key: 'includeDeleted',
+            name: 'include_deleted',
+            options: [{ value: '1', label: t('filter.includeDeletedYes') }],
+          },
         ]}
-        testId="resource-search-expiring"
-      />
-      <SelectField
-        name="include_deleted"
-        label={t('filter.includeDeleted')}
-        options={[{ value: '1', label: t('filter.includeDeletedYes') }]}
-        testId="resource-search-deleted"
       />
     </AdminSearch>
   );
