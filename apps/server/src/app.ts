@@ -61,6 +61,7 @@ import { sysConfigRoutes } from './modules/system/config/routes';
 import { billRoutes } from './modules/wallet/bills-routes';
 import { businessOrderRoutes } from './modules/business/order/routes';
 import { businessTopupRoutes } from './modules/business/topup/routes';
+import { businessResourceRoutes } from './modules/business/resource/routes';
 import { withLogTitle } from './modules/monitor/logs/titles';
 import type { Logger } from './runtime/logger';
 
@@ -106,6 +107,7 @@ const apiModules = [
   proxySetRoutes,
   businessOrderRoutes,
   businessTopupRoutes,
+  businessResourceRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */

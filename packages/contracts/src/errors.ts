@@ -295,5 +295,12 @@ export const ErrorCode = {
   PROXY_SET_TOKEN_INVALID: 'PROXY_SET_TOKEN_INVALID',
   /** The token's resource is not the one asked for, or is gone (404). */
   PROXY_SET_NOT_FOUND: 'PROXY_SET_NOT_FOUND',
+  // Operators' resources (issue 18, part B4)
+  /** No such resource, or one of a customer outside the operator's data scope. */
+  RESOURCE_NOT_FOUND: 'RESOURCE_NOT_FOUND',
+  /** An operator's action on a customer's resource needs a reason. */
+  OPERATOR_REASON_REQUIRED: 'OPERATOR_REASON_REQUIRED',
+  /** Only a live subscription has an expiry to extend. */
+  RESOURCE_EXTEND_REFUSED: 'RESOURCE_EXTEND_REFUSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

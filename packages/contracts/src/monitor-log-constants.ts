@@ -33,6 +33,7 @@ export const OPER_MODULES = [
   'system.customer',
   'business.order',
   'business.topup',
+  'business.resource',
   'monitor.online',
   'monitor.job',
   'monitor.jobLog',

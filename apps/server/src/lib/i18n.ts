@@ -210,6 +210,9 @@ const zhCN: Messages = {
   PROXY_PORT_INVALID: '端口必须是 1-65535 的整数',
   PROXY_SET_TOKEN_INVALID: '代理设置链接无效或已被撤销',
   PROXY_SET_NOT_FOUND: '该链接不能访问此资源的代理设置，或资源已不存在',
+  RESOURCE_NOT_FOUND: '资源不存在',
+  OPERATOR_REASON_REQUIRED: '请填写操作原因',
+  RESOURCE_EXTEND_REFUSED: '只有生效中的包年包月资源可以延长到期时间',
 };
 
 const enUS: Messages = {
@@ -425,6 +428,9 @@ const enUS: Messages = {
   PROXY_PORT_INVALID: 'A port is a whole number from 1 to 65535',
   PROXY_SET_TOKEN_INVALID: 'The proxy settings link is invalid or has been revoked',
   PROXY_SET_NOT_FOUND: "This link does not open this resource's proxy settings, or the resource is gone",
+  RESOURCE_NOT_FOUND: 'Resource not found',
+  OPERATOR_REASON_REQUIRED: 'Enter the reason for this action',
+  RESOURCE_EXTEND_REFUSED: 'Only a live subscription has an expiry to extend',
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -195,6 +195,10 @@ export const routeTable: RouteTable = {
     'system/config': withFeatureNamespaces('admin', () =>
       import('../features/system/config/pages/config-page').then((module) => module.ConfigPage),
     ),
+    // Issue 18 B4: every customer's resources.
+    'business/resource': withFeatureNamespaces('admin', () =>
+      import('../features/business/resource/pages/resource-page').then((module) => module.ResourcePage),
+    ),
     'system/notice': withFeatureNamespaces('admin', () =>
       import('../features/system/notice/pages/notice-admin-page').then((module) => module.NoticeAdminPage),
     ),

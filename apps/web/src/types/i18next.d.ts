@@ -46,6 +46,7 @@ import type systemShared from '../locales/zh-CN/systemShared.json';
 import type wallet from '../locales/zh-CN/wallet.json';
 import type businessOrder from '../locales/zh-CN/businessOrder.json';
 import type businessTopup from '../locales/zh-CN/businessTopup.json';
+import type businessResource from '../locales/zh-CN/businessResource.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -97,6 +98,7 @@ declare module 'i18next' {
       wallet: typeof wallet;
       businessOrder: typeof businessOrder;
       businessTopup: typeof businessTopup;
+      businessResource: typeof businessResource;
     };
   }
 }

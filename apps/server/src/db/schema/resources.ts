@@ -74,6 +74,9 @@ export const resources = pgTable(
     // A customer's lists per type, newest first.
     index('resources_user_kind_created_idx').on(t.userId, t.kind, t.createdAt.desc(), t.id.desc()),
     index('resources_order_idx').on(t.orderId),
+    // The operators' list of every customer's resources, newest first, of all kinds or one.
+    index('resources_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('resources_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
     // The hourly billing job reads only live pay-as-you-go resources.
     index('resources_payg_live_idx')
       .on(t.id)

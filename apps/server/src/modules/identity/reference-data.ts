@@ -221,6 +221,15 @@ const ADMIN_MENUS: MenuSeed[] = [
       // ── part B3 catalogue and prices ↓
       // ── part B3 catalogue and prices ↑
       // ── part B4 resources ↓
+      page('business-resource', 'resource', 'business/resource', 'route.businessResource', {
+        perms: 'business:resource:list',
+        children: buttons('business-resource', 'business:resource', [
+          'query',
+          'operate',
+          'release',
+          'extend',
+        ]),
+      }),
       // ── part B4 resources ↑
       // ── part B5 orders and top-ups ↓
       page('business-order', 'order', 'business/order', 'route.businessOrder', {

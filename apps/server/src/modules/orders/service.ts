@@ -52,7 +52,7 @@ import {
 export type { OrderRow } from './repo';
 
 /** The memos a refund of an order part may carry. */
-export type RefundMemo = Extract<LedgerMemoKey, 'creation_refund' | 'change_refund'>;
+export type RefundMemo = Extract<LedgerMemoKey, 'creation_refund' | 'change_refund' | 'release_refund'>;
 
 /* ----------------------------------------------------------------------------------------------
  * The provisioning engine's side (issue 6)
@@ -246,6 +246,8 @@ export async function refundOrderPart(
     allFailed: boolean;
     /** What the customer's bill says: a keyed memo in the reader's language, or a text as written. */
     memo: RefundMemo | { text: string; metadata: Record<string, unknown> };
+    /** The ledger key, when not the creation's per-resource one (an operator's release refund). */
+    key?: string;
   },
 ): Promise<OrderRow> {
   const order = await lockedOrder(tx, orderId);
@@ -257,7 +259,7 @@ export async function refundOrderPart(
     const posted = await refund(tx, {
       userId: order.userId,
       amountMicros: amount,
-      idempotencyKey: orderPartRefundKey(order.no, part.resourceId),
+      idempotencyKey: part.key ?? orderPartRefundKey(order.no, part.resourceId),
       reference: order.no,
       ...(typeof part.memo === 'string'
         ? ledgerMemo(part.memo)

@@ -14,6 +14,7 @@ const LEDGER_MEMOS = {
   // Refunds say why in the reader's words; the cloud's own failure text stays on the order.
   creation_refund: { 'zh-CN': '资源创建失败退款', 'en-US': 'Refund: the resource could not be created' },
   change_refund: { 'zh-CN': '变更未生效退款', 'en-US': 'Refund: the change was not applied' },
+  release_refund: { 'zh-CN': '资源释放退款', 'en-US': 'Refund: the resource was released' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type LedgerMemoKey = keyof typeof LEDGER_MEMOS;

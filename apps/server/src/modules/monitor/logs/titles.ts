@@ -24,6 +24,7 @@ const FAMILIES: Record<OperModule, string> = {
   'system.customer': '/system/customer',
   'business.order': '/business/order',
   'business.topup': '/business/topup',
+  'business.resource': '/business/resource',
   'monitor.online': '/monitor/online',
   'monitor.job': '/monitor/job',
   'monitor.jobLog': '/monitor/jobLog',

@@ -13,13 +13,23 @@ export interface AdminPage<T> {
   limit: number;
 }
 
-/** GET `path` with the page and filters; the previous page stays on screen while the next loads. */
-export function useAdminList<T>(key: readonly unknown[], path: string, query: object, enabled = true) {
+/**
+ * GET `path` with the page and filters; the previous page stays on screen while the next loads.
+ * `refetchInterval` asks again while rows are changing (lib/live-refresh.ts).
+ */
+export function useAdminList<T>(
+  key: readonly unknown[],
+  path: string,
+  query: object,
+  enabled = true,
+  refetchInterval?: (query: { state: { data?: AdminPage<T> } }) => number | false,
+) {
   return useQuery({
     queryKey: [...key, 'list', query],
     queryFn: async () => (await api.get<AdminPage<T>>(path, { ...query })).data,
     placeholderData: keepPreviousData,
     enabled: enabled && getToken() !== null,
+    ...(refetchInterval ? { refetchInterval } : {}),
   });
 }
 
