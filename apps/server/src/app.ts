@@ -59,6 +59,7 @@ import { menuRoutes } from './modules/system/menus/routes';
 import { roleRoutes } from './modules/system/roles/routes';
 import { sysConfigRoutes } from './modules/system/config/routes';
 import { billRoutes } from './modules/wallet/bills-routes';
+import { businessCustomerRoutes } from './modules/business/customer/routes';
 import { withLogTitle } from './modules/monitor/logs/titles';
 import type { Logger } from './runtime/logger';
 
@@ -102,6 +103,7 @@ const apiModules = [
   menuRoutes,
   sysConfigRoutes,
   proxySetRoutes,
+  businessCustomerRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */

@@ -286,5 +286,8 @@ export const ErrorCode = {
   PROXY_SET_TOKEN_INVALID: 'PROXY_SET_TOKEN_INVALID',
   /** The token's resource is not the one asked for, or is gone (404). */
   PROXY_SET_NOT_FOUND: 'PROXY_SET_NOT_FOUND',
+  // Operator console: customers (issue 18)
+  /** The owner operator chosen for a customer is not an operator the caller's scope reaches. */
+  CUSTOMER_OWNER_INVALID: 'CUSTOMER_OWNER_INVALID',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

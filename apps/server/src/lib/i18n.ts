@@ -206,6 +206,7 @@ const zhCN: Messages = {
   PROXY_PORT_INVALID: '端口必须是 1-65535 的整数',
   PROXY_SET_TOKEN_INVALID: '代理设置链接无效或已被撤销',
   PROXY_SET_NOT_FOUND: '该链接不能访问此资源的代理设置，或资源已不存在',
+  CUSTOMER_OWNER_INVALID: '负责人必须是您可见范围内的运营账号',
 };
 
 const enUS: Messages = {
@@ -417,6 +418,7 @@ const enUS: Messages = {
   PROXY_PORT_INVALID: 'A port is a whole number from 1 to 65535',
   PROXY_SET_TOKEN_INVALID: 'The proxy settings link is invalid or has been revoked',
   PROXY_SET_NOT_FOUND: "This link does not open this resource's proxy settings, or the resource is gone",
+  CUSTOMER_OWNER_INVALID: 'The owner must be an operator account you can see',
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };
