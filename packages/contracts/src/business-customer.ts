@@ -9,17 +9,8 @@ import { pageOf, pageQuery } from './envelope';
 import { ErrorCode } from './errors';
 import { exportOptions, optional, timeWindow } from './filters';
 import { EXPORT_FORMATS } from './organization';
+import { CUSTOMER_NOTE_MAX, CUSTOMER_SORTS, SUB_ACCOUNT_MAX_LIMIT } from './business-customer-constants';
 import { NORMAL_DISABLE, ORDER_PRODUCT_TYPES } from './statuses';
-
-/** The built-in setting of the default sub-account limit (issue 21 enforces it). */
-export const SUB_ACCOUNT_MAX_DEFAULT_KEY = 'sub_account.max_default';
-export const SUB_ACCOUNT_MAX_DEFAULT = 20;
-/** The most sub-accounts an operator may allow one customer. */
-export const SUB_ACCOUNT_MAX_LIMIT = 1000;
-export const CUSTOMER_NOTE_MAX = 2000;
-
-export const CUSTOMER_SORTS = ['created', 'balance', 'spent'] as const;
-export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 /** A filter amount: dollars with at most 2 decimals. */
 const dollars = z

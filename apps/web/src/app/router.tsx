@@ -198,6 +198,15 @@ export const routeTable: RouteTable = {
     'system/notice': withFeatureNamespaces('admin', () =>
       import('../features/system/notice/pages/notice-admin-page').then((module) => module.NoticeAdminPage),
     ),
+    // Issue 18 part B1: the operators' customers and one customer's detail (a hidden page).
+    'business/customer': withFeatureNamespaces('admin', () =>
+      import('../features/business/customer/pages/customer-page').then((module) => module.CustomerPage),
+    ),
+    'business/customer/detail': withFeatureNamespaces('admin', () =>
+      import('../features/business/customer/pages/customer-detail-page').then(
+        (module) => module.CustomerDetailPage,
+      ),
+    ),
     'network/office': () =>
       import('../features/office-sites/pages/office-site-page').then((module) => module.OfficeSitePage),
     // Issue 19's proxies: static residential IPs (/zqgl/testIp) and the customer's own (/zqgl/ownProxy).

@@ -44,6 +44,7 @@ import type systemDict from '../locales/zh-CN/systemDict.json';
 import type systemNotice from '../locales/zh-CN/systemNotice.json';
 import type systemShared from '../locales/zh-CN/systemShared.json';
 import type wallet from '../locales/zh-CN/wallet.json';
+import type businessCustomer from '../locales/zh-CN/businessCustomer.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -93,6 +94,7 @@ declare module 'i18next' {
       systemNotice: typeof systemNotice;
       systemShared: typeof systemShared;
       wallet: typeof wallet;
+      businessCustomer: typeof businessCustomer;
     };
   }
 }
