@@ -1,10 +1,23 @@
-/** The detail page's lists: wallet (bills, top-ups), orders, resources, sub-accounts, sessions, notes, notices. */
+/** The detail page's tabs: profile, and the lists: wallet (bills, top-ups), orders, resources, sub-accounts, sessions, notes, notices. */
 import { useState } from 'react';
-import { App, Button, Card, Checkbox, Flex, Input, Select, Tag, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Descriptions,
+  Flex,
+  Input,
+  Select,
+  Tabs,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { CUSTOMER_NOTE_MAX, ORDER_PRODUCT_TYPES } from '@cloudbay/contracts/core';
 import type {
   Bill,
+  CustomerDetail,
   CustomerNote,
   CustomerResource,
   CustomerSession,
@@ -18,6 +31,7 @@ import { DictTag } from '../../../../components/dict-tag';
 import { HasPermi } from '../../../../components/access-guards';
 import { SignedAmount } from '../../../../components/signed-amount';
 import { useDict } from '../../../../lib/dict-cache';
+import { formatDateTime } from '../../../../lib/format-time';
 import { formatDollars } from '../../../../lib/money';
 import { timeColumn } from '../../../system/shared/admin-list';
 import { useConfirm } from '../../../system/shared/confirm';
@@ -30,7 +44,7 @@ import { CustomerTabTable } from './customer-tab-table';
 type Props = { userId: number };
 const dollars = (amount: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDollars(amount)}</span>;
 
-export function WalletTab({ userId }: Props) {
+function WalletTab({ userId }: Props) {
   const { t } = useTranslation('businessCustomer');
   const { bill_expense_type: kinds } = useDict('bill_expense_type');
   const bills: TableColumnsType<Bill> = [
@@ -74,7 +88,7 @@ export function WalletTab({ userId }: Props) {
   );
 }
 
-export function OrdersTab({ userId }: Props) {
+function OrdersTab({ userId }: Props) {
   const { t } = useTranslation('businessCustomer');
   const dicts = useDict('order_product_type', 'order_action', 'order_status');
   const columns: TableColumnsType<Order> = [
@@ -108,7 +122,7 @@ export function OrdersTab({ userId }: Props) {
   );
 }
 
-export function ResourcesTab({ userId }: Props) {
+function ResourcesTab({ userId }: Props) {
   const { t } = useTranslation('businessCustomer');
   const [kind, setKind] = useState<string>();
   const [withDeleted, setWithDeleted] = useState(false);
@@ -158,7 +172,7 @@ export function ResourcesTab({ userId }: Props) {
   );
 }
 
-export function SubAccountsTab({ userId }: Props) {
+function SubAccountsTab({ userId }: Props) {
   const { t } = useTranslation('businessCustomer');
   const columns: TableColumnsType<SubAccount> = [
     { key: 'email', title: t('email'), dataIndex: 'email' },
@@ -178,7 +192,7 @@ export function SubAccountsTab({ userId }: Props) {
   );
 }
 
-export function SessionsTab({ userId }: Props) {
+function SessionsTab({ userId }: Props) {
   const { t } = useTranslation('businessCustomer');
   const { message } = App.useApp();
   const confirm = useConfirm();
@@ -223,7 +237,7 @@ export function SessionsTab({ userId }: Props) {
   );
 }
 
-export function NotesTab({ userId }: Props) {
+function NotesTab({ userId }: Props) {
   const { t } = useTranslation('businessCustomer');
   const { message } = App.useApp();
   const [body, setBody] = useState('');
@@ -281,7 +295,7 @@ export function NotesTab({ userId }: Props) {
   );
 }
 
-export function NoticesTab({ userId }: Props) {
+function NoticesTab({ userId }: Props) {
   const { t } = useTranslation('businessCustomer');
   const columns: TableColumnsType<UserNotice> = [
     timeColumn('time', t('notice.time'), (n) => n.created_at),
@@ -301,5 +315,62 @@ export function NoticesTab({ userId }: Props) {
       rowKey="notice_id"
       testId="customer-notices"
     />
+  );
+}
+
+/** The detail page's tabs; only the open one is mounted (and fetches its list). */
+export function CustomerTabs({ customer }: { customer: CustomerDetail }) {
+  const { t } = useTranslation('businessCustomer');
+  const userId = customer.userId;
+  const items = [
+    { key: 'profile', label: t('tabs.profile'), children: <ProfileTab customer={customer} /> },
+    { key: 'wallet', label: t('tabs.wallet'), children: <WalletTab userId={userId} /> },
+    { key: 'orders', label: t('tabs.orders'), children: <OrdersTab userId={userId} /> },
+    { key: 'resources', label: t('tabs.resources'), children: <ResourcesTab userId={userId} /> },
+    { key: 'subAccounts', label: t('tabs.subAccounts'), children: <SubAccountsTab userId={userId} /> },
+    { key: 'sessions', label: t('tabs.sessions'), children: <SessionsTab userId={userId} /> },
+    { key: 'notes', label: t('tabs.notes'), children: <NotesTab userId={userId} /> },
+    { key: 'notices', label: t('tabs.notices'), children: <NoticesTab userId={userId} /> },
+  ];
+  return <Tabs items={items} destroyOnHidden data-testid="customer-tabs" />;
+}
+
+function ProfileTab({ customer: c }: { customer: CustomerDetail }) {
+  const { t } = useTranslation('businessCustomer');
+  const none = t('none');
+  return (
+    <Descriptions column={{ xs: 1, lg: 2, xxl: 3 }} bordered size="small" data-testid="customer-profile">
+      <Descriptions.Item label={t('id')}>{c.userId}</Descriptions.Item>
+      <Descriptions.Item label={t('email')}>{c.email}</Descriptions.Item>
+      <Descriptions.Item label={t('nickname')}>{c.nickname}</Descriptions.Item>
+      <Descriptions.Item label={t('status')}>
+        <StatusTag value={c.status} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t('dept')}>{c.deptName || none}</Descriptions.Item>
+      <Descriptions.Item label={t('owner')}>{c.owner?.email ?? none}</Descriptions.Item>
+      <Descriptions.Item label={t('profile.phWhiteUser')}>
+        <Tag color={c.phWhiteUser ? 'success' : 'default'} data-testid="customer-phone-flag">
+          {c.phWhiteUser ? t('profile.phOpen') : t('profile.phClosed')}
+        </Tag>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('profile.maxSubAccounts')}>
+        {c.maxSubAccountsCustom ? c.maxSubAccounts : t('profile.defaultLimit', { count: c.maxSubAccounts })}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('subAccounts')}>{c.subAccounts}</Descriptions.Item>
+      <Descriptions.Item label={t('resources')}>
+        {t('desktops')} {c.desktops} · {t('phones')} {c.phones} · {t('networks')} {c.networks}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('profile.arrears')}>
+        {c.arrears ? t('profile.yes') : t('profile.no')}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('invitedBy')}>{c.invitedBy?.email ?? none}</Descriptions.Item>
+      <Descriptions.Item label={t('profile.inviteCode')}>{c.inviteCode}</Descriptions.Item>
+      <Descriptions.Item label={t('profile.language')}>{c.language}</Descriptions.Item>
+      <Descriptions.Item label={t('profile.loginDate')}>
+        {formatDateTime(c.loginDate) || none}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('profile.loginIp')}>{c.loginIp ?? none}</Descriptions.Item>
+      <Descriptions.Item label={t('created')}>{formatDateTime(c.createTime)}</Descriptions.Item>
+    </Descriptions>
   );
 }

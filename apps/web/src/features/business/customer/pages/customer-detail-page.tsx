@@ -1,31 +1,20 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { App, Button, Card, Descriptions, Flex, Result, Skeleton, Space, Statistic, Tag } from 'antd';
+import { App, Button, Card, Flex, Result, Skeleton, Space, Statistic } from 'antd';
 import { ArrowLeftOutlined, SettingOutlined } from '@ant-design/icons';
 import type { CustomerDetail } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { HasPermi } from '../../../../components/access-guards';
 import { PageHeading } from '../../../../components/page-heading';
-import { formatDateTime } from '../../../../lib/format-time';
 import { lazyPart } from '../../../../lib/lazy-part';
 import { formatDollars } from '../../../../lib/money';
 import { lazyDialog } from '../../../system/shared/lazy-dialog';
 import { useConfirm } from '../../../system/shared/confirm';
-import { StatusTag } from '../../../system/shared/status';
 import { useChangeCustomerStatus, useCustomer } from '../api/customers';
 import { CustomerExtraActions } from '../components/customer-extra-actions';
-import {
-  NotesTab,
-  NoticesTab,
-  OrdersTab,
-  ResourcesTab,
-  SessionsTab,
-  SubAccountsTab,
-  WalletTab,
-} from '../components/customer-tabs';
-
-// antd Tabs: its own chunk, from the page's mount on, with the customer's detail.
-const Tabs = lazyPart(() => import('../../../../components/antd-tabs'), 'Tabs');
+// The tabs (antd Tabs, Descriptions, the lists and the note form): their own chunk, downloaded from
+// the page's mount on, in parallel with the customer's detail.
+const CustomerTabs = lazyPart(() => import('../components/customer-tabs'), 'CustomerTabs');
 const SettingsDialog = lazyDialog(
   () => import('../components/customer-settings-dialog'),
   'CustomerSettingsDialog',
@@ -46,7 +35,7 @@ function CustomerDetailView({ userId }: { userId: number }) {
   const { t } = useTranslation('businessCustomer');
   const navigate = useNavigate();
   const customer = useCustomer(userId);
-  useEffect(() => Tabs.prefetch(), []);
+  useEffect(() => CustomerTabs.prefetch(), []);
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(LIST_PAGE)} data-testid="customer-back">
       {t('back')}
@@ -56,16 +45,6 @@ function CustomerDetailView({ userId }: { userId: number }) {
     return <Result status="404" title={t('notFound')} extra={back} data-testid="customer-not-found" />;
   if (!customer.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const c = customer.data;
-  const tabs: Array<{ key: string; label: string; children: ReactNode }> = [
-    { key: 'profile', label: t('tabs.profile'), children: <ProfileTab customer={c} /> },
-    { key: 'wallet', label: t('tabs.wallet'), children: <WalletTab userId={userId} /> },
-    { key: 'orders', label: t('tabs.orders'), children: <OrdersTab userId={userId} /> },
-    { key: 'resources', label: t('tabs.resources'), children: <ResourcesTab userId={userId} /> },
-    { key: 'subAccounts', label: t('tabs.subAccounts'), children: <SubAccountsTab userId={userId} /> },
-    { key: 'sessions', label: t('tabs.sessions'), children: <SessionsTab userId={userId} /> },
-    { key: 'notes', label: t('tabs.notes'), children: <NotesTab userId={userId} /> },
-    { key: 'notices', label: t('tabs.notices'), children: <NoticesTab userId={userId} /> },
-  ];
   return (
     <Flex vertical gap="large" data-testid="page-business-customer-detail">
       <PageHeading
@@ -83,7 +62,7 @@ function CustomerDetailView({ userId }: { userId: number }) {
         </Flex>
       </Card>
       <Card>
-        <Tabs fallback={<Skeleton active />} items={tabs} destroyOnHidden data-testid="customer-tabs" />
+        <CustomerTabs customer={c} fallback={<Skeleton active paragraph={{ rows: 6 }} />} />
       </Card>
     </Flex>
   );
@@ -128,45 +107,5 @@ function HeaderActions({ customer, back }: { customer: CustomerDetail; back: Rea
         <SettingsDialog open customer={customer} onClose={() => setSettingsOpen(false)} />
       ) : null}
     </Space>
-  );
-}
-
-function ProfileTab({ customer: c }: { customer: CustomerDetail }) {
-  const { t } = useTranslation('businessCustomer');
-  const none = t('none');
-  return (
-    <Descriptions column={{ xs: 1, sm: 2, xl: 3 }} bordered size="small" data-testid="customer-profile">
-      <Descriptions.Item label={t('id')}>{c.userId}</Descriptions.Item>
-      <Descriptions.Item label={t('email')}>{c.email}</Descriptions.Item>
-      <Descriptions.Item label={t('nickname')}>{c.nickname}</Descriptions.Item>
-      <Descriptions.Item label={t('status')}>
-        <StatusTag value={c.status} />
-      </Descriptions.Item>
-      <Descriptions.Item label={t('dept')}>{c.deptName || none}</Descriptions.Item>
-      <Descriptions.Item label={t('owner')}>{c.owner?.email ?? none}</Descriptions.Item>
-      <Descriptions.Item label={t('profile.phWhiteUser')}>
-        <Tag color={c.phWhiteUser ? 'success' : 'default'} data-testid="customer-phone-flag">
-          {c.phWhiteUser ? t('profile.phOpen') : t('profile.phClosed')}
-        </Tag>
-      </Descriptions.Item>
-      <Descriptions.Item label={t('profile.maxSubAccounts')}>
-        {c.maxSubAccountsCustom ? c.maxSubAccounts : t('profile.defaultLimit', { count: c.maxSubAccounts })}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('subAccounts')}>{c.subAccounts}</Descriptions.Item>
-      <Descriptions.Item label={t('resources')}>
-        {t('desktops')} {c.desktops} · {t('phones')} {c.phones} · {t('networks')} {c.networks}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('profile.arrears')}>
-        {c.arrears ? t('profile.yes') : t('profile.no')}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('invitedBy')}>{c.invitedBy?.email ?? none}</Descriptions.Item>
-      <Descriptions.Item label={t('profile.inviteCode')}>{c.inviteCode}</Descriptions.Item>
-      <Descriptions.Item label={t('profile.language')}>{c.language}</Descriptions.Item>
-      <Descriptions.Item label={t('profile.loginDate')}>
-        {formatDateTime(c.loginDate) || none}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('profile.loginIp')}>{c.loginIp ?? none}</Descriptions.Item>
-      <Descriptions.Item label={t('created')}>{formatDateTime(c.createTime)}</Descriptions.Item>
-    </Descriptions>
   );
 }
