@@ -3,6 +3,7 @@
  * customer by e-mail, opens the detail and adds a note; then opens cloud phones for a new customer
  * through its settings and sees it on the profile, and the customer's own session has the flag.
  */
+import type { Page } from '@playwright/test';
 import { bearer, call, signedUpToken, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
 import { DEMO_CUSTOMER, signInOperator } from './operator';
@@ -12,12 +13,12 @@ const TEXT = {
   en: { title: 'Customers', profile: 'Profile', notes: 'Notes', open: 'Open', closed: 'Closed' },
 } as const;
 
-async function findCustomer(page: import('@playwright/test').Page, email: string) {
+async function findCustomer(page: Page, email: string) {
   await page.goto('/business/customer');
-  await page.getByTestId('customer-search-email').locator('input').fill(email);
+  await page.getByTestId('customer-search-email').fill(email);
   await page.getByTestId('customer-search-submit').click();
   const table = page.getByTestId('page-business-customer-table');
-  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
   await expect(table).toContainText(email);
   return table;
 }
@@ -49,7 +50,10 @@ for (const language of ['zh', 'en'] as const) {
     // A new customer without cloud phones: the operator opens them in its settings.
     const customer = await signedUpToken(request, uniqueEmail(`e2e-bc-${language}`));
     await findCustomer(page, customer.email);
-    await page.getByTestId('page-business-customer-table').getByRole('link', { name: customer.email }).click();
+    await page
+      .getByTestId('page-business-customer-table')
+      .getByRole('link', { name: customer.email })
+      .click();
     await expect(page.getByTestId('customer-phone-flag')).toHaveText(text.closed);
     await page.getByTestId('customer-settings-open').click();
     await page.getByTestId('customer-settings-phone').click();
