@@ -21,7 +21,7 @@ import { inTransaction } from '../../../db/transaction';
 import { formatCsvTime } from '../../../lib/csv';
 import { AppError } from '../../../lib/errors';
 import { formatDollars, parseMicros } from '../../../lib/money';
-import { sheetExport, type SheetFormat } from '../../../lib/sheet-export';
+import { sheetFor, statusWord, type SheetRequest } from '../../../lib/sheet-export';
 import { timeRange } from '../../../lib/time-window';
 import {
   findUserById,
@@ -152,47 +152,20 @@ export async function getCustomer(db: Db, operatorId: number, userId: number): P
 // ---------------------------------------------------------------------------------------------
 // Tabs: the customer-side services of each area, called with the customer's id once the scope passed.
 
-export async function customerBills(
-  db: Db,
-  operatorId: number,
-  userId: number,
-  query: Parameters<typeof listBills>[2],
-  language: Language,
+/** A customer-side list of the customer's own records, read for them once the scope let the caller see them. */
+function forCustomer<Q, R, A extends unknown[]>(
+  list: (db: Db, userId: number, query: Q, ...rest: A) => Promise<R>,
 ) {
-  await requireCustomer(db, operatorId, userId);
-  return listBills(db, userId, query, language);
+  return async (db: Db, operatorId: number, userId: number, query: Q, ...rest: A): Promise<R> => {
+    await requireCustomer(db, operatorId, userId);
+    return list(db, userId, query, ...rest);
+  };
 }
 
-export async function customerTopups(
-  db: Db,
-  operatorId: number,
-  userId: number,
-  query: Parameters<typeof listTopups>[2],
-) {
-  await requireCustomer(db, operatorId, userId);
-  return listTopups(db, userId, query);
-}
-
-export async function customerOrders(
-  db: Db,
-  operatorId: number,
-  userId: number,
-  query: Parameters<typeof listOrders>[2],
-) {
-  await requireCustomer(db, operatorId, userId);
-  return listOrders(db, userId, query);
-}
-
-export async function customerNotices(
-  db: Db,
-  operatorId: number,
-  userId: number,
-  query: Slice,
-  language: Language,
-) {
-  await requireCustomer(db, operatorId, userId);
-  return listUserNotices(db, userId, query, language);
-}
+export const customerBills = forCustomer(listBills);
+export const customerTopups = forCustomer(listTopups);
+export const customerOrders = forCustomer(listOrders);
+export const customerNotices = forCustomer(listUserNotices);
 
 export async function customerResources(
   db: Db,
@@ -299,28 +272,43 @@ export async function customerOptions(db: Db, operatorId: number) {
   };
 }
 
+/** A customer-changing write: checks, then `write` in one transaction, then the detail as it now is. */
+async function changeCustomer(
+  { db, pool }: Database,
+  operatorId: number,
+  userId: number,
+  write: (tx: Db) => Promise<void>,
+  check: () => Promise<void> = async () => undefined,
+) {
+  await requireCustomer(db, operatorId, userId);
+  await check();
+  await inTransaction(pool, ({ db: tx }) => write(tx));
+  return getCustomer(db, operatorId, userId);
+}
+
 /**
  * PUT /business/customer/{userId}/settings: the cloud-phone flag (the phones module's own
  * service), the sub-account limit, the department (one the caller's scope reaches, else 404
  * DEPT_NOT_FOUND) and the owner operator (an enabled operator the caller sees, else 422).
  */
-export async function updateCustomerSettings(
+export function updateCustomerSettings(
   database: Database,
   operatorId: number,
   userId: number,
   input: CustomerSettingsBody,
 ) {
-  const { db, pool } = database;
-  await requireCustomer(db, operatorId, userId);
-  const scope = await loadDataScope(db, operatorId);
-  if (input.deptId !== undefined && (await findDepts(db, deptScopeSql(scope), input.deptId)).length === 0) {
-    throw new AppError('not_found', ErrorCode.DEPT_NOT_FOUND);
-  }
-  if (input.ownerOperatorId) {
-    const found = await findOperators(db, dataScopeSql(scope, 'u'), input.ownerOperatorId);
-    if (found.length === 0) throw new AppError('business_rule', ErrorCode.CUSTOMER_OWNER_INVALID);
-  }
-  await inTransaction(pool, async ({ db: tx }) => {
+  const { db } = database;
+  const check = async () => {
+    const scope = await loadDataScope(db, operatorId);
+    if (input.deptId !== undefined && (await findDepts(db, deptScopeSql(scope), input.deptId)).length === 0) {
+      throw new AppError('not_found', ErrorCode.DEPT_NOT_FOUND);
+    }
+    const owner = input.ownerOperatorId;
+    if (owner && (await findOperators(db, dataScopeSql(scope, 'u'), owner)).length === 0) {
+      throw new AppError('business_rule', ErrorCode.CUSTOMER_OWNER_INVALID);
+    }
+  };
+  const write = async (tx: Db) => {
     const values = {
       ...(input.maxSubAccounts !== undefined && { maxSubAccounts: input.maxSubAccounts }),
       ...(input.deptId !== undefined && { deptId: input.deptId }),
@@ -328,24 +316,21 @@ export async function updateCustomerSettings(
     };
     if (Object.keys(values).length > 0) await updateUser(tx, userId, values);
     if (input.phWhiteUser !== undefined) await setPhWhiteUser(tx, userId, input.phWhiteUser);
-  });
-  return getCustomer(db, operatorId, userId);
+  };
+  return changeCustomer(database, operatorId, userId, write, check);
 }
 
 /** Disabling ends every session of the customer in the same transaction (the login refuses it after). */
-export async function changeCustomerStatus(
+export function changeCustomerStatus(
   database: Database,
   operatorId: number,
   userId: number,
   status: NormalDisable,
 ) {
-  const { db, pool } = database;
-  await requireCustomer(db, operatorId, userId);
-  await inTransaction(pool, async ({ db: tx }) => {
+  return changeCustomer(database, operatorId, userId, async (tx) => {
     await updateUser(tx, userId, { status: rowStatusOf(status) });
     if (status === '1') await revokeOtherSessions(tx, userId);
   });
-  return getCustomer(db, operatorId, userId);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -391,41 +376,28 @@ const EXPORT_TITLES: Record<Language, string[]> = {
 };
 
 /** POST /business/customer/export: the filtered customers in the caller's scope, newest first. */
-export async function exportCustomers(
-  db: Db,
-  operatorId: number,
-  filters: Filters,
-  options: { format: SheetFormat; language: Language; timeZone: string; now: Date },
-) {
+export async function exportCustomers(db: Db, operatorId: number, filters: Filters, request: SheetRequest) {
   const scope = await customerScope(db, operatorId);
   const filter = filterOf(filters);
-  const statusLabel = options.language === 'en-US' ? ['Enabled', 'Disabled'] : ['正常', '停用'];
-  return sheetExport({
+  return sheetFor(request, {
     subject: 'customers',
-    format: options.format,
-    now: options.now,
-    timeZone: options.timeZone,
-    header: EXPORT_TITLES[options.language],
+    titles: EXPORT_TITLES,
     readBatch: (belowId, limit) => findCustomerBatch(db, filter, scope, belowId, limit),
     cells: (row) => {
       const view = customerView(row);
+      const counts = [row.desktops, row.phones, row.networks, row.subAccounts].map(String);
+      const money = [view.balance, view.topupTotal, view.spentMonth, view.spentTotal];
+      const people = [row.inviterEmail, row.deptName, row.ownerEmail].map((text) => text ?? '');
+      const created = formatCsvTime(row.createdAt, request.timeZone);
       return [
         String(row.id),
         row.email,
         row.nickname,
-        view.balance,
-        view.topupTotal,
-        view.spentMonth,
-        view.spentTotal,
-        String(row.desktops),
-        String(row.phones),
-        String(row.networks),
-        String(row.subAccounts),
-        row.inviterEmail ?? '',
-        row.deptName ?? '',
-        row.ownerEmail ?? '',
-        statusLabel[row.status === 'enabled' ? 0 : 1]!,
-        formatCsvTime(row.createdAt, options.timeZone),
+        ...money,
+        ...counts,
+        ...people,
+        statusWord(request.language, row.status),
+        created,
       ];
     },
   });

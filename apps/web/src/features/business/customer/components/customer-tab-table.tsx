@@ -9,7 +9,8 @@ import { useCustomerTab, type CustomerTab } from '../api/customers';
 
 /**
  * One detail tab's list, paged by the server (`GET /business/customer/{userId}/{tab}`). Its page
- * lives in the tab (not the URL): a detail page holds several lists at once.
+ * lives in the tab (not the URL): a detail page holds several lists at once. Test ids
+ * `customer-<tab>` and `customer-<tab>-table`.
  */
 export function CustomerTabTable<T extends object>({
   userId,
@@ -18,7 +19,6 @@ export function CustomerTabTable<T extends object>({
   rowKey,
   filter = {},
   toolbar,
-  testId,
 }: {
   userId: number;
   tab: CustomerTab;
@@ -27,8 +27,8 @@ export function CustomerTabTable<T extends object>({
   /** The tab's own filters (a resource kind…); a change goes back to the first page. */
   filter?: QueryObject;
   toolbar?: ReactNode;
-  testId: string;
 }) {
+  const testId = `customer-${tab}`;
   const { t } = useTranslation('businessCustomer');
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE, filter });
   // A new filter from the tab starts its list again from the first page.

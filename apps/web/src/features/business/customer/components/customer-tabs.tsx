@@ -73,16 +73,10 @@ function WalletTab({ userId }: Props) {
   return (
     <Flex vertical gap="large">
       <Card size="small" title={t('wallet.bills')}>
-        <CustomerTabTable userId={userId} tab="bills" columns={bills} rowKey="id" testId="customer-bills" />
+        <CustomerTabTable userId={userId} tab="bills" columns={bills} rowKey="id" />
       </Card>
       <Card size="small" title={t('wallet.topups')}>
-        <CustomerTabTable
-          userId={userId}
-          tab="topups"
-          columns={topups}
-          rowKey="order_id"
-          testId="customer-topups"
-        />
+        <CustomerTabTable userId={userId} tab="topups" columns={topups} rowKey="order_id" />
       </Card>
     </Flex>
   );
@@ -117,9 +111,7 @@ function OrdersTab({ userId }: Props) {
     },
     timeColumn('time', t('orders.time'), (o) => o.created_at),
   ];
-  return (
-    <CustomerTabTable userId={userId} tab="orders" columns={columns} rowKey="id" testId="customer-orders" />
-  );
+  return <CustomerTabTable userId={userId} tab="orders" columns={columns} rowKey="id" />;
 }
 
 function ResourcesTab({ userId }: Props) {
@@ -167,7 +159,6 @@ function ResourcesTab({ userId }: Props) {
       rowKey="resourceId"
       filter={{ kind, withDeleted: withDeleted ? '1' : undefined }}
       toolbar={toolbar}
-      testId="customer-resources"
     />
   );
 }
@@ -181,15 +172,7 @@ function SubAccountsTab({ userId }: Props) {
     timeColumn('login', t('profile.loginDate'), (s) => s.loginDate ?? ''),
     timeColumn('created', t('created'), (s) => s.createTime),
   ];
-  return (
-    <CustomerTabTable
-      userId={userId}
-      tab="sub-accounts"
-      columns={columns}
-      rowKey="userId"
-      testId="customer-sub-accounts"
-    />
-  );
+  return <CustomerTabTable userId={userId} tab="sub-accounts" columns={columns} rowKey="userId" />;
 }
 
 function SessionsTab({ userId }: Props) {
@@ -212,7 +195,6 @@ function SessionsTab({ userId }: Props) {
           danger
           icon={<LogoutOutlined />}
           label={t('session.revoke')}
-          testId="customer-session-revoke"
           onClick={() =>
             confirm({
               title: t('session.revokeTitle'),
@@ -226,15 +208,7 @@ function SessionsTab({ userId }: Props) {
       ),
     },
   ];
-  return (
-    <CustomerTabTable
-      userId={userId}
-      tab="sessions"
-      columns={columns}
-      rowKey="sessionId"
-      testId="customer-sessions"
-    />
-  );
+  return <CustomerTabTable userId={userId} tab="sessions" columns={columns} rowKey="sessionId" />;
 }
 
 function NotesTab({ userId }: Props) {
@@ -283,16 +257,7 @@ function NotesTab({ userId }: Props) {
       </Flex>
     </HasPermi>
   );
-  return (
-    <CustomerTabTable
-      userId={userId}
-      tab="notes"
-      columns={columns}
-      rowKey="noteId"
-      toolbar={form}
-      testId="customer-notes"
-    />
-  );
+  return <CustomerTabTable userId={userId} tab="notes" columns={columns} rowKey="noteId" toolbar={form} />;
 }
 
 function NoticesTab({ userId }: Props) {
@@ -307,15 +272,7 @@ function NoticesTab({ userId }: Props) {
         n.is_read ? <Tag color="success">{t('notice.read')}</Tag> : <Tag>{t('notice.unread')}</Tag>,
     },
   ];
-  return (
-    <CustomerTabTable
-      userId={userId}
-      tab="notices"
-      columns={columns}
-      rowKey="notice_id"
-      testId="customer-notices"
-    />
-  );
+  return <CustomerTabTable userId={userId} tab="notices" columns={columns} rowKey="notice_id" />;
 }
 
 /** The detail page's tabs; only the open one is mounted (and fetches its list). */
