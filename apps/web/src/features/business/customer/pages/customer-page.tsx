@@ -6,57 +6,17 @@ import { Link, useNavigate } from 'react-router';
 import { HasPermi } from '../../../../components/access-guards';
 import { DateRangeField, SelectField, TextField } from '../../../../components/search-form';
 import { useAccess } from '../../../../lib/access';
-import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
 import { formatDollars } from '../../../../lib/money';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { actionsColumn, AdminList, AdminSearch, timeColumn } from '../../../system/shared/admin-list';
 import { IconLink } from '../../../system/shared/row-actions';
 import { StatusTag, useStatusOptions } from '../../../system/shared/status';
 import { useCustomers, useExportCustomers, type CustomerFilter } from '../api/customers';
+import { SORTS, toFilter, type SearchValues } from '../customer-filter';
 import { CustomerExtraActions } from '../components/customer-extra-actions';
 
 /** The hidden detail page of one customer (menu `business-customer-detail`). */
 export const customerDetailPath = (userId: number) => `/business/customer-detail/${userId}`;
-
-const SORTS = [
-  'created-desc',
-  'created-asc',
-  'balance-desc',
-  'balance-asc',
-  'spent-desc',
-  'spent-asc',
-] as const;
-type SortValue = (typeof SORTS)[number];
-
-interface SearchValues {
-  email?: string;
-  nickname?: string;
-  status?: string;
-  balanceMin?: string;
-  balanceMax?: string;
-  arrears?: '1';
-  sort?: SortValue;
-  range?: PickedRange;
-}
-
-const trimmed = (value?: string) => value?.trim() || undefined;
-
-function toFilter(values: SearchValues): Partial<CustomerFilter> {
-  const [sort, order] = (values.sort ?? 'created-desc').split('-') as [
-    CustomerFilter['sort'],
-    CustomerFilter['order'],
-  ];
-  return {
-    email: trimmed(values.email),
-    nickname: trimmed(values.nickname),
-    status: values.status,
-    balanceMin: trimmed(values.balanceMin),
-    balanceMax: trimmed(values.balanceMax),
-    arrears: values.arrears,
-    ...(values.sort ? { sort, order } : {}),
-    ...toTimeWindow(values.range),
-  };
-}
 
 /**
  * /business/customer (issue 18): the customers in the caller's data scope with their balance, what
