@@ -62,6 +62,7 @@ import { billRoutes } from './modules/wallet/bills-routes';
 import { businessOrderRoutes } from './modules/business/order/routes';
 import { businessTopupRoutes } from './modules/business/topup/routes';
 import { businessResourceRoutes } from './modules/business/resource/routes';
+import { businessCustomerRoutes } from './modules/business/customer/routes';
 import { withLogTitle } from './modules/monitor/logs/titles';
 import type { Logger } from './runtime/logger';
 
@@ -108,6 +109,7 @@ const apiModules = [
   businessOrderRoutes,
   businessTopupRoutes,
   businessResourceRoutes,
+  businessCustomerRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */

@@ -24,3 +24,4 @@ export * from './proxy-set-constants';
 export * from './proxy-constants';
 export * from './network-constants';
 export * from './business-resource-constants';
+export * from './business-customer-constants';

@@ -302,5 +302,8 @@ export const ErrorCode = {
   OPERATOR_REASON_REQUIRED: 'OPERATOR_REASON_REQUIRED',
   /** Only a live subscription has an expiry to extend. */
   RESOURCE_EXTEND_REFUSED: 'RESOURCE_EXTEND_REFUSED',
+  // Operator console: customers (issue 18)
+  /** The owner operator chosen for a customer is not an operator the caller's scope reaches. */
+  CUSTOMER_OWNER_INVALID: 'CUSTOMER_OWNER_INVALID',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

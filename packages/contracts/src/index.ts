@@ -33,3 +33,4 @@ export * from './proxies';
 export * from './network-eip';
 export * from './business-order';
 export * from './business-resource';
+export * from './business-customer';

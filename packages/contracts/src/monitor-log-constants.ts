@@ -34,6 +34,7 @@ export const OPER_MODULES = [
   'business.order',
   'business.topup',
   'business.resource',
+  'business.customer',
   'monitor.online',
   'monitor.job',
   'monitor.jobLog',

@@ -1,5 +1,10 @@
 import type { Config } from '../config/env';
-import { FIRST_RECHARGE_BONUS_PERCENT, SUPPORT_CHANNELS_CONFIG_KEY } from '@cloudbay/contracts';
+import {
+  FIRST_RECHARGE_BONUS_PERCENT,
+  SUB_ACCOUNT_MAX_DEFAULT,
+  SUB_ACCOUNT_MAX_DEFAULT_KEY,
+  SUPPORT_CHANNELS_CONFIG_KEY,
+} from '@cloudbay/contracts';
 import { seedCatalogReferenceData } from '../modules/catalog/reference-data';
 import { seedContentReferenceData } from '../modules/content/reference-data';
 import { DEFAULT_SUPPORT_CHANNELS } from '../modules/content/support-channels';
@@ -39,6 +44,15 @@ export async function seedReferenceData(
         isPublic: false,
         isBuiltin: true,
         remark: "Percent of a customer's first paid top-up credited as a bonus; 0 turns the bonus off.",
+      },
+      {
+        key: SUB_ACCOUNT_MAX_DEFAULT_KEY,
+        name: 'Default sub-account limit',
+        value: String(SUB_ACCOUNT_MAX_DEFAULT),
+        isPublic: false,
+        isBuiltin: true,
+        remark:
+          'Sub-accounts a customer may create unless an operator set its own limit on the customer page.',
       },
     ])
     .onConflictDoNothing({ target: sysConfigs.key });

@@ -213,6 +213,7 @@ const zhCN: Messages = {
   RESOURCE_NOT_FOUND: '资源不存在',
   OPERATOR_REASON_REQUIRED: '请填写操作原因',
   RESOURCE_EXTEND_REFUSED: '只有生效中的包年包月资源可以延长到期时间',
+  CUSTOMER_OWNER_INVALID: '负责人必须是您可见范围内的运营账号',
 };
 
 const enUS: Messages = {
@@ -431,6 +432,7 @@ const enUS: Messages = {
   RESOURCE_NOT_FOUND: 'Resource not found',
   OPERATOR_REASON_REQUIRED: 'Enter the reason for this action',
   RESOURCE_EXTEND_REFUSED: 'Only a live subscription has an expiry to extend',
+  CUSTOMER_OWNER_INVALID: 'The owner must be an operator account you can see',
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };

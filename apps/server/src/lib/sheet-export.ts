@@ -57,3 +57,32 @@ export async function sheetExport<Row extends { id: number }>(source: SheetSourc
   })().catch((error: unknown) => body.destroy(error as Error));
   return { filename, body };
 }
+
+/** What an operator's export request settles: the format, the reader's language and zone, the time. */
+export interface SheetRequest {
+  format: SheetFormat;
+  language: 'zh-CN' | 'en-US';
+  timeZone: string;
+  now: Date;
+}
+
+/**
+ * `sheetExport` for one request: the titles in the reader's language, the request's format, zone
+ * and time, so an export only describes its rows.
+ */
+export function sheetFor<Row extends { id: number }>(
+  request: SheetRequest,
+  source: Pick<SheetSource<Row>, 'subject' | 'readBatch' | 'cells'> & {
+    titles: Record<SheetRequest['language'], readonly string[]>;
+  },
+): Promise<CsvExport> {
+  const { titles, ...rest } = source;
+  const { format, now, timeZone } = request;
+  return sheetExport({ ...rest, format, now, timeZone, header: titles[request.language] });
+}
+
+/** RuoYi's status words in the reader's language, for exported cells. */
+export const statusWord = (language: SheetRequest['language'], status: string) =>
+  status === 'enabled'
+    ? { 'zh-CN': '正常', 'en-US': 'Enabled' }[language]
+    : { 'zh-CN': '停用', 'en-US': 'Disabled' }[language];

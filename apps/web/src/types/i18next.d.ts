@@ -47,6 +47,7 @@ import type wallet from '../locales/zh-CN/wallet.json';
 import type businessOrder from '../locales/zh-CN/businessOrder.json';
 import type businessTopup from '../locales/zh-CN/businessTopup.json';
 import type businessResource from '../locales/zh-CN/businessResource.json';
+import type businessCustomer from '../locales/zh-CN/businessCustomer.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -99,6 +100,7 @@ declare module 'i18next' {
       businessOrder: typeof businessOrder;
       businessTopup: typeof businessTopup;
       businessResource: typeof businessResource;
+      businessCustomer: typeof businessCustomer;
     };
   }
 }

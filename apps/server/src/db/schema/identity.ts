@@ -49,10 +49,20 @@ export const users = pgTable(
     /** The operator's department (RuoYi `dept_id`); data scopes filter on it. */
     deptId: integer('dept_id').references((): AnyPgColumn => depts.id, { onDelete: 'set null' }),
     remark: varchar('remark', { length: 500 }),
+    /** A customer's sub-account limit; null follows the setting `sub_account.max_default`. */
+    maxSubAccounts: integer('max_sub_accounts'),
+    /** The operator who looks after this customer (data scope '5' on the customer pages). */
+    ownerOperatorId: bigint('owner_operator_id', { mode: 'number' }).references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    index('users_owner_operator_idx').on(t.ownerOperatorId),
+    // The operators' customer list, newest first.
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('users_max_sub_accounts_valid', sql`${t.maxSubAccounts} is null or ${t.maxSubAccounts} >= 0`),
     uniqueIndex('users_invite_code_unique').on(t.inviteCode),
     index('users_parent_id_idx').on(t.parentId),
     index('users_dept_id_idx').on(t.deptId),

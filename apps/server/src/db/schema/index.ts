@@ -23,3 +23,4 @@ export * from './monitor-logs';
 export * from './proxy-sets';
 export * from './proxies';
 export * from './business-resource';
+export * from './customer-notes';

@@ -215,6 +215,18 @@ const ADMIN_MENUS: MenuSeed[] = [
     icon: 'shopping',
     children: [
       // ── part B1 customers ↓
+      page('business-customer', 'customer', 'business/customer', 'route.businessCustomer', {
+        perms: 'business:customer:list',
+        children: buttons('business-customer', 'business:customer', ['query', 'edit', 'export']),
+      }),
+      // One customer's detail (RuoYi's hidden page; the id is digits only, checked by the page).
+      page(
+        'business-customer-detail',
+        'customer-detail/:userId',
+        'business/customer/detail',
+        'route.businessCustomerDetail',
+        { perms: 'business:customer:query', hidden: true },
+      ),
       // ── part B1 customers ↑
       // ── part B2 adjustments and support sessions ↓
       // ── part B2 adjustments and support sessions ↑

@@ -60,15 +60,19 @@ function deptClauses(scope: DataScope, deptId: SQL): SQL[] {
   return clauses;
 }
 
-/** The condition on `alias` (a users-table alias, e.g. 'u' or 'users'); `sql\`true\`` for scope '1'. */
-export function dataScopeSql(scope: DataScope, alias: string): SQL {
+/**
+ * The condition on `alias` (a users-table alias, e.g. 'u' or 'users'); `sql\`true\`` for scope '1'.
+ * '5' matches rows whose `selfColumn` is the operator: their own row by default, the customers
+ * they own on the customer pages (`owner_operator_id`).
+ */
+export function dataScopeSql(scope: DataScope, alias: string, selfColumn = 'id'): SQL {
   if (!ALIAS.test(alias)) throw new Error(`not a table alias: ${alias}`);
   const a = sql.identifier(alias);
   if (reachesAll(scope)) return sql`true`;
   const clauses = deptClauses(scope, sql`${a}.dept_id`);
   // '5', and also an operator whose roles name no scope that reaches anyone: at least themselves.
   const self = scope.roles.some((role) => role.dataScope === '5');
-  if (self || clauses.length === 0) clauses.push(sql`${a}.id = ${scope.userId}`);
+  if (self || clauses.length === 0) clauses.push(sql`${a}.${sql.identifier(selfColumn)} = ${scope.userId}`);
   return sql`(${sql.join(clauses, sql` OR `)})`;
 }
 

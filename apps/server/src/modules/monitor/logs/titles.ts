@@ -25,6 +25,7 @@ const FAMILIES: Record<OperModule, string> = {
   'business.order': '/business/order',
   'business.topup': '/business/topup',
   'business.resource': '/business/resource',
+  'business.customer': '/business/customer',
   'monitor.online': '/monitor/online',
   'monitor.job': '/monitor/job',
   'monitor.jobLog': '/monitor/jobLog',
