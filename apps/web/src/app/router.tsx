@@ -211,6 +211,8 @@ export const routeTable: RouteTable = {
     'business/topup': withFeatureNamespaces('admin', () =>
       import('../features/business/topup/pages/business-topup-page').then(
         (module) => module.BusinessTopupPage,
+      ),
+    ),
     // Issue 18 part B1: the operators' customers and one customer's detail (a hidden page).
     'business/customer': withFeatureNamespaces('admin', () =>
       import('../features/business/customer/pages/customer-page').then((module) => module.CustomerPage),
