@@ -59,6 +59,9 @@ import { menuRoutes } from './modules/system/menus/routes';
 import { roleRoutes } from './modules/system/roles/routes';
 import { sysConfigRoutes } from './modules/system/config/routes';
 import { billRoutes } from './modules/wallet/bills-routes';
+import { adjustmentRoutes } from './modules/business/adjustment/routes';
+import { registerSupportAudit } from './modules/business/support/service';
+import { supportSessionRoutes } from './modules/business/support/routes';
 import { withLogTitle } from './modules/monitor/logs/titles';
 import type { Logger } from './runtime/logger';
 
@@ -102,6 +105,8 @@ const apiModules = [
   menuRoutes,
   sysConfigRoutes,
   proxySetRoutes,
+  adjustmentRoutes,
+  supportSessionRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */
@@ -218,6 +223,7 @@ export async function build(options: BuildOptions) {
       registerIdempotency(api, postgresIdempotencyStore(options.database.db));
       // Every write through /api goes to the operation log once answered (monitor/operlog).
       registerOperLog(api, options);
+      registerSupportAudit(api, options);
       for (const module of apiModules) await api.register(module, { deps: options });
     },
     { prefix: '/api' },

@@ -31,6 +31,8 @@ export const OPER_MODULES = [
   'system.config',
   'system.notice',
   'system.customer',
+  'business.adjustment',
+  'business.support',
   'monitor.online',
   'monitor.job',
   'monitor.jobLog',

@@ -7,7 +7,7 @@ import { DEFAULT_PAY_TYPE, PAY_TYPES } from './statuses';
 import { MIN_TOPUP_DOLLARS, SANDBOX_PAYER_SIGNATURE_PARAM, TOPUP_STATUS } from './wallet-constants';
 
 /** A dollar amount as the client sends it: a number or a decimal string with at most 2 decimals. */
-const dollarAmount = z
+export const dollarAmount = z
   .union([z.number(), z.string().trim()])
   .transform((value) => (typeof value === 'number' ? String(value) : value))
   .refine((value) => /^\d{1,9}(\.\d{1,2})?$/.test(value), ErrorCode.VALIDATION_FAILED);

@@ -1,5 +1,10 @@
 import type { Config } from '../config/env';
-import { FIRST_RECHARGE_BONUS_PERCENT, SUPPORT_CHANNELS_CONFIG_KEY } from '@cloudbay/contracts';
+import {
+  ADJUSTMENT_APPROVAL_SETTING,
+  DEFAULT_ADJUSTMENT_APPROVAL_ABOVE,
+  FIRST_RECHARGE_BONUS_PERCENT,
+  SUPPORT_CHANNELS_CONFIG_KEY,
+} from '@cloudbay/contracts';
 import { seedCatalogReferenceData } from '../modules/catalog/reference-data';
 import { seedContentReferenceData } from '../modules/content/reference-data';
 import { DEFAULT_SUPPORT_CHANNELS } from '../modules/content/support-channels';
@@ -39,6 +44,14 @@ export async function seedReferenceData(
         isPublic: false,
         isBuiltin: true,
         remark: "Percent of a customer's first paid top-up credited as a bonus; 0 turns the bonus off.",
+      },
+      {
+        key: ADJUSTMENT_APPROVAL_SETTING,
+        name: 'Adjustment approval above ($)',
+        value: DEFAULT_ADJUSTMENT_APPROVAL_ABOVE,
+        isPublic: false,
+        isBuiltin: true,
+        remark: 'Balance adjustments above this many dollars wait for a second operator to approve them.',
       },
     ])
     .onConflictDoNothing({ target: sysConfigs.key });
