@@ -195,6 +195,10 @@ export const routeTable: RouteTable = {
     'system/config': withFeatureNamespaces('admin', () =>
       import('../features/system/config/pages/config-page').then((module) => module.ConfigPage),
     ),
+    // Operator console part 2 (issue 18), part B2.
+    'business/adjustment': withFeatureNamespaces('admin', () =>
+      import('../features/business/adjustment/pages/adjustment-page').then((module) => module.AdjustmentPage),
+    ),
     'system/notice': withFeatureNamespaces('admin', () =>
       import('../features/system/notice/pages/notice-admin-page').then((module) => module.NoticeAdminPage),
     ),

@@ -20,6 +20,7 @@ import { ViewTagsProvider, useViewTagsState } from './view-tags-context';
 import { LoadingOverlay, lazyPart } from '../../lib/lazy-part';
 import { SupportWidget } from '../../components/support-widget';
 import { SysNotices } from '../../features/notices/components/sys-notices';
+import { SupportBanner } from '../../features/business/support-view/support-banner';
 import styles from './shell.module.css';
 
 // The settings drawer (its ColorPicker above all) loads when first opened: every console page
@@ -175,6 +176,7 @@ export function ShellLayout() {
   return (
     <ViewTagsProvider value={viewTags}>
       <div data-testid="shell" data-nav-type={navType} data-mobile={isMobile || undefined}>
+        <SupportBanner />
         {body}
       </div>
       {isMobile ? (

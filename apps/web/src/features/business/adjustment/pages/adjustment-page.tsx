@@ -1,0 +1,297 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Flex, Segmented, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { Adjustment, AdjustmentStatus, SupportAudit } from '@cloudbay/contracts';
+import { ADJUSTMENT_STATUSES } from '@cloudbay/contracts/core';
+import { useTranslation } from 'react-i18next';
+import { HasPermi } from '../../../../components/access-guards';
+import { DateRangeField, SelectField, TextField } from '../../../../components/search-form';
+import { SignedAmount } from '../../../../components/signed-amount';
+import { useAccess } from '../../../../lib/access';
+import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
+import { useCurrentUser } from '../../../../lib/session';
+import { useListFilter } from '../../../../lib/use-list-filter';
+import { AdminList, AdminSearch, actionsColumn, timeColumn } from '../../../system/shared/admin-list';
+import { lazyDialog } from '../../../system/shared/lazy-dialog';
+import { PermittedLink } from '../../../system/shared/row-actions';
+import {
+  useAdjustments,
+  useSupportAudits,
+  type AdjustmentFilter,
+  type SupportAuditFilter,
+} from '../api/adjustment-api';
+
+// The dialogs (antd Form) load on demand.
+const AdjustBalanceDialog = lazyDialog(
+  () => import('../components/adjust-balance-dialog'),
+  'AdjustBalanceDialog',
+);
+const DecideDialog = lazyDialog(() => import('../components/decide-dialog'), 'DecideDialog');
+
+type View = 'all' | 'pending' | 'audit';
+
+const STATUS_COLOR: Record<AdjustmentStatus, string> = {
+  pending: 'gold',
+  posted: 'green',
+  rejected: 'default',
+};
+
+interface SearchValues {
+  email?: string;
+  operator?: string;
+  status?: AdjustmentStatus;
+  range?: PickedRange;
+}
+
+function toFilter({ range, ...values }: SearchValues): AdjustmentFilter {
+  const filter: AdjustmentFilter = { ...toTimeWindow(range) };
+  if (values.email?.trim()) filter.email = values.email.trim();
+  if (values.operator?.trim()) filter.operator = values.operator.trim();
+  if (values.status) filter.status = values.status;
+  return filter;
+}
+
+/**
+ * /business/adjustment: every balance adjustment of the customers in the operator's scope (RuoYi
+ * table page), the pending approvals, and the log of support sessions ("open the customer's
+ * console"), each behind its permission.
+ */
+export function AdjustmentPage() {
+  const { t } = useTranslation('businessAdjustment');
+  const access = useAccess();
+  const [view, setView] = useState<View>('all');
+  const switcher = (
+    <Segmented<View>
+      value={view}
+      onChange={setView}
+      data-testid="adjustment-views"
+      options={[
+        { value: 'all', label: t('tabs.all') },
+        { value: 'pending', label: t('tabs.pending') },
+        ...(access.hasPermi('business:customer:support')
+          ? [{ value: 'audit' as const, label: t('tabs.audit') }]
+          : []),
+      ]}
+    />
+  );
+  if (view === 'audit') return <SupportAuditList switcher={switcher} />;
+  // A list per view: each keeps its own filters and page.
+  return <AdjustmentList key={view} pendingOnly={view === 'pending'} switcher={switcher} />;
+}
+
+function AdjustmentList({ pendingOnly, switcher }: { pendingOnly: boolean; switcher: ReactNode }) {
+  const { t } = useTranslation('businessAdjustment');
+  const list = useListFilter<AdjustmentFilter>();
+  const adjustments = useAdjustments(pendingOnly ? { ...list.query, status: 'pending' } : list.query);
+  const { data: me } = useCurrentUser();
+  const [adding, setAdding] = useState(false);
+  const [deciding, setDeciding] = useState<{ adjustment: Adjustment; action: 'approve' | 'reject' }>();
+
+  const decisionLinks = (row: Adjustment) => {
+    if (row.status !== 'pending') return null;
+    const own = row.requestedBy === me?.userId;
+    const links = (['approve', 'reject'] as const).map((action) => (
+      <PermittedLink
+        key={action}
+        permission="business:adjustment:approve"
+        label={t(action)}
+        danger={action === 'reject'}
+        disabled={own}
+        onClick={() => setDeciding({ adjustment: row, action })}
+        testId={`adjustment-${action}-${row.id}`}
+      />
+    ));
+    return own ? (
+      <Tooltip title={t('ownRequest')}>
+        <Flex gap="small">{links}</Flex>
+      </Tooltip>
+    ) : (
+      <Flex gap="small">{links}</Flex>
+    );
+  };
+
+  const columns: TableColumnsType<Adjustment> = [
+    { key: 'id', title: t('id'), dataIndex: 'id', width: 80, responsive: ['xxl'] },
+    { key: 'customer', title: t('customer'), dataIndex: 'customerEmail' },
+    {
+      key: 'amount',
+      title: t('amount'),
+      render: (_, row) => (
+        <Flex vertical gap={2}>
+          <SignedAmount
+            amount={row.amount}
+            income={row.direction === 'credit'}
+            testId={`adjustment-amount-${row.id}`}
+          />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t(`directions.${row.direction}`)}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { key: 'reason', title: t('reason'), dataIndex: 'reason', ellipsis: true },
+    { key: 'reference', title: t('reference'), dataIndex: 'reference', responsive: ['xl'] },
+    {
+      key: 'status',
+      title: t('status'),
+      render: (_, row) => (
+        <Tag color={STATUS_COLOR[row.status]} data-testid={`adjustment-status-${row.id}`}>
+          {t(`statuses.${row.status}`)}
+        </Tag>
+      ),
+    },
+    { key: 'requestedBy', title: t('requestedBy'), dataIndex: 'requestedByEmail', responsive: ['lg'] },
+    {
+      key: 'decidedBy',
+      title: t('decidedBy'),
+      responsive: ['lg'],
+      render: (_, row) =>
+        row.decidedByEmail ? (
+          <Tooltip title={row.decisionReason}>
+            <span>{row.decidedByEmail}</span>
+          </Tooltip>
+        ) : (
+          '—'
+        ),
+    },
+    timeColumn('createTime', t('createTime'), (row) => row.createTime),
+    actionsColumn(t('actions'), decisionLinks),
+  ];
+
+  return (
+    <AdminList
+      title={t('title')}
+      subtitle={t('subtitle')}
+      heading={switcher}
+      testId="adjustments"
+      query={adjustments}
+      list={list}
+      columns={columns}
+      rowKey="id"
+      search={
+        <AdminSearch<SearchValues, AdjustmentFilter>
+          list={list}
+          toFilter={toFilter}
+          testId="adjustment-search"
+        >
+          <TextField
+            name="email"
+            label={t('customer')}
+            placeholder={t('customerPlaceholder')}
+            maxLength={254}
+            testId="adjustment-search-email"
+          />
+          <TextField
+            name="operator"
+            label={t('requestedBy')}
+            placeholder={t('operatorPlaceholder')}
+            maxLength={254}
+            testId="adjustment-search-operator"
+          />
+          {pendingOnly ? null : (
+            <SelectField
+              name="status"
+              label={t('status')}
+              options={ADJUSTMENT_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+              testId="adjustment-search-status"
+            />
+          )}
+          <DateRangeField label={t('search.range')} testId="adjustment-search-range" />
+        </AdminSearch>
+      }
+      actions={
+        <HasPermi value={['business:adjustment:add']}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setAdding(true)}
+            data-testid="adjustment-add"
+          >
+            {t('add')}
+          </Button>
+        </HasPermi>
+      }
+    >
+      <AdjustBalanceDialog open={adding} onClose={() => setAdding(false)} />
+      <DecideDialog
+        open={deciding !== undefined}
+        adjustment={deciding?.adjustment}
+        action={deciding?.action ?? 'approve'}
+        onClose={() => setDeciding(undefined)}
+      />
+    </AdminList>
+  );
+}
+
+interface AuditSearchValues {
+  email?: string;
+  operator?: string;
+  range?: PickedRange;
+}
+
+function toAuditFilter({ range, ...values }: AuditSearchValues): SupportAuditFilter {
+  const filter: SupportAuditFilter = { ...toTimeWindow(range) };
+  if (values.email?.trim()) filter.email = values.email.trim();
+  if (values.operator?.trim()) filter.operator = values.operator.trim();
+  return filter;
+}
+
+/** Every request made in support sessions: who looked at whose console, what, and when. */
+function SupportAuditList({ switcher }: { switcher: ReactNode }) {
+  const { t } = useTranslation('businessAdjustment');
+  const list = useListFilter<SupportAuditFilter>();
+  const audits = useSupportAudits(list.query, true);
+  const columns: TableColumnsType<SupportAudit> = [
+    timeColumn('time', t('audit.time'), (row) => row.createTime, { seconds: true }),
+    { key: 'operator', title: t('audit.operator'), dataIndex: 'operatorEmail' },
+    { key: 'customer', title: t('audit.customer'), dataIndex: 'customerEmail' },
+    { key: 'method', title: t('audit.method'), render: (_, row) => <Tag>{row.method}</Tag> },
+    { key: 'path', title: t('audit.path'), render: (_, row) => <code>{row.path}</code> },
+    {
+      key: 'status',
+      title: t('audit.status'),
+      render: (_, row) => <Tag color={row.status < 400 ? 'green' : 'red'}>{row.status}</Tag>,
+    },
+    {
+      key: 'session',
+      title: t('audit.session'),
+      responsive: ['xxl'],
+      render: (_, row) => <code>{row.sessionId.slice(0, 8)}</code>,
+    },
+  ];
+  return (
+    <AdminList
+      title={t('title')}
+      subtitle={t('subtitle')}
+      heading={switcher}
+      testId="support-audits"
+      query={audits}
+      list={list}
+      columns={columns}
+      rowKey="id"
+      search={
+        <AdminSearch<AuditSearchValues, SupportAuditFilter>
+          list={list}
+          toFilter={toAuditFilter}
+          testId="audit-search"
+        >
+          <TextField
+            name="email"
+            label={t('audit.customer')}
+            placeholder={t('customerPlaceholder')}
+            maxLength={254}
+            testId="audit-search-email"
+          />
+          <TextField
+            name="operator"
+            label={t('audit.operator')}
+            placeholder={t('operatorPlaceholder')}
+            maxLength={254}
+            testId="audit-search-operator"
+          />
+          <DateRangeField label={t('audit.time')} testId="audit-search-range" />
+        </AdminSearch>
+      }
+    />
+  );
+}
