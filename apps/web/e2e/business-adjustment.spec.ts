@@ -62,6 +62,14 @@ async function secondOperator(
   return { email, token: await loggedInToken(request, email, PASSWORD) };
 }
 
+/** The demo operator on /business/adjustment: answers their token. */
+async function openAdjustments(page: Page, request: APIRequestContext, lang: Lang): Promise<string> {
+  const token = await signInOperator(page, request, lang);
+  await page.goto('/business/adjustment');
+  await expect(page.getByTestId('adjustments')).toBeVisible({ timeout: 30_000 });
+  return token;
+}
+
 /** Fills and sends the New adjustment dialog for the demo customer. */
 async function requestAdjustment(page: Page, amount: string, reason: string, note: string) {
   await page.getByTestId('adjustment-add').click();
@@ -90,9 +98,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     browser,
     consoleErrors,
   }) => {
-    await signInOperator(page, request, lang);
-    await page.goto('/business/adjustment');
-    await expect(page.getByTestId('adjustments')).toBeVisible({ timeout: 30_000 });
+    await openAdjustments(page, request, lang);
     const reason = `Outage credit ${lang} ${Date.now()}`;
     await requestAdjustment(page, '20', reason, lang === 'zh' ? '立即计入' : 'posts to the customer');
     const row = rowOf(page, reason);
@@ -120,9 +126,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     browser,
     consoleErrors,
   }) => {
-    await signInOperator(page, request, lang);
-    await page.goto('/business/adjustment');
-    await expect(page.getByTestId('adjustments')).toBeVisible({ timeout: 30_000 });
+    await openAdjustments(page, request, lang);
     const reason = `Prepayment ${lang} ${Date.now()}`;
     await requestAdjustment(page, '600', reason, texts.needsApproval);
     const row = rowOf(page, reason);
@@ -157,9 +161,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     request,
     context,
   }) => {
-    const token = await signInOperator(page, request, lang);
-    await page.goto('/business/adjustment');
-    await expect(page.getByTestId('adjustments')).toBeVisible({ timeout: 30_000 });
+    const token = await openAdjustments(page, request, lang);
     const userId = await demoCustomerId(request, token);
     const { url } = await call<{ url: string }>(
       request.post(`/api/business/customer/${userId}/support-session`, {

@@ -50,6 +50,28 @@ const decide = (
     payload: { reason },
   });
 
+/** GET a business route with `query` as the operator of `headers`: the answer's data. */
+async function read(
+  headers: Record<string, string>,
+  path: string,
+  query: Record<string, string | number> = {},
+) {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/business/${path}?${search}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+/** A refusal: its HTTP status and error code. */
+function expectRefused(
+  res: { statusCode: number; json: () => { data: { error_code?: string } } },
+  status: number,
+  code: string,
+) {
+  expect(res.statusCode).toBe(status);
+  expect(res.json().data.error_code).toBe(code);
+}
+
 async function balanceOf(headers: Record<string, string>): Promise<string> {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/user', headers });
   return res.json().data.balance as string;
@@ -114,24 +136,18 @@ describe('balance adjustments', () => {
       amount: '3.01',
       reason: 'too much',
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().data.error_code).toBe('ADJUSTMENT_BALANCE_TOO_LOW');
+    expectRefused(res, 409, 'ADJUSTMENT_BALANCE_TOO_LOW');
     expect(res.json().msg).toContain('3.00');
     expect(await balanceOf(customer.headers)).toBe('3.00');
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/business/adjustment/list?email=${encodeURIComponent(customer.email)}`,
-      headers: alice.headers,
-    });
-    expect(list.json().data.total).toBe(1);
+    const list = await read(alice.headers, 'adjustment/list', { email: customer.email });
+    expect(list.total).toBe(1);
   });
 
   it('requires an Idempotency-Key, and a retry posts once', async () => {
     const customer = await loggedInUser(ctx.app, ctx.db);
     const body: Body = { direction: 'credit', amount: '7', reason: 'goodwill' };
     const missing = await adjust(alice.headers, customer.userId, body, null);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().data.error_code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    expectRefused(missing, 400, 'IDEMPOTENCY_KEY_REQUIRED');
     const key = randomUUID();
     const first = await adjust(alice.headers, customer.userId, body, key);
     const retry = await adjust(alice.headers, customer.userId, body, key);
@@ -166,16 +182,11 @@ describe('balance adjustments', () => {
     const id = big.json().data.id as number;
 
     const own = await decide(alice.headers, id, 'approve');
-    expect(own.statusCode).toBe(403);
-    expect(own.json().data.error_code).toBe('ADJUSTMENT_OWN_APPROVAL');
+    expectRefused(own, 403, 'ADJUSTMENT_OWN_APPROVAL');
     expect((await decide(alice.headers, id, 'reject')).statusCode).toBe(403);
 
-    const pending = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/business/adjustment/list?status=pending',
-      headers: bob.headers,
-    });
-    expect(pending.json().data.list.map((row: { id: number }) => row.id)).toContain(id);
+    const pending = await read(bob.headers, 'adjustment/list', { status: 'pending' });
+    expect(pending.list.map((row: { id: number }) => row.id)).toContain(id);
 
     const approved = await decide(bob.headers, id, 'approve', 'Invoice paid by wire');
     expect(approved.statusCode, approved.body).toBe(200);
@@ -186,8 +197,7 @@ describe('balance adjustments', () => {
     });
     expect(await balanceOf(customer.headers)).toBe('500.01');
     const again = await decide(admin, id, 'approve');
-    expect(again.statusCode).toBe(409);
-    expect(again.json().data.error_code).toBe('ADJUSTMENT_NOT_PENDING');
+    expectRefused(again, 409, 'ADJUSTMENT_NOT_PENDING');
     expect(await balanceOf(customer.headers)).toBe('500.01');
     expect((await verifyLedger(ctx.db)).drifts).toEqual([]);
   });
@@ -228,14 +238,9 @@ describe('balance adjustments', () => {
     expect(debit.json().data.status).toBe('pending');
     await adjust(admin, customer.userId, { direction: 'debit', amount: '200', reason: 'd' });
     const refused = await decide(bob.headers, debit.json().data.id, 'approve');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().data.error_code).toBe('ADJUSTMENT_BALANCE_TOO_LOW');
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/business/adjustment/list?status=pending&email=${encodeURIComponent(customer.email)}`,
-      headers: bob.headers,
-    });
-    expect(list.json().data.total).toBe(1);
+    expectRefused(refused, 409, 'ADJUSTMENT_BALANCE_TOO_LOW');
+    const list = await read(bob.headers, 'adjustment/list', { status: 'pending', email: customer.email });
+    expect(list.total).toBe(1);
     expect(await balanceOf(customer.headers)).toBe('600.00');
   });
 
@@ -269,26 +274,17 @@ describe('balance adjustments', () => {
       amount: '1',
       reason: 'x',
     });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().data.error_code).toBe('CUSTOMER_NOT_FOUND');
+    expectRefused(res, 404, 'CUSTOMER_NOT_FOUND');
     const pending = await adjust(alice.headers, customer.userId, {
       direction: 'credit',
       amount: '600',
       reason: 'y',
     });
     expect((await decide(selfOnly.headers, pending.json().data.id, 'approve')).statusCode).toBe(404);
-    const lookup = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/business/adjustment/customers?email=${encodeURIComponent(customer.email)}`,
-      headers: selfOnly.headers,
-    });
-    expect(lookup.json().data.list).toEqual([]);
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/business/adjustment/list',
-      headers: selfOnly.headers,
-    });
-    expect(list.json().data.total).toBe(0);
+    const lookup = await read(selfOnly.headers, 'adjustment/customers', { email: customer.email });
+    expect(lookup.list).toEqual([]);
+    const list = await read(selfOnly.headers, 'adjustment/list');
+    expect(list.total).toBe(0);
     const operator = await adjust(admin, bob.userId, { direction: 'credit', amount: '1', reason: 'z' });
     expect(operator.statusCode).toBe(404);
   });
@@ -296,20 +292,12 @@ describe('balance adjustments', () => {
   it('looks customers up by e-mail prefix with their balance and the approval threshold', async () => {
     const customer = await loggedInUser(ctx.app, ctx.db);
     await adjust(admin, customer.userId, { direction: 'credit', amount: '12.5', reason: 'x' });
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/business/adjustment/customers?email=${encodeURIComponent(customer.email.slice(0, -3))}`,
-      headers: alice.headers,
-    });
-    expect(res.json().data).toMatchObject({
+    const res = await read(alice.headers, 'adjustment/customers', { email: customer.email.slice(0, -3) });
+    expect(res).toMatchObject({
       approvalAbove: '500.00',
       list: [{ userId: customer.userId, email: customer.email, balance: '12.50' }],
     });
-    const byId = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/business/adjustment/customers?userId=${customer.userId}`,
-      headers: alice.headers,
-    });
-    expect(byId.json().data.list).toHaveLength(1);
+    const byId = await read(alice.headers, 'adjustment/customers', { userId: customer.userId });
+    expect(byId.list).toHaveLength(1);
   });
 });

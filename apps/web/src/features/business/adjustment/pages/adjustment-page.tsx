@@ -5,13 +5,19 @@ import type { Adjustment, AdjustmentStatus, SupportAudit } from '@cloudbay/contr
 import { ADJUSTMENT_STATUSES } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { HasPermi } from '../../../../components/access-guards';
-import { DateRangeField, SelectField, TextField } from '../../../../components/search-form';
+import { SearchFields, type SearchFieldSpec } from '../../../../components/search-fields';
 import { SignedAmount } from '../../../../components/signed-amount';
 import { useAccess } from '../../../../lib/access';
 import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
 import { useCurrentUser } from '../../../../lib/session';
-import { useListFilter } from '../../../../lib/use-list-filter';
-import { AdminList, AdminSearch, actionsColumn, timeColumn } from '../../../system/shared/admin-list';
+import { useListFilter, type ListFilter } from '../../../../lib/use-list-filter';
+import {
+  AdminList,
+  AdminSearch,
+  actionsColumn,
+  timeColumn,
+  type AdminListProps,
+} from '../../../system/shared/admin-list';
 import { lazyDialog } from '../../../system/shared/lazy-dialog';
 import { PermittedLink } from '../../../system/shared/row-actions';
 import {
@@ -36,6 +42,8 @@ const STATUS_COLOR: Record<AdjustmentStatus, string> = {
   rejected: 'default',
 };
 
+type SearchKey = 'email' | 'operator' | 'status' | 'range';
+
 interface SearchValues {
   email?: string;
   operator?: string;
@@ -43,12 +51,65 @@ interface SearchValues {
   range?: PickedRange;
 }
 
+/** Both lists filter alike: the customer's and the operator's e-mail (prefixes), status, days. */
 function toFilter({ range, ...values }: SearchValues): AdjustmentFilter {
   const filter: AdjustmentFilter = { ...toTimeWindow(range) };
   if (values.email?.trim()) filter.email = values.email.trim();
   if (values.operator?.trim()) filter.operator = values.operator.trim();
   if (values.status) filter.status = values.status;
   return filter;
+}
+
+/**
+ * One view of the page: its heading with the view switcher, the search card (customer and operator
+ * e-mail, the status when `statusOptions` is given, days) and the list.
+ */
+function PageList<T extends object, F extends AdjustmentFilter | SupportAuditFilter>({
+  switcher,
+  testId,
+  labels,
+  statusOptions,
+  ...listProps
+}: {
+  switcher: ReactNode;
+  testId: string;
+  labels: Record<SearchKey, string>;
+  statusOptions?: { value: string; label: string }[];
+  query: AdminListProps<T, F>['query'];
+  list: ListFilter<F>;
+  columns: TableColumnsType<T>;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('businessAdjustment');
+  const fields: SearchFieldSpec<SearchKey>[] = [
+    { key: 'email', text: { placeholder: t('customerPlaceholder'), maxLength: 254 } },
+    { key: 'operator', text: { placeholder: t('operatorPlaceholder'), maxLength: 254 } },
+    ...(statusOptions ? [{ key: 'status' as const, options: statusOptions }] : []),
+    { key: 'range', range: true },
+  ];
+  return (
+    <AdminList<T, F>
+      {...listProps}
+      title={t('title')}
+      subtitle={t('subtitle')}
+      heading={switcher}
+      testId={testId}
+      rowKey="id"
+      search={
+        <AdminSearch<SearchValues, F>
+          list={listProps.list}
+          toFilter={(values) => toFilter(values) as Partial<F>}
+          testId={`${testId}-search`}
+        >
+          <SearchFields
+            fields={fields}
+            naming={{ label: (key) => labels[key], testId: (key) => `${testId}-search-${key}` }}
+          />
+        </AdminSearch>
+      }
+    />
+  );
 }
 
 /**
@@ -159,45 +220,22 @@ function AdjustmentList({ pendingOnly, switcher }: { pendingOnly: boolean; switc
   ];
 
   return (
-    <AdminList
-      title={t('title')}
-      subtitle={t('subtitle')}
-      heading={switcher}
+    <PageList<Adjustment, AdjustmentFilter>
+      switcher={switcher}
       testId="adjustments"
       query={adjustments}
       list={list}
       columns={columns}
-      rowKey="id"
-      search={
-        <AdminSearch<SearchValues, AdjustmentFilter>
-          list={list}
-          toFilter={toFilter}
-          testId="adjustment-search"
-        >
-          <TextField
-            name="email"
-            label={t('customer')}
-            placeholder={t('customerPlaceholder')}
-            maxLength={254}
-            testId="adjustment-search-email"
-          />
-          <TextField
-            name="operator"
-            label={t('requestedBy')}
-            placeholder={t('operatorPlaceholder')}
-            maxLength={254}
-            testId="adjustment-search-operator"
-          />
-          {pendingOnly ? null : (
-            <SelectField
-              name="status"
-              label={t('status')}
-              options={ADJUSTMENT_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-              testId="adjustment-search-status"
-            />
-          )}
-          <DateRangeField label={t('search.range')} testId="adjustment-search-range" />
-        </AdminSearch>
+      labels={{
+        email: t('customer'),
+        operator: t('requestedBy'),
+        range: t('search.range'),
+        status: t('status'),
+      }}
+      statusOptions={
+        pendingOnly
+          ? undefined
+          : ADJUSTMENT_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))
       }
       actions={
         <HasPermi value={['business:adjustment:add']}>
@@ -219,21 +257,8 @@ function AdjustmentList({ pendingOnly, switcher }: { pendingOnly: boolean; switc
         action={deciding?.action ?? 'approve'}
         onClose={() => setDeciding(undefined)}
       />
-    </AdminList>
+    </PageList>
   );
-}
-
-interface AuditSearchValues {
-  email?: string;
-  operator?: string;
-  range?: PickedRange;
-}
-
-function toAuditFilter({ range, ...values }: AuditSearchValues): SupportAuditFilter {
-  const filter: SupportAuditFilter = { ...toTimeWindow(range) };
-  if (values.email?.trim()) filter.email = values.email.trim();
-  if (values.operator?.trim()) filter.operator = values.operator.trim();
-  return filter;
 }
 
 /** Every request made in support sessions: who looked at whose console, what, and when. */
@@ -260,38 +285,18 @@ function SupportAuditList({ switcher }: { switcher: ReactNode }) {
     },
   ];
   return (
-    <AdminList
-      title={t('title')}
-      subtitle={t('subtitle')}
-      heading={switcher}
+    <PageList<SupportAudit, SupportAuditFilter>
+      switcher={switcher}
       testId="support-audits"
       query={audits}
       list={list}
       columns={columns}
-      rowKey="id"
-      search={
-        <AdminSearch<AuditSearchValues, SupportAuditFilter>
-          list={list}
-          toFilter={toAuditFilter}
-          testId="audit-search"
-        >
-          <TextField
-            name="email"
-            label={t('audit.customer')}
-            placeholder={t('customerPlaceholder')}
-            maxLength={254}
-            testId="audit-search-email"
-          />
-          <TextField
-            name="operator"
-            label={t('audit.operator')}
-            placeholder={t('operatorPlaceholder')}
-            maxLength={254}
-            testId="audit-search-operator"
-          />
-          <DateRangeField label={t('audit.time')} testId="audit-search-range" />
-        </AdminSearch>
-      }
+      labels={{
+        email: t('audit.customer'),
+        operator: t('audit.operator'),
+        range: t('audit.time'),
+        status: '',
+      }}
     />
   );
 }
