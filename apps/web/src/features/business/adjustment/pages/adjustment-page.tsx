@@ -126,6 +126,8 @@ export function AdjustmentPage() {
       value={view}
       onChange={setView}
       data-testid="adjustment-views"
+      // On a phone the three views scroll sideways instead of pushing the page wider.
+      style={{ maxWidth: '100%', overflowX: 'auto' }}
       options={[
         { value: 'all', label: t('tabs.all') },
         { value: 'pending', label: t('tabs.pending') },
