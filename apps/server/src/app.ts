@@ -63,6 +63,9 @@ import { businessOrderRoutes } from './modules/business/order/routes';
 import { businessTopupRoutes } from './modules/business/topup/routes';
 import { businessResourceRoutes } from './modules/business/resource/routes';
 import { businessCustomerRoutes } from './modules/business/customer/routes';
+import { adjustmentRoutes } from './modules/business/adjustment/routes';
+import { registerSupportAudit } from './modules/business/support/service';
+import { supportSessionRoutes } from './modules/business/support/routes';
 import { withLogTitle } from './modules/monitor/logs/titles';
 import type { Logger } from './runtime/logger';
 
@@ -110,6 +113,8 @@ const apiModules = [
   businessTopupRoutes,
   businessResourceRoutes,
   businessCustomerRoutes,
+  adjustmentRoutes,
+  supportSessionRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */
@@ -226,6 +231,7 @@ export async function build(options: BuildOptions) {
       registerIdempotency(api, postgresIdempotencyStore(options.database.db));
       // Every write through /api goes to the operation log once answered (monitor/operlog).
       registerOperLog(api, options);
+      registerSupportAudit(api, options);
       for (const module of apiModules) await api.register(module, { deps: options });
     },
     { prefix: '/api' },

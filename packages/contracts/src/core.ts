@@ -25,3 +25,4 @@ export * from './proxy-constants';
 export * from './network-constants';
 export * from './business-resource-constants';
 export * from './business-customer-constants';
+export * from './business-adjustment-constants';

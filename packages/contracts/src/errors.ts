@@ -305,5 +305,15 @@ export const ErrorCode = {
   // Operator console: customers (issue 18)
   /** The owner operator chosen for a customer is not an operator the caller's scope reaches. */
   CUSTOMER_OWNER_INVALID: 'CUSTOMER_OWNER_INVALID',
+  // Balance adjustments and support sessions (issue 18, part B2)
+  ADJUSTMENT_NOT_FOUND: 'ADJUSTMENT_NOT_FOUND',
+  /** A debit larger than the customer's balance (409; the ledger never goes below zero). */
+  ADJUSTMENT_BALANCE_TOO_LOW: 'ADJUSTMENT_BALANCE_TOO_LOW',
+  /** Four-eyes: the operator who asked for an adjustment cannot approve or reject it (403). */
+  ADJUSTMENT_OWN_APPROVAL: 'ADJUSTMENT_OWN_APPROVAL',
+  /** Approve/reject of an adjustment that is no longer pending (409). */
+  ADJUSTMENT_NOT_PENDING: 'ADJUSTMENT_NOT_PENDING',
+  /** A write in a read-only support session (403). */
+  SUPPORT_SESSION_READ_ONLY: 'SUPPORT_SESSION_READ_ONLY',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -11,6 +11,7 @@ import {
 } from './account-rules';
 import { ErrorCode } from './errors';
 import { STORED_FILE_NAME } from './files';
+import { supportViewSchema } from './business-adjustment';
 
 // Field messages are error codes: the server translates them into the caller's language.
 export const emailField = z
@@ -111,6 +112,8 @@ export const sessionInfoSchema = z.object({
   user: userSchema,
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
+  /** In a read-only support session: who is viewing (the console's banner); else null. */
+  support: supportViewSchema.nullable(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 

@@ -28,6 +28,7 @@ export * from './organization';
 export * from './monitor-logs';
 export * from './roles';
 export * from './sys-config';
+export * from './business-adjustment';
 export * from './proxy-set';
 export * from './proxies';
 export * from './network-eip';

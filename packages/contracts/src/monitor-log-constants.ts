@@ -35,6 +35,8 @@ export const OPER_MODULES = [
   'business.topup',
   'business.resource',
   'business.customer',
+  'business.adjustment',
+  'business.support',
   'monitor.online',
   'monitor.job',
   'monitor.jobLog',

@@ -1,5 +1,7 @@
 import type { Config } from '../config/env';
 import {
+  ADJUSTMENT_APPROVAL_SETTING,
+  DEFAULT_ADJUSTMENT_APPROVAL_ABOVE,
   FIRST_RECHARGE_BONUS_PERCENT,
   SUB_ACCOUNT_MAX_DEFAULT,
   SUB_ACCOUNT_MAX_DEFAULT_KEY,
@@ -53,6 +55,14 @@ export async function seedReferenceData(
         isBuiltin: true,
         remark:
           'Sub-accounts a customer may create unless an operator set its own limit on the customer page.',
+      },
+      {
+        key: ADJUSTMENT_APPROVAL_SETTING,
+        name: 'Adjustment approval above ($)',
+        value: DEFAULT_ADJUSTMENT_APPROVAL_ABOVE,
+        isPublic: false,
+        isBuiltin: true,
+        remark: 'Balance adjustments above this many dollars wait for a second operator to approve them.',
       },
     ])
     .onConflictDoNothing({ target: sysConfigs.key });

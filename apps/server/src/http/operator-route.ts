@@ -1,12 +1,15 @@
-import type { OperBusinessType } from '@cloudbay/contracts';
+import type { OperBusinessType, OperModule } from '@cloudbay/contracts';
 import type { FastifySchema } from 'fastify';
 
 /** What an operator route may declare besides its permission. */
 export interface OperatorRouteOptions {
   /** Honours `Idempotency-Key` (required): creations a retry must not repeat. */
   idempotent?: boolean;
-  /** The operation log's business type when the method's is not it (grant, force…). */
-  log?: { businessType: OperBusinessType };
+  /**
+   * The operation log's business type when the method's is not it (grant, force…), and its module
+   * when the path's family is not it (an area's action under another area's path).
+   */
+  log?: { businessType?: OperBusinessType; title?: OperModule };
 }
 
 /**

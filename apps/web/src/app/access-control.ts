@@ -35,6 +35,7 @@ import { i18n } from '../lib/i18n';
 import { api, isRequestError } from '../lib/request';
 import { clearSession, getToken, onSessionEnd } from '../lib/storage';
 import { UNAUTHORIZED_PATH, isLoginPath, isOpenPath, loginPathFor } from '../lib/access-rule';
+import { setSupportView } from '../features/business/support-view/support-view-store';
 import { withMenuLabels } from './menu-labels';
 import { isRouteHandle } from './route-meta';
 
@@ -51,6 +52,7 @@ export async function loadSessionAccess(): Promise<SessionAccess> {
     api.get<SessionInfo>('/getInfo'),
     api.get<RouterNode[]>('/getRouters'),
   ]);
+  setSupportView(info.data.support ?? null);
   return { info: info.data, grants: grantsOf(info.data), nodes: withMenuLabels(routers.data) };
 }
 

@@ -199,6 +199,10 @@ export const routeTable: RouteTable = {
     'business/resource': withFeatureNamespaces('admin', () =>
       import('../features/business/resource/pages/resource-page').then((module) => module.ResourcePage),
     ),
+    // Operator console part 2 (issue 18), part B2.
+    'business/adjustment': withFeatureNamespaces('admin', () =>
+      import('../features/business/adjustment/pages/adjustment-page').then((module) => module.AdjustmentPage),
+    ),
     'system/notice': withFeatureNamespaces('admin', () =>
       import('../features/system/notice/pages/notice-admin-page').then((module) => module.NoticeAdminPage),
     ),

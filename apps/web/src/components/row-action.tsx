@@ -7,12 +7,15 @@ export function RowAction({
   label,
   onClick,
   danger,
+  disabled,
   testId,
 }: {
   icon?: ReactNode;
   label: ReactNode;
   onClick: () => void;
   danger?: boolean;
+  /** Shown but not usable (e.g. an operator's own request awaiting another's approval). */
+  disabled?: boolean;
   testId?: string;
 }) {
   return (
@@ -20,6 +23,7 @@ export function RowAction({
       type="link"
       size="small"
       danger={danger}
+      disabled={disabled}
       icon={icon}
       onClick={onClick}
       style={{ paddingInline: 0 }}

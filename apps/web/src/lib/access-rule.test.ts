@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OPEN_PATHS, isOpenPath, loginPathFor, safeRedirect, saveHandover } from './access-rule';
 import {
+  clearSession,
+  endSupportTab,
+  isSupportTab,
   getCachedUser,
   getIsSon,
   getLoginToken,
@@ -90,6 +93,26 @@ describe('saveHandover', () => {
     saveHandover(new URLSearchParams('token=t2'));
     expect(window.localStorage.getItem('isSon')).toBe('false');
     expect(getLoginToken()).toBeNull();
+  });
+
+  it("keeps a support session in this tab's sessionStorage, leaving the operator's own session alone", () => {
+    setToken('operator-token');
+    setCachedUser(testUser({ email: 'admin@cloudbay.local' }));
+    saveHandover(new URLSearchParams('token=support-token&loginToken=support-token&isSon=&support=1'));
+    expect(getToken()).toBe('support-token');
+    expect(window.sessionStorage.getItem('token')).toBe('support-token');
+    // The operator's other tabs read local storage: untouched.
+    expect(window.localStorage.getItem('token')).toBe('operator-token');
+    expect(JSON.parse(window.localStorage.getItem('user')!).email).toBe('admin@cloudbay.local');
+    setCachedUser(testUser({ email: 'customer@example.com' }));
+    expect(JSON.parse(window.localStorage.getItem('user')!).email).toBe('admin@cloudbay.local');
+    // Ending the support session ends this tab's session only.
+    clearSession();
+    expect(getToken()).toBeNull();
+    expect(window.localStorage.getItem('token')).toBe('operator-token');
+    endSupportTab();
+    expect(isSupportTab()).toBe(false);
+    expect(getToken()).toBe('operator-token');
   });
 
   it('changes nothing without a token', () => {

@@ -3,8 +3,17 @@
  * visitor without one is sent, and what /moneryContro hands over. The router applies them
  * (access-control.ts); everything here is free of React and of the network.
  */
-import { AUTH_PAGE_PATHS } from '@cloudbay/contracts/core';
-import { StorageKey, clearSession, getToken, removeItem, setIsSon, setLoginToken, setToken } from './storage';
+import { AUTH_PAGE_PATHS, HANDOVER_SUPPORT_PARAM } from '@cloudbay/contracts/core';
+import {
+  StorageKey,
+  beginSupportTab,
+  clearSession,
+  getToken,
+  removeItem,
+  setIsSon,
+  setLoginToken,
+  setToken,
+} from './storage';
 
 export const LOGIN_PATH = '/login';
 /** The home: login landing and logout target (spec §2). */
@@ -69,6 +78,9 @@ export function safeRedirect(value: string | null | undefined): string {
 export function saveHandover(query: URLSearchParams): void {
   const token = query.get('token');
   if (!token) return;
+  // A support session stays in this tab (storage.ts): flagged first, so the earlier session ended
+  // below is this tab's, never the operator's own in local storage.
+  if (query.get(HANDOVER_SUPPORT_PARAM)) beginSupportTab();
   if (getToken() !== token) clearSession();
   setToken(token);
   const loginToken = query.get('loginToken');

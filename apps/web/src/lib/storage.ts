@@ -29,9 +29,51 @@ export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 /** The user as cached from GET /user (spec §3); the console reads it without waiting for the call. */
 export type CachedUser = User;
 
+/**
+ * A support tab (an operator viewing a customer's console read-only, issue 18) keeps the session's
+ * keys in sessionStorage, which belongs to that tab alone. Deviation from spec §9 (local storage):
+ * local storage is shared by every tab of the origin, so storing the customer's token there would
+ * sign the operator's own console, in their other tabs, into the customer's session.
+ */
+const SUPPORT_TAB_FLAG = 'support-view';
+const TAB_SESSION_KEYS: ReadonlySet<StorageKey> = new Set([
+  StorageKey.token,
+  StorageKey.loginToken,
+  StorageKey.user,
+  StorageKey.isSon,
+  StorageKey.tagsViewVisited,
+]);
+
+/** Whether this tab shows a customer's console through a support session. */
+export function isSupportTab(): boolean {
+  try {
+    return window.sessionStorage.getItem(SUPPORT_TAB_FLAG) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Makes this tab a support tab: from now on its session lives in sessionStorage. */
+export function beginSupportTab(): void {
+  window.sessionStorage.setItem(SUPPORT_TAB_FLAG, '1');
+}
+
+/** The support tab becomes an ordinary tab again (its session already ended). */
+export function endSupportTab(): void {
+  try {
+    window.sessionStorage.removeItem(SUPPORT_TAB_FLAG);
+  } catch {
+    // Storage disabled: the tab was never a support tab.
+  }
+}
+
+function storeOf(key: StorageKey): Storage {
+  return TAB_SESSION_KEYS.has(key) && isSupportTab() ? window.sessionStorage : window.localStorage;
+}
+
 export function readItem(key: StorageKey): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return storeOf(key).getItem(key);
   } catch {
     return null;
   }
@@ -39,7 +81,7 @@ export function readItem(key: StorageKey): string | null {
 
 export function writeItem(key: StorageKey, value: string): void {
   try {
-    window.localStorage.setItem(key, value);
+    storeOf(key).setItem(key, value);
   } catch {
     // Storage full or disabled: the value lives only as long as the page, which is still usable.
   }
@@ -47,7 +89,7 @@ export function writeItem(key: StorageKey, value: string): void {
 
 export function removeItem(key: StorageKey): void {
   try {
-    window.localStorage.removeItem(key);
+    storeOf(key).removeItem(key);
   } catch {
     // Nothing stored can be removed when storage is disabled.
   }

@@ -38,10 +38,21 @@ export function routerNode(
 
 /** Answers GET /user, /getInfo and /getRouters for a signed-in user. */
 export function serveSession(
-  options: { user?: User; roles?: string[]; permissions?: string[]; routers?: RouterNode[] } = {},
+  options: {
+    user?: User;
+    roles?: string[];
+    permissions?: string[];
+    routers?: RouterNode[];
+    support?: SessionInfo['support'];
+  } = {},
 ): void {
   const user = options.user ?? testUser();
-  const info: SessionInfo = { user, roles: options.roles ?? [], permissions: options.permissions ?? [] };
+  const info: SessionInfo = {
+    user,
+    roles: options.roles ?? [],
+    permissions: options.permissions ?? [],
+    support: options.support ?? null,
+  };
   fakeApi.ok('GET', '/user', user);
   fakeApi.ok('GET', '/getInfo', info);
   fakeApi.ok('GET', '/getRouters', options.routers ?? []);

@@ -33,6 +33,8 @@ import type policies from '../locales/zh-CN/policies.json';
 import type purchase from '../locales/zh-CN/purchase.json';
 import type request from '../locales/zh-CN/request.json';
 import type shell from '../locales/zh-CN/shell.json';
+import type supportView from '../locales/zh-CN/supportView.json';
+import type businessAdjustment from '../locales/zh-CN/businessAdjustment.json';
 import type support from '../locales/zh-CN/support.json';
 import type systemDept from '../locales/zh-CN/systemDept.json';
 import type systemPost from '../locales/zh-CN/systemPost.json';
@@ -86,6 +88,8 @@ declare module 'i18next' {
       purchase: typeof purchase;
       request: typeof request;
       shell: typeof shell;
+      supportView: typeof supportView;
+      businessAdjustment: typeof businessAdjustment;
       support: typeof support;
       systemDept: typeof systemDept;
       systemPost: typeof systemPost;

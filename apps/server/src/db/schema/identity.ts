@@ -171,6 +171,15 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Set on a read-only support session (issue 18): the operator who opened the customer's console.
+     * Such a session refuses writes, is audited and keeps its short expiry (never extended).
+     */
+    supportOperatorId: bigint('support_operator_id', { mode: 'number' }).references(
+      (): AnyPgColumn => users.id,
+      { onDelete: 'cascade' },
+    ),
+    supportReason: varchar('support_reason', { length: 500 }),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),

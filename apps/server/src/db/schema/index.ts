@@ -24,3 +24,4 @@ export * from './proxy-sets';
 export * from './proxies';
 export * from './business-resource';
 export * from './customer-notes';
+export * from './adjustments';

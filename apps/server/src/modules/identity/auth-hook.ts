@@ -20,6 +20,8 @@ import { authenticateToken } from './sessions';
 export interface Auth {
   userId: number;
   sessionId: string;
+  /** A read-only support session's operator (issue 18): its writes are refused. */
+  supportOperatorId?: number | null;
 }
 
 declare module 'fastify' {
@@ -90,6 +92,7 @@ export function registerAuth(app: FastifyInstance, deps: Pick<AppDeps, 'database
     if (config.public) {
       const sent = config.readsSession ? bearerToken(request) : undefined;
       if (sent) request.auth = (await authenticateToken(deps.database.db, sent)) ?? null;
+      refuseSupportWrite(request);
       return;
     }
     const token = bearerToken(request);
@@ -97,6 +100,7 @@ export function registerAuth(app: FastifyInstance, deps: Pick<AppDeps, 'database
     const auth = await authenticateToken(deps.database.db, token);
     if (!auth) throw new AppError('unauthorized', ErrorCode.SESSION_INVALID);
     request.auth = auth;
+    refuseSupportWrite(request);
     if (config.permission || config.role) {
       const grants = await loadGrants(deps.database.db, auth.userId);
       const allowed =
@@ -105,6 +109,18 @@ export function registerAuth(app: FastifyInstance, deps: Pick<AppDeps, 'database
       if (!allowed) throw new AppError('forbidden', ErrorCode.FORBIDDEN);
     }
   });
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A read-only support session may only read, and sign out (the banner's End button): any other
+ * call is refused here, before it runs, so no write of any route can slip through.
+ */
+function refuseSupportWrite(request: FastifyRequest): void {
+  if (!request.auth?.supportOperatorId) return;
+  if (READ_METHODS.has(request.method) || request.routeOptions.url === '/api/logout') return;
+  throw new AppError('forbidden', ErrorCode.SUPPORT_SESSION_READ_ONLY);
 }
 
 /** The session of a private route's request (the hook guarantees it). */

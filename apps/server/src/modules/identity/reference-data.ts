@@ -229,6 +229,14 @@ const ADMIN_MENUS: MenuSeed[] = [
       ),
       // ── part B1 customers ↑
       // ── part B2 adjustments and support sessions ↓
+      page('business-adjustment', 'adjustment', 'business/adjustment', 'route.businessAdjustment', {
+        perms: 'business:adjustment:list',
+        children: [
+          ...buttons('business-adjustment', 'business:adjustment', ['add', 'approve']),
+          // Opening a customer's console read-only (the customers page and this page's audit tab).
+          button('business-customer-support', 'route.button.support', 'business:customer:support'),
+        ],
+      }),
       // ── part B2 adjustments and support sessions ↑
       // ── part B3 catalogue and prices ↓
       // ── part B3 catalogue and prices ↑

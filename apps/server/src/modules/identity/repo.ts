@@ -169,21 +169,34 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
  * by `idleSeconds`, capped at `maxSeconds` after the login.
  */
 export async function touchSession(db: Db, tokenHash: string, idleSeconds: number, maxSeconds: number) {
-  const result = await db.execute<{ id: string; user_id: string; status: string }>(sql`
+  const result = await db.execute<{
+    id: string;
+    user_id: string;
+    status: string;
+    support_operator_id: string | null;
+  }>(sql`
     WITH live AS (
-      SELECT s.id, s.user_id, u.status, s.last_seen_at
+      SELECT s.id, s.user_id, u.status, s.last_seen_at, s.support_operator_id
       FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > now()
     ), touched AS (
       UPDATE sessions s
       SET last_seen_at = now(),
-          expires_at = least(s.created_at + make_interval(secs => ${maxSeconds}), now() + make_interval(secs => ${idleSeconds}))
+          -- A support session keeps the short expiry it was opened with (issue 18).
+          expires_at = CASE WHEN s.support_operator_id IS NOT NULL THEN s.expires_at ELSE least(s.created_at + make_interval(secs => ${maxSeconds}), now() + make_interval(secs => ${idleSeconds})) END
       FROM live
       WHERE s.id = live.id AND live.last_seen_at < now() - interval '1 minute'
     )
-    SELECT id, user_id, status FROM live`);
+    SELECT id, user_id, status, support_operator_id FROM live`);
   const row = result.rows[0];
-  return row ? { id: row.id, userId: Number(row.user_id), status: row.status } : undefined;
+  return row
+    ? {
+        id: row.id,
+        userId: Number(row.user_id),
+        status: row.status,
+        supportOperatorId: row.support_operator_id === null ? null : Number(row.support_operator_id),
+      }
+    : undefined;
 }
 
 export async function listLiveSessions(db: Db, userId: number) {

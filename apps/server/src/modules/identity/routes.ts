@@ -38,6 +38,7 @@ import { withLoginLog } from '../monitor/logs/login-recorder';
 import { authOf, clientOf } from './auth-hook';
 import { createCaptcha } from './captcha';
 import { listLiveSessions, revokeSession } from './repo';
+import { supportViewOf } from '../business/support/service';
 
 const tags = ['identity'];
 const open = { public: true };
@@ -166,9 +167,13 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => {
-      const { userId } = authOf(request);
-      const [user, grants] = await Promise.all([getUser(db, userId), loadGrants(db, userId)]);
-      return ok({ user, ...grants });
+      const auth = authOf(request);
+      const [user, grants, support] = await Promise.all([
+        getUser(db, auth.userId),
+        loadGrants(db, auth.userId),
+        supportViewOf(db, auth),
+      ]);
+      return ok({ user, ...grants, support });
     },
   );
 

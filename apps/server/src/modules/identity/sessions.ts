@@ -43,6 +43,6 @@ export async function authenticateToken(db: Db, token: string) {
   if (token.length < 20 || token.length > 100) return undefined;
   const session = await touchSession(db, sha256(token), SESSION_IDLE_SECONDS, SESSION_MAX_SECONDS);
   return session && session.status === 'enabled'
-    ? { sessionId: session.id, userId: session.userId }
+    ? { sessionId: session.id, userId: session.userId, supportOperatorId: session.supportOperatorId }
     : undefined;
 }

@@ -15,6 +15,9 @@ const LEDGER_MEMOS = {
   creation_refund: { 'zh-CN': '资源创建失败退款', 'en-US': 'Refund: the resource could not be created' },
   change_refund: { 'zh-CN': '变更未生效退款', 'en-US': 'Refund: the change was not applied' },
   release_refund: { 'zh-CN': '资源释放退款', 'en-US': 'Refund: the resource was released' },
+  // An operator's balance adjustment (issue 18); the operator's reason stays on the adjustment.
+  adjustment_credit: { 'zh-CN': '平台调增余额', 'en-US': 'Balance credited by the platform' },
+  adjustment_debit: { 'zh-CN': '平台调减余额', 'en-US': 'Balance debited by the platform' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type LedgerMemoKey = keyof typeof LEDGER_MEMOS;

@@ -20,11 +20,18 @@ import { ViewTagsProvider, useViewTagsState } from './view-tags-context';
 import { LoadingOverlay, lazyPart } from '../../lib/lazy-part';
 import { SupportWidget } from '../../components/support-widget';
 import { SysNotices } from '../../features/notices/components/sys-notices';
+import { useSupportView } from '../../features/business/support-view/support-view-store';
 import styles from './shell.module.css';
 
 // The settings drawer (its ColorPicker above all) loads when first opened: every console page
 // would otherwise download it with the shell.
 const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
+
+// The support view's banner loads only in an operator's read-only support session.
+const SupportBanner = lazyPart(
+  () => import('../../features/business/support-view/support-banner'),
+  'SupportBanner',
+);
 
 // The phone menu's drawer loads on phones only.
 const MobileMenuDrawer = lazyPart(() => import('./mobile-menu-drawer'), 'MobileMenuDrawer');
@@ -68,6 +75,7 @@ export function ShellLayout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Mounted from the first opening on, so the drawer can animate its closing.
   const [settingsLoaded, setSettingsLoaded] = useState(false);
+  const supportView = useSupportView();
 
   const navType: NavType = isMobile ? 'left' : settings.navType;
   const collapsed = settings.sidebarCollapsed;
@@ -175,6 +183,7 @@ export function ShellLayout() {
   return (
     <ViewTagsProvider value={viewTags}>
       <div data-testid="shell" data-nav-type={navType} data-mobile={isMobile || undefined}>
+        {supportView ? <SupportBanner /> : null}
         {body}
       </div>
       {isMobile ? (

@@ -26,6 +26,8 @@ const FAMILIES: Record<OperModule, string> = {
   'business.topup': '/business/topup',
   'business.resource': '/business/resource',
   'business.customer': '/business/customer',
+  'business.adjustment': '/business/adjustment',
+  'business.support': '/business/support',
   'monitor.online': '/monitor/online',
   'monitor.job': '/monitor/job',
   'monitor.jobLog': '/monitor/jobLog',

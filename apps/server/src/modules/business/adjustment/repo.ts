@@ -1,0 +1,158 @@
+/** Balance adjustments and the customers an operator may adjust (issue 18, part B2). */
+import { ROLE_DEFAULT } from '@cloudbay/contracts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { prefixPattern } from '../../../db/like';
+import { balanceAdjustments } from '../../../db/schema';
+import type { TimeRange } from '../../../lib/time-window';
+
+/**
+ * Main customer accounts (the customer role, no parent: sub-accounts spend their main account's
+ * wallet) within the operator's data scope `scope` (a condition on the alias `u`).
+ */
+function scopedCustomers(scope: SQL, where: SQL): SQL {
+  return sql`
+    SELECT u.id, u.email, u.nickname, coalesce(w.balance_micros, 0) AS balance_micros
+    FROM users u
+    LEFT JOIN ledger_accounts w ON w.owner_user_id = u.id AND w.kind = 'customer_wallet'
+    WHERE u.parent_id IS NULL
+      AND EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+                  WHERE ur.user_id = u.id AND r.key = ${ROLE_DEFAULT})
+      AND ${scope} AND ${where}`;
+}
+
+export interface CustomerRow {
+  id: number;
+  email: string;
+  nickname: string;
+  balanceMicros: bigint;
+}
+
+const customerRow = (row: Record<string, unknown>): CustomerRow => ({
+  id: Number(row.id),
+  email: String(row.email),
+  nickname: String(row.nickname),
+  balanceMicros: BigInt(String(row.balance_micros)),
+});
+
+export async function findScopedCustomer(
+  db: Db,
+  scope: SQL,
+  userId: number,
+): Promise<CustomerRow | undefined> {
+  const result = await db.execute(scopedCustomers(scope, sql`u.id = ${userId}`));
+  return result.rows[0] ? customerRow(result.rows[0]) : undefined;
+}
+
+/** Up to `limit` customers whose e-mail starts with `emailPrefix`, by e-mail (the users' unique index). */
+export async function searchScopedCustomers(db: Db, scope: SQL, emailPrefix: string, limit: number) {
+  const result = await db.execute(
+    sql`${scopedCustomers(scope, sql`u.email LIKE ${prefixPattern(emailPrefix)}`)} ORDER BY u.email LIMIT ${limit}`,
+  );
+  return result.rows.map(customerRow);
+}
+
+export type AdjustmentInsert = typeof balanceAdjustments.$inferInsert;
+export type AdjustmentRow = typeof balanceAdjustments.$inferSelect;
+
+/** Inserts the adjustment unless the requester already made one under `requestKey` (then undefined). */
+export async function insertAdjustment(db: Db, values: AdjustmentInsert): Promise<AdjustmentRow | undefined> {
+  const [row] = await db
+    .insert(balanceAdjustments)
+    .values(values)
+    .onConflictDoNothing({ target: [balanceAdjustments.requestedBy, balanceAdjustments.requestKey] })
+    .returning();
+  return row;
+}
+
+export async function findAdjustmentByRequestKey(db: Db, requestedBy: number, requestKey: string) {
+  const [row] = await db
+    .select()
+    .from(balanceAdjustments)
+    .where(
+      and(eq(balanceAdjustments.requestedBy, requestedBy), eq(balanceAdjustments.requestKey, requestKey)),
+    );
+  return row;
+}
+
+/** The adjustment, locked for the caller's transaction (approve and reject race on this lock). */
+export async function lockAdjustment(db: Db, id: number): Promise<AdjustmentRow | undefined> {
+  const [row] = await db.select().from(balanceAdjustments).where(eq(balanceAdjustments.id, id)).for('update');
+  return row;
+}
+
+export async function updateAdjustment(db: Db, id: number, values: Partial<AdjustmentInsert>) {
+  await db
+    .update(balanceAdjustments)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(balanceAdjustments.id, id));
+}
+
+export interface AdjustmentFilter {
+  status?: string;
+  email?: string;
+  operator?: string;
+  created: TimeRange;
+}
+
+/** One adjustment as the list shows it, with the e-mails of the customer and both operators. */
+export type AdjustmentListRow = {
+  id: number;
+  user_id: string;
+  customer_email: string;
+  direction: string;
+  amount_micros: string;
+  reason: string;
+  reference: string;
+  status: string;
+  requested_by: string;
+  requested_by_email: string;
+  decided_by: string | null;
+  decided_by_email: string | null;
+  decision_reason: string | null;
+  decided_at: Date | string | null;
+  ledger_transaction_id: string | null;
+  created_at: Date | string;
+};
+
+const LIST_COLUMNS = sql`a.id, a.user_id, u.email AS customer_email, a.direction, a.amount_micros, a.reason,
+  a.reference, a.status, a.requested_by, rq.email AS requested_by_email, a.decided_by,
+  dc.email AS decided_by_email, a.decision_reason, a.decided_at, a.ledger_transaction_id, a.created_at`;
+const LIST_FROM = sql`balance_adjustments a
+  JOIN users u ON u.id = a.user_id
+  JOIN users rq ON rq.id = a.requested_by
+  LEFT JOIN users dc ON dc.id = a.decided_by`;
+
+function listWhere(scope: SQL, filter: AdjustmentFilter): SQL {
+  const clauses: SQL[] = [scope];
+  if (filter.status) clauses.push(sql`a.status = ${filter.status}`);
+  if (filter.email) clauses.push(sql`u.email LIKE ${prefixPattern(filter.email)}`);
+  if (filter.operator) clauses.push(sql`rq.email LIKE ${prefixPattern(filter.operator)}`);
+  if (filter.created.from) clauses.push(sql`a.created_at >= ${filter.created.from.toISOString()}`);
+  if (filter.created.before) clauses.push(sql`a.created_at < ${filter.created.before.toISOString()}`);
+  return sql.join(clauses, sql` AND `);
+}
+
+/** A page of adjustments (newest first) whose customer is in `scope`. */
+export async function pageAdjustments(
+  db: Db,
+  scope: SQL,
+  filter: AdjustmentFilter,
+  page: { offset: number; limit: number },
+) {
+  const where = listWhere(scope, filter);
+  const [rows, total] = await Promise.all([
+    db.execute<AdjustmentListRow>(sql`SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE ${where}
+      ORDER BY a.created_at DESC, a.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
+    db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM ${LIST_FROM} WHERE ${where}`),
+  ]);
+  return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+}
+
+/** One adjustment of a customer in `scope`, as the list shows it. */
+export async function findAdjustmentView(db: Db, scope: SQL, id: number) {
+  const result = await db.execute<AdjustmentListRow>(
+    sql`SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE a.id = ${id} AND ${scope}`,
+  );
+  return result.rows[0];
+}
