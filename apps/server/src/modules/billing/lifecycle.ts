@@ -43,6 +43,7 @@ import {
 } from './repo';
 import { quoteRenewalOf, renewResource } from './renewal';
 import { unbindEverywhere } from '../network/proxies/binding';
+import { requestDeletion } from '../network/deletion';
 
 const DAY_MS = 86_400_000;
 export const EXPIRY_NOTICE_DAYS = 3;
@@ -153,14 +154,25 @@ async function act(
   result: SweepResult,
   log: Log,
 ): Promise<ResourceRow[]> {
+  return actOnEach(rows, action, (row) => requestAction(deps, row, action, options), result, log);
+}
+
+/** `run` on each row; a refusal is counted and logged (tried again next sweep). */
+async function actOnEach(
+  rows: ResourceRow[],
+  label: string,
+  run: (row: ResourceRow) => Promise<unknown>,
+  result: SweepResult,
+  log: Log,
+): Promise<ResourceRow[]> {
   const done: ResourceRow[] = [];
   for (const row of rows) {
     try {
-      await requestAction(deps, row, action, options);
+      await run(row);
       done.push(row);
     } catch (error) {
       result.deferred += 1;
-      log(`lifecycle: ${action} of ${row.resourceId} deferred: ${(error as Error).message}`);
+      log(`lifecycle: ${label} of ${row.resourceId} deferred: ${(error as Error).message}`);
     }
   }
   return done;
@@ -186,9 +198,18 @@ async function deleteAfter(deps: CoreDeps, kinds: string[], endedBy: Date, resul
   await deleteNoticed(deps, rows, result, log);
 }
 
-/** Deletes the rows through the engine and notices each deletion it accepted. */
+/**
+ * Deletes the rows through the engine, with what goes with each (a phone's address unbound, a
+ * network's addresses taken out of it: network/deletion.ts), and notices each deletion it accepted.
+ */
 async function deleteNoticed(deps: CoreDeps, rows: ResourceRow[], result: SweepResult, log: Log) {
-  const deleted = await act(deps, rows, 'delete', { reason: 'expired' }, result, log);
+  const deleted = await actOnEach(
+    rows,
+    'delete',
+    (row) => requestDeletion(deps, row, { reason: 'expired', log }),
+    result,
+    log,
+  );
   for (const row of deleted) {
     await notify(deps.database.db, row.userId, 'resource_expired_deleted', {
       kind: row.kind,

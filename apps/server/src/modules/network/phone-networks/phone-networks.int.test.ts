@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { EN, type Customer } from '../../../../test/desktop-fixtures';
 import { usePhoneHarness } from '../../../../test/phone-fixtures';
 import { parseMicros } from '../../../lib/money';
+import { runLifecycleSweep } from '../../billing/lifecycle';
 import { walletBalance } from '../../wallet/service';
 
 const h = usePhoneHarness();
+const DAY = 86_400_000;
 
 interface NetworkView {
   u_network_id: string;
@@ -257,5 +259,38 @@ describe("another customer's ids", () => {
     expect((await networkOf(owner, id)).bound_count).toBe(0);
     const mine = await h.call(owner, 'POST', `${BASE}/${id}/eip/${eipId}/bind_ph`, { phone_id: phoneId });
     expect(mine.statusCode, mine.body).toBe(200);
+  });
+});
+
+describe('a network released by the expiry sweep', () => {
+  it('lets its addresses go: they stay, bound, in no network, upstream and in the console', async () => {
+    const customer = await h.phoneCustomer(2000);
+    const { phoneId } = await h.runningPhone(customer, { period: 6 });
+    const { u_network_id: id } = await createNetwork(customer, { quota: 1, period: 1 });
+    const bought = await buyInto(customer, id, { period: 6 });
+    expect(bought.statusCode, bought.body).toBe(200);
+    await h.runJobs();
+    const [eipId] = bought.json().data.eip_ids as string[];
+    const bound = await h.call(customer, 'POST', `${BASE}/${id}/eip/${eipId}/bind_ph`, { phone_id: phoneId });
+    expect(bound.statusCode, bound.body).toBe(200);
+
+    const end = (await h.row(id)).expiresAt!.getTime();
+    h.clock.set(end + (h.core.config.DESKTOP_DELETE_GRACE_DAYS + 1) * DAY);
+    await runLifecycleSweep(h.core);
+    await h.runJobs();
+    expect((await h.row(id)).deletedAt).not.toBeNull();
+    const eip = await h.row(eipId!);
+    expect(eip).toMatchObject({ status: 'allocated', deletedAt: null });
+    expect(eip.spec.networkId).toBeNull();
+    const [upstream] = await h.cloud.describe('eip', [eip.instanceId!]);
+    expect(upstream!.attributes).toMatchObject({ networkId: null });
+    const phones = await h.listPage(customer, '/api/user/ph/phone');
+    expect(phones.list.find((phone) => phone.id === phoneId)).toMatchObject({
+      network_type: 'default',
+      eip_id: eipId,
+    });
+    const eips = await h.listPage(customer, '/api/user/ph/eip');
+    expect(eips.list.find((row) => row.eip_id === eipId)).toMatchObject({ u_network_id: null });
+    expect((await h.listPage(customer, BASE)).list.some((row) => row.u_network_id === id)).toBe(false);
   });
 });

@@ -472,3 +472,39 @@ describe("another customer's proxies and phones", () => {
     expect((await h.listPage(stranger, '/api/user/ph/own_proxy')).total).toBe(0);
   });
 });
+
+describe('a phone deleted while it uses a proxy', () => {
+  it('frees its residential proxy and its own proxy in the same step', async () => {
+    const customer = await h.phoneCustomer(300);
+    const { ids } = await availableProxies(customer, { period: 6, pool_id: 'us-dfw-comcast' });
+    const proxyId = ids[0]!;
+    const own = await ok(customer, 'POST', '/api/user/ph/own_proxy', {
+      protocol: 'socks5',
+      host: '127.0.0.1',
+      port: socks.port,
+      ...login,
+    });
+    const ownId = String(own.id);
+    const first = await h.runningPhone(customer, { period: 1 });
+    const second = await h.runningPhone(customer, { period: 1 });
+    await ok(customer, 'POST', `/api/user/ph/proxy/${proxyId}/bind`, { phone_id: first.phoneId });
+    await ok(customer, 'POST', `/api/user/ph/own_proxy/${ownId}/bind`, { phone_id: second.phoneId });
+
+    h.clock.set((await h.row(first.phoneId)).expiresAt!.getTime() + 3 * 86_400_000 + 60_000);
+    await runLifecycleSweep(h.core);
+    await h.runJobs();
+    for (const phoneId of [first.phoneId, second.phoneId]) {
+      const phone = await h.row(phoneId);
+      expect(phone.deletedAt).not.toBeNull();
+      expect(phone.spec.proxy).toBeNull();
+    }
+    const proxies = await h.listPage(customer, '/api/user/ph/proxy');
+    expect(proxies.list.find((p) => p.id === proxyId)).toMatchObject({ bound_phone: null });
+    const owned = await h.listPage(customer, '/api/user/ph/own_proxy');
+    expect(owned.list.find((p) => p.id === ownId)).toMatchObject({ bound_phones: [] });
+    // Free to serve another phone; the own proxy may be deleted.
+    const next = await h.runningPhone(customer);
+    await ok(customer, 'POST', `/api/user/ph/proxy/${proxyId}/bind`, { phone_id: next.phoneId });
+    await ok(customer, 'DELETE', `/api/user/ph/own_proxy/${ownId}`);
+  });
+});
