@@ -84,7 +84,7 @@ describe('POST /user/ph/ph_u_network/create', () => {
       eip_count: 0,
       remaining_ips: 5,
       remaining_phones: 0,
-      actions: ['renew', 'add_ip'],
+      actions: ['renew', 'add_ip', 'rename', 'auto_renew'],
     });
     const tooBig = await h.call(customer, 'POST', `${BASE}/create`, { ...body, quota: 201 }, EN);
     expect(tooBig.statusCode).toBe(400);
@@ -292,5 +292,32 @@ describe('a network released by the expiry sweep', () => {
     const eips = await h.listPage(customer, '/api/user/ph/eip');
     expect(eips.list.find((row) => row.eip_id === eipId)).toMatchObject({ u_network_id: null });
     expect((await h.listPage(customer, BASE)).list.some((row) => row.u_network_id === id)).toBe(false);
+  });
+});
+
+describe('PUT /user/ph/ph_u_network/{id}', () => {
+  it('renames (validated as at creation, upstream too) and switches auto-renew; another customer’s is 404', async () => {
+    const customer = await h.phoneCustomer(100);
+    const stranger = await h.phoneCustomer(100);
+    const { u_network_id: id } = await createNetwork(customer);
+    expect((await networkOf(customer, id)).actions).toEqual(expect.arrayContaining(['rename', 'auto_renew']));
+    const put = (who: Customer, body: unknown) => h.call(who, 'PUT', `${BASE}/${id}`, body, EN);
+
+    for (const body of [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(65) }, { auto_renew: 'yes' }]) {
+      expect((await put(customer, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await put(stranger, { name: 'theirs' })).statusCode).toBe(404);
+
+    const renamed = await put(customer, { name: '  farm-tokyo  ', auto_renew: true });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ u_network_id: id, name: 'farm-tokyo', auto_renew: true });
+    const row = await h.row(id);
+    const [upstream] = await h.cloud.describe('phone_network', [row.instanceId!]);
+    expect(upstream!.attributes).toMatchObject({ name: 'farm-tokyo' });
+    expect(await networkOf(customer, id)).toMatchObject({ name: 'farm-tokyo', auto_renew: true });
+
+    const off = await put(customer, { auto_renew: false });
+    expect(off.json().data).toMatchObject({ name: 'farm-tokyo', auto_renew: false });
+    expect(await networkOf(stranger, id)).toBeUndefined();
   });
 });
