@@ -1,5 +1,5 @@
 /**
- * What the deletion of a phone or a phone network takes with it (issue 19), recorded in the same
+ * What the deletion of a phone, a residential proxy or a phone network takes with it (issue 19), recorded in the same
  * transaction as the deletion itself, so both are recorded or neither:
  *
  * - a **phone**: the elastic IP bound to it is unbound (engine `unbind`, `spec.boundPhoneId`
@@ -7,6 +7,9 @@
  *   (`spec.proxy`) is cleared with the deletion, so a residential proxy is free to bind elsewhere
  *   (the NetRedirectPolicy goes with the phone upstream). Reset and device replacement keep the
  *   phone's instance, so they keep its address and proxy.
+ * - a **residential proxy** (released at expiry or early by the customer): every phone using it is
+ *   switched off it first (engine `set_proxy` null, `spec.proxy` cleared); its IP goes back to the
+ *   pool with the release.
  * - a **phone network**: its addresses leave it (engine `leave_network`, `spec.networkId`
  *   cleared) and stay the customer's, bound or not, like an Alibaba EIP whose network goes; they
  *   keep their own term and are renewed or released on their own.
@@ -18,6 +21,7 @@ import { inTransaction, type Tx } from '../../db/transaction';
 import { recordAction, sendPendingCall, type ActionDeps } from '../provisioning/actions';
 import type { ResourceRow } from '../provisioning/repo';
 import { findLiveEipsBy } from './eip/service';
+import { recordUnbindEverywhere } from './proxies/binding';
 
 /** Records the deletion and the calls of what goes with it; answers the deleted row first. */
 async function recordDeletion(
@@ -46,6 +50,12 @@ async function recordDeletion(
       );
     }
     return [await recordAction(tx, deps, row, 'delete', { reason }), ...detached];
+  }
+  if (row.kind === 'proxy') {
+    // The proxy first, as a bind locks it (then the phone).
+    const proxy = await recordAction(tx, deps, row, 'delete', { reason });
+    const ref = { source: 'residential' as const, id: row.resourceId };
+    return [proxy, ...(await recordUnbindEverywhere(tx, deps, row.userId, ref))];
   }
   return [await recordAction(tx, deps, row, 'delete', { reason })];
 }

@@ -116,8 +116,27 @@ export async function unbindProxy(
   return sendPendingCall(deps, recorded);
 }
 
-/** Takes the proxy off every phone using it (before a release); throws on the first refusal. */
-export async function unbindEverywhere(deps: ActionDeps, userId: number, ref: ProxyRef): Promise<void> {
-  const bound = await phonesBoundTo(deps.database.db, userId, ref.source, [ref.id]);
-  for (const phone of bound.get(ref.id) ?? []) await unbindProxy(deps, userId, phone.id, ref);
+/**
+ * Records taking the proxy off every phone using it, inside the caller's transaction (a release's:
+ * network/deletion.ts); answers the phones whose calls are to be sent. A phone that cannot change
+ * now (a call in flight, busy) throws the engine's 409 and so fails the whole transaction.
+ */
+export async function recordUnbindEverywhere(
+  tx: Tx,
+  deps: ActionDeps,
+  userId: number,
+  ref: ProxyRef,
+): Promise<ResourceRow[]> {
+  const bound = await phonesBoundTo(tx.db, userId, ref.source, [ref.id]);
+  const recorded: ResourceRow[] = [];
+  for (const phone of bound.get(ref.id) ?? []) {
+    const row = await phoneOfUserLocked(tx, userId, phone.id);
+    recorded.push(
+      await recordAction(tx, deps, row, 'set_proxy', {
+        params: { proxy: null },
+        change: { spec: { proxy: null } },
+      }),
+    );
+  }
+  return recorded;
 }

@@ -250,7 +250,19 @@ describe('static residential proxies', () => {
     await ok(customer, 'POST', `/api/user/ph/proxy/${proxyId}/bind`, { phone_id: phoneId });
     expect(await stockOf(customer, 'kr-sel-kt')).toBe(stock - 1);
 
-    h.clock.set((await h.row(proxyId)).expiresAt!.getTime() + 60_000);
+    // The reminder is the proxy's own: no grace, released at once at the end.
+    const end = (await h.row(proxyId)).expiresAt!.getTime();
+    h.clock.set(end - 2 * 86_400_000);
+    await runLifecycleSweep(h.core);
+    const reminders = (await noticesOf(h.ctx.db, customer.userId)).filter(
+      (n) => n.title_en === 'Residential proxy expires soon',
+    );
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.content_en).toContain(`expiring (${proxyId})`);
+    expect(reminders[0]!.content_en).toContain('no grace period');
+    expect(reminders[0]!.title_zh).toBe('静态住宅代理即将到期');
+
+    h.clock.set(end + 60_000);
     // Proxies of the tests before end at the same time: they go too.
     expect(await runLifecycleSweep(h.core)).toMatchObject({ deferred: 0 });
     // The release settles upstream; the engine's scheduled refresh reads it back.
@@ -260,15 +272,51 @@ describe('static residential proxies', () => {
     expect((await h.row(phoneId)).spec.proxy).toBeNull();
     expect(await h.row(proxyId)).toMatchObject({ status: 'released' });
     expect((await h.row(proxyId)).deletedAt).not.toBeNull();
-    const notices = (await noticesOf(h.ctx.db, customer.userId)).filter(
-      (n) => n.title_en === 'Expired resource deleted',
-    );
-    expect(notices).toHaveLength(1);
-    expect(notices[0]!.content_en).toContain(`expiring (${proxyId})`);
+    const notices = await noticesOf(h.ctx.db, customer.userId);
+    expect(notices.filter((n) => n.title_en === 'Expired resource deleted')).toHaveLength(0);
+    const released = notices.filter((n) => n.title_en === 'Residential proxy expired and released');
+    expect(released).toHaveLength(1);
+    expect(released[0]!.content_en).toContain(`expiring (${proxyId})`);
+    // Its Chinese text speaks of no grace period (proxies have none).
+    expect(released[0]!.content_zh).not.toContain('宽限期');
     expect(await stockOf(customer, 'kr-sel-kt')).toBe(stock);
     expect((await h.listPage(customer, '/api/user/ph/proxy')).list.map((p) => p.id)).not.toContain(proxyId);
     // A second sweep finds nothing more to do.
     expect((await runLifecycleSweep(h.core)).deleted).toBe(0);
+  });
+});
+
+describe('releasing a residential proxy early', () => {
+  it('takes it off its phone, releases it upstream, returns the stock and refunds nothing', async () => {
+    const customer = await h.phoneCustomer(100);
+    const stranger = await h.phoneCustomer(100);
+    const stock = await stockOf(customer, 'gb-man-virgin');
+    const { ids, order } = await availableProxies(customer, { period: 3, pool_id: 'gb-man-virgin' });
+    const proxyId = ids[0]!;
+    const { phoneId } = await h.runningPhone(customer);
+    await ok(customer, 'POST', `/api/user/ph/proxy/${proxyId}/bind`, { phone_id: phoneId });
+    expect(await upstreamProxyOf(phoneId)).not.toBeNull();
+    const listed = await h.listPage(customer, '/api/user/ph/proxy');
+    expect(listed.list.find((p) => p.id === proxyId)!.actions).toContain('release');
+    expect(await stockOf(customer, 'gb-man-virgin')).toBe(stock - 1);
+
+    expect(await refused(stranger, 'DELETE', `/api/user/ph/proxy/${proxyId}`)).toMatchObject({ status: 404 });
+    const balance = await walletBalance(h.ctx.db, customer.userId);
+    const released = await ok(customer, 'DELETE', `/api/user/ph/proxy/${proxyId}`);
+    expect(released).toMatchObject({ id: proxyId, status: 'releasing', bound_phone: null });
+    expect(await upstreamProxyOf(phoneId)).toBeNull();
+    expect((await h.row(phoneId)).spec.proxy).toBeNull();
+    // Nothing back: a release never refunds the term left.
+    expect(await walletBalance(h.ctx.db, customer.userId)).toBe(balance);
+    const orders = await h.listPage(customer, '/api/user/order');
+    expect(orders.list.find((o) => o.no === order.no)).toMatchObject({ status: 'paid' });
+
+    h.clock.set(h.clock.now().getTime() + 60_000);
+    await refreshStatuses(h.core, [await h.row(proxyId)]);
+    expect(await h.row(proxyId)).toMatchObject({ status: 'released' });
+    expect(await stockOf(customer, 'gb-man-virgin')).toBe(stock);
+    expect((await h.listPage(customer, '/api/user/ph/proxy')).list.map((p) => p.id)).not.toContain(proxyId);
+    expect(await refused(customer, 'DELETE', `/api/user/ph/proxy/${proxyId}`)).toMatchObject({ status: 404 });
   });
 });
 
