@@ -537,6 +537,24 @@ describe('a phone deleted while it uses a proxy', () => {
     const second = await h.runningPhone(customer, { period: 1 });
     await ok(customer, 'POST', `/api/user/ph/proxy/${proxyId}/bind`, { phone_id: first.phoneId });
     await ok(customer, 'POST', `/api/user/ph/own_proxy/${ownId}/bind`, { phone_id: second.phoneId });
+    // The phone list shows each phone's proxy: the residential line with its location, the own endpoint.
+    const phones = (await h.listPage(customer, '/api/user/ph/phone')).list;
+    const line = await h.row(proxyId);
+    expect(phones.find((p) => p.id === first.phoneId)!.proxy).toEqual({
+      source: 'residential',
+      id: proxyId,
+      type: 'socks5',
+      host: line.attributes.address,
+      port: line.attributes.port,
+      country: 'US',
+      city: 'Dallas',
+    });
+    expect(phones.find((p) => p.id === second.phoneId)!.proxy).toMatchObject({
+      source: 'own',
+      id: ownId,
+      host: '127.0.0.1',
+      port: socks.port,
+    });
 
     h.clock.set((await h.row(first.phoneId)).expiresAt!.getTime() + 3 * 86_400_000 + 60_000);
     await runLifecycleSweep(h.core);
@@ -554,5 +572,80 @@ describe('a phone deleted while it uses a proxy', () => {
     const next = await h.runningPhone(customer);
     await ok(customer, 'POST', `/api/user/ph/proxy/${proxyId}/bind`, { phone_id: next.phoneId });
     await ok(customer, 'DELETE', `/api/user/ph/own_proxy/${ownId}`);
+  });
+});
+
+describe('a phone applies its proxy set', () => {
+  const setConfig = (patch: Json = {}) => ({
+    enabled: true,
+    type: 'http',
+    ip: '203.0.113.7',
+    tcp_port: 3128,
+    udp_port: null,
+    username: 'carol',
+    password: 'Set-Secret-9',
+    rules: { mode: 'blacklist', domains: [] },
+    ...patch,
+  });
+  const putSet = (phoneId: string, token: string, configs: Json[]) =>
+    h.ctx.app.inject({
+      method: 'PUT',
+      url: `/api/proxy_set/${phoneId}`,
+      headers: { 'x-proxy-token': token },
+      payload: { configs },
+    });
+
+  it('gives the phone its first enabled configuration, replacing a bound proxy, and shows it', async () => {
+    const customer = await h.phoneCustomer(100);
+    const { phoneId } = await h.runningPhone(customer);
+    const own = await ok(customer, 'POST', '/api/user/ph/own_proxy', {
+      protocol: 'socks5',
+      host: '127.0.0.1',
+      port: socks.port,
+      ...login,
+    });
+    await ok(customer, 'POST', `/api/user/ph/own_proxy/${String(own.id)}/bind`, { phone_id: phoneId });
+    const phoneView = async () =>
+      (await h.listPage(customer, '/api/user/ph/phone')).list.find((p) => p.id === phoneId) as Json;
+    expect((await phoneView()).proxy).toMatchObject({ source: 'own', type: 'socks5', port: socks.port });
+    const token = (await ok(customer, 'POST', `/api/user/proxy_link/phone/${phoneId}`)).token as string;
+
+    // Before the save the page sees the bound proxy it would replace.
+    const before = await h.ctx.app.inject({
+      method: 'GET',
+      url: `/api/proxy_set/${phoneId}`,
+      headers: { 'x-proxy-token': token },
+    });
+    expect(before.json().data.applied).toMatchObject({ source: 'own', type: 'socks5' });
+
+    const saved = await putSet(phoneId, token, [
+      setConfig({ enabled: false, ip: '198.51.100.1' }),
+      setConfig(),
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.applied).toEqual({
+      source: 'proxy_set',
+      type: 'http',
+      host: '203.0.113.7',
+      port: 3128,
+    });
+    expect(await upstreamProxyOf(phoneId)).toEqual({
+      protocol: 'http',
+      host: '203.0.113.7',
+      port: 3128,
+      username: 'carol',
+      password: 'Set-Secret-9',
+    });
+    expect(textOf(await h.row(phoneId))).not.toContain('Set-Secret-9');
+    expect((await phoneView()).proxy).toMatchObject({ source: 'proxy_set', host: '203.0.113.7', port: 3128 });
+    const owned = await h.listPage(customer, '/api/user/ph/own_proxy');
+    expect(owned.list.find((p) => p.id === own.id)).toMatchObject({ bound_phones: [] });
+
+    // No configuration enabled: the set's configuration comes off, the phone goes direct.
+    const off = await putSet(phoneId, token, [setConfig({ enabled: false })]);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data.applied).toBeNull();
+    expect(await upstreamProxyOf(phoneId)).toBeNull();
+    expect((await phoneView()).proxy).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Flex, Switch, Tag, theme, type TableColumnsType } from 'antd';
 import {
+  DeleteOutlined,
   DisconnectOutlined,
   KeyOutlined,
   LinkOutlined,
@@ -22,6 +23,7 @@ import { useListFilter } from '../../../lib/use-list-filter';
 import {
   useCheckResidential,
   useProxyPool,
+  useReleaseResidential,
   useResidentialAutoRenew,
   useResidentialProxies,
   useRevealCredentials,
@@ -65,7 +67,28 @@ function useColumns(open: (dialog: Dialog) => void): TableColumnsType<Residentia
   const check = useCheckResidential();
   const autoRenew = useResidentialAutoRenew();
   const unbind = useConfirmUnbind('residential');
-  const { message } = App.useApp();
+  const release = useReleaseResidential();
+  const { message, modal } = App.useApp();
+  const confirmRelease = (proxy: ResidentialProxy) =>
+    modal.confirm({
+      title: t('static.release.title', { name: proxy.name }),
+      content: (
+        <Flex vertical gap={4} data-testid="proxy-release-content">
+          {proxy.bound_phone ? (
+            <span>{t('static.release.bound', { phone: proxy.bound_phone.name })}</span>
+          ) : null}
+          <span>{t('static.release.content')}</span>
+        </Flex>
+      ),
+      okText: t('static.release.confirm'),
+      cancelText: t('dialog.cancel'),
+      okButtonProps: { danger: true, 'data-testid': 'proxy-release-confirm' },
+      onOk: () =>
+        release
+          .mutateAsync(proxy.id)
+          .then(() => void message.success(t('static.release.done')))
+          .catch(() => undefined),
+    });
   const can = (proxy: ResidentialProxy, action: string) => proxy.actions.includes(action);
   return [
     {
@@ -196,6 +219,15 @@ function useColumns(open: (dialog: Dialog) => void): TableColumnsType<Residentia
               label={t('static.action.renew')}
               onClick={() => open({ kind: 'renew', proxy })}
               testId="proxy-renew"
+            />
+          ) : null}
+          {can(proxy, 'release') ? (
+            <RowAction
+              icon={<DeleteOutlined />}
+              label={t('static.action.release')}
+              onClick={() => confirmRelease(proxy)}
+              testId="proxy-release"
+              danger
             />
           ) : null}
         </Flex>
