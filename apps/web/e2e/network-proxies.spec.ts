@@ -30,6 +30,8 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     test.afterEach(({ consoleErrors }) => expect(consoleErrors).toEqual([]));
 
     test(`buys a residential proxy and binds it to a phone (${lang})`, async ({ page, request }) => {
+      // Buying, binding, the phone list and the release: more than one default timeout on 2 cores.
+      test.slow();
       const account = await signIn(page, request);
       await fundedPhoneCustomer(request, account);
       const phoneName = `proxy-${lang}`;
