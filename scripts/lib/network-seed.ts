@@ -57,7 +57,8 @@ export async function seedNetwork(baseUrl: string, token: string): Promise<strin
     agreed: true,
   });
   const eip = { region_id: region!.id, period: 1, quantity: 1, agreed: true };
-  await call('/api/user/ph/eip', 'POST', { ...eip, bandwidth: 20, name: 'spare-ip' });
+  // Small bandwidths: the demo credit ($100, a desktop already bought) pays for all of it.
+  await call('/api/user/ph/eip', 'POST', { ...eip, bandwidth: 2, name: 'spare-ip' });
   const { u_network_id: networkId } = await call<{ u_network_id: string }>(
     '/api/user/ph/ph_u_network/create',
     'POST',
@@ -71,7 +72,7 @@ export async function seedNetwork(baseUrl: string, token: string): Promise<strin
     eip_ids: [networkIp],
   } = await call<{ eip_ids: string[] }>('/api/user/ph/eip', 'POST', {
     ...eip,
-    bandwidth: 10,
+    bandwidth: 5,
     u_network_id: networkId,
     name: 'farm-ip',
   });

@@ -18,7 +18,7 @@
  * the deletion is deferred to the next sweep rather than leaving an address on a dead phone.
  */
 import { inTransaction, type Tx } from '../../db/transaction';
-import { recordAction, sendPendingCall, type ActionDeps } from '../provisioning/actions';
+import { pendingCall, recordAction, sendPendingCall, type ActionDeps } from '../provisioning/actions';
 import type { ResourceRow } from '../provisioning/repo';
 import { findLiveEipsBy } from './eip/service';
 import { recordUnbindEverywhere } from './proxies/binding';
@@ -36,6 +36,9 @@ async function recordDeletion(
     const eips = await findLiveEipsBy(tx.db, row.userId, 'phone', [row.resourceId]);
     const unbound = [];
     for (const eip of eips) {
+      // An address being released names the phone until it is gone; one with a call in flight
+      // (a bind) makes `recordAction` refuse, so the deletion waits for it.
+      if (eip.status !== 'allocated' && pendingCall(eip) === undefined) continue;
       unbound.push(await recordAction(tx, deps, eip, 'unbind', { change: { spec: { boundPhoneId: null } } }));
     }
     return [phone, ...unbound];
