@@ -19,6 +19,7 @@ import { SearchForm } from '../../../components/search-form';
 import { SearchFields } from '../../../components/search-fields';
 import { formatDateTime } from '../../../lib/format-time';
 import { useIntentKeys } from '../../../lib/idempotency';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useListFilter } from '../../../lib/use-list-filter';
 import {
   useCheckResidential,
@@ -67,6 +68,7 @@ function useColumns(open: (dialog: Dialog) => void): TableColumnsType<Residentia
   const check = useCheckResidential();
   const autoRenew = useResidentialAutoRenew();
   const unbind = useConfirmUnbind('residential');
+  const compact = useIsMobile();
   const release = useReleaseResidential();
   const { message, modal } = App.useApp();
   const confirmRelease = (proxy: ResidentialProxy) =>
@@ -172,7 +174,8 @@ function useColumns(open: (dialog: Dialog) => void): TableColumnsType<Residentia
     {
       key: 'actions',
       title: t('static.column.actions'),
-      fixed: 'right',
+      // Pinned on a wide screen; on a narrow one a pinned column would cover the row.
+      fixed: compact ? undefined : 'right',
       render: (_, proxy) => (
         <Flex gap="middle" wrap style={{ maxWidth: 260 }}>
           {can(proxy, 'bind') ? (

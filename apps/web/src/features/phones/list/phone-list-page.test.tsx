@@ -267,7 +267,7 @@ describe('PhoneListPage', { timeout: 40_000 }, () => {
     await waitFor(() => expect(rows()).toHaveLength(3), { timeout: 10_000 });
     const [first, second, third] = Array.from(
       rows(),
-      (row) => within(row).getByTestId('phone-network').textContent,
+      (row) => within(row as HTMLElement).getByTestId('phone-network').textContent,
     );
     expect(first).toContain('47.74.1.2');
     expect(first).toContain('un-farm');
