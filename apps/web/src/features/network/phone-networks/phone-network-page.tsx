@@ -74,6 +74,7 @@ function useColumns(open: (next: Open) => void): TableColumnsType<PhoneNetwork> 
   const { token } = theme.useToken();
   const regions = usePhRegions();
   const update = useUpdatePhoneNetwork();
+  const compact = useIsMobile();
   const switching = update.isPending ? update.variables.networkId : undefined;
   const regionLabel = (id: number | null) => {
     const region = regions.find((candidate) => candidate.id === id);
@@ -143,7 +144,8 @@ function useColumns(open: (next: Open) => void): TableColumnsType<PhoneNetwork> 
     {
       key: 'actions',
       title: t('column.actions'),
-      fixed: 'right',
+      // Pinned on a wide screen; on a narrow one a pinned column would cover the row.
+      fixed: compact ? undefined : 'right',
       render: (_, network) => (
         <Flex gap={4} wrap={false}>
           {NETWORK_ACTIONS.map(({ kind, action, testId }) => (
