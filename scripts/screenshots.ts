@@ -3,13 +3,16 @@
  * Starts the app as `npm start` does, then captures each path in zh-CN and en-US at desktop
  * (1280 px) and narrow (390 px) widths into .data/screenshots/, and prints any console errors or
  * warnings. `--as` signs in as the printed demo customer or operator first, with the announcements
- * read and the home pop-up seen, so the pages themselves are in the picture.
+ * read and the home pop-up seen, so the pages themselves are in the picture. `--seed network` (with
+ * `--as customer`) first gives that customer the cloud network's things (lib/network-seed.ts), and
+ * `/proxySet` then opens the seeded phone's proxy settings link.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { DEMO_LOGINS, demoSession, useDemoSession, type Persona } from './lib/demo-session';
+import { seedNetwork } from './lib/network-seed';
 import { REPO_ROOT, startApp } from './lib/start-app';
 
 const args = process.argv.slice(2);
@@ -26,6 +29,10 @@ fs.mkdirSync(outDir, { recursive: true });
 
 const app = await startApp(persona ? { CAPTCHA: 'off' } : {});
 const session = persona ? await demoSession(app.baseUrl, persona) : undefined;
+const seeded =
+  session && args.includes('--seed') && args[args.indexOf('--seed') + 1] === 'network'
+    ? await seedNetwork(app.baseUrl, session.token)
+    : undefined;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const route of paths) {
@@ -38,7 +45,9 @@ try {
         });
         await page.addInitScript((value) => window.localStorage.setItem('lang', value), lang);
         if (session) await useDemoSession(page, session);
-        await page.goto(app.baseUrl + route, { waitUntil: 'networkidle' });
+        await page.goto(app.baseUrl + (seeded && route === '/proxySet' ? seeded : route), {
+          waitUntil: 'networkidle',
+        });
         const file = path.join(
           outDir,
           `${persona ? `${persona}-` : ''}${route.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}-${lang}-${width}.png`,

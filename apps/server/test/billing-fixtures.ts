@@ -141,8 +141,13 @@ export async function resourceById(db: Db, id: number): Promise<ResourceRow> {
 }
 
 export async function noticesOf(db: Db, userId: number) {
-  const rows = await db.execute<{ title_en: string; content_en: string }>(
-    sql`SELECT title_en, content_en FROM user_notices WHERE user_id = ${userId} ORDER BY id`,
+  const rows = await db.execute<{
+    title_en: string;
+    content_en: string;
+    title_zh: string;
+    content_zh: string;
+  }>(
+    sql`SELECT title_en, content_en, title_zh, content_zh FROM user_notices WHERE user_id = ${userId} ORDER BY id`,
   );
   return rows.rows;
 }

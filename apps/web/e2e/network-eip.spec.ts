@@ -160,6 +160,17 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     const [behind] = await phonesNamed(request, token, phone.name);
     expect(behind!.network_type).toMatch(/^un-/);
     expect(behind!.eip_address).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+
+    // Rename it, and switch its auto-renewal on.
+    await row.getByTestId('network-edit').click();
+    const renamed = `${networkName}-tokyo`;
+    await page.getByTestId('network-edit-name').fill(renamed);
+    await page.getByTestId('network-edit-submit').click();
+    await expect(page.getByTestId('network-edit-dialog')).toBeHidden();
+    const renamedRow = rowOf(page.getByTestId('networks-table'), renamed);
+    await expect(renamedRow).toBeVisible();
+    await renamedRow.getByTestId('network-auto-renew').click();
+    await expect(renamedRow.getByTestId('network-auto-renew')).toHaveAttribute('aria-checked', 'true');
     expect(consoleErrors).toEqual([]);
   });
 }

@@ -12,8 +12,8 @@ import { useLanguage, type Lang } from './desktops';
 import { buyPhone, fundedPhoneCustomer, grantPhones } from './phones';
 
 const TEXTS = {
-  zh: { bind: '绑 定', bought: '购买成功', unchecked: '未检测', save: '保 存' },
-  en: { bind: 'Bind', bought: 'Bought', unchecked: 'Not checked', save: 'Save' },
+  zh: { bind: '绑 定', bought: '购买成功', unchecked: '未检测', save: '保 存', releasing: '释放中' },
+  en: { bind: 'Bind', bought: 'Bought', unchecked: 'Not checked', save: 'Save', releasing: 'Releasing' },
 } as const;
 const LOGIN = { username: 'e2e-user', password: 'e2e-pass:word' };
 
@@ -30,6 +30,8 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     test.afterEach(({ consoleErrors }) => expect(consoleErrors).toEqual([]));
 
     test(`buys a residential proxy and binds it to a phone (${lang})`, async ({ page, request }) => {
+      // Buying, binding, the phone list and the release: more than one default timeout on 2 cores.
+      test.slow();
       const account = await signIn(page, request);
       await fundedPhoneCustomer(request, account);
       const phoneName = `proxy-${lang}`;
@@ -79,6 +81,20 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
 
       await rows.first().getByTestId('proxy-credentials').click();
       await expect(page.getByTestId('proxy-credentials-password')).toContainText(/^[a-z0-9]{16}$/);
+      await page.keyboard.press('Escape');
+
+      // The phone list shows the proxy the phone goes through.
+      await page.goto('/phone/list');
+      const phoneRow = page.locator('tbody tr.ant-table-row').filter({ hasText: phoneName });
+      await expect(phoneRow.getByTestId('phone-proxy')).toContainText('Tokyo');
+
+      // Released early: confirmed (it says nothing is refunded), off the phone, releasing.
+      await page.goto('/zqgl/testIp');
+      await rows.first().getByTestId('proxy-release').click();
+      await expect(page.getByTestId('proxy-release-content')).toContainText(phoneName);
+      await page.getByTestId('proxy-release-confirm').click();
+      await expect(rows.first().getByTestId('proxy-status')).toHaveText(texts.releasing);
+      await expect(rows.first().getByTestId('proxy-bound-phones')).toHaveCount(0);
     });
 
     test(`adds an own proxy and sees its check result (${lang})`, async ({ page, request }) => {

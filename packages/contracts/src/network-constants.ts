@@ -35,7 +35,7 @@ export type EipAction = (typeof EIP_ACTIONS)[number];
 
 export const PHONE_NETWORK_NAME_MAX = 64;
 export const PHONE_NETWORK_STATUSES = ['pending', 'creating', 'available', 'deleted'] as const;
-export const PHONE_NETWORK_ACTIONS = ['renew', 'add_ip'] as const;
+export const PHONE_NETWORK_ACTIONS = ['renew', 'add_ip', 'rename', 'auto_renew'] as const;
 export type PhoneNetworkAction = (typeof PHONE_NETWORK_ACTIONS)[number];
 
 /** Is `mbps` within a phone network's EIP range (5–200)? */

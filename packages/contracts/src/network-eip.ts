@@ -162,9 +162,12 @@ export const phoneNetworkQuotaField = z.coerce
 /** GET /user/ph/ph_u_network/price. */
 export const phoneNetworkPriceQuery = z.object({ region_id: id, period: periodField });
 
+/** A phone network's name, at creation and on a rename. */
+const phoneNetworkNameField = z.string().trim().min(1).max(PHONE_NETWORK_NAME_MAX);
+
 /** POST /user/ph/ph_u_network/create (Idempotency-Key). */
 export const phoneNetworkCreateBody = z.object({
-  name: z.string().trim().min(1).max(PHONE_NETWORK_NAME_MAX),
+  name: phoneNetworkNameField,
   region_id: id,
   /** How many EIPs (a phone behind each) it holds. */
   quota: phoneNetworkQuotaField,
@@ -208,6 +211,14 @@ export const phoneNetworkCreateSchema = z.object({ order: orderSchema, u_network
 export const phoneNetworkIdParams = z.object({ id: resourceIdField });
 export const phoneNetworkRenewBody = z.object({ period: periodField });
 export const phoneNetworkRenewSchema = z.object({ order: orderSchema, network: phoneNetworkSchema });
+
+/** PUT /user/ph/ph_u_network/{id}: a new name (as at creation), auto-renew on or off. */
+export const phoneNetworkUpdateBody = z
+  .object({ name: phoneNetworkNameField.optional(), auto_renew: z.boolean().optional() })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: ErrorCode.VALIDATION_FAILED,
+  });
+export type PhoneNetworkUpdateBody = z.input<typeof phoneNetworkUpdateBody>;
 
 /** POST /user/ph/ph_u_network/{u_network_id}/eip/{eip_id}/bind_ph and …/eip/unbind_ph. */
 export const phoneNetworkEipParams = z.object({ u_network_id: resourceIdField, eip_id: resourceIdField });

@@ -30,6 +30,7 @@ import {
   PHONE_STATUSES,
 } from './phone-constants';
 import { BILLING_METHODS } from './statuses';
+import { PHONE_PROXY_SOURCES, PROXY_PROTOCOLS } from './proxy-constants';
 
 /** A phone's name (spec §5: 2–30 characters). */
 export const phoneNameField = z.string().trim().min(PHONE_NAME_MIN).max(PHONE_NAME_MAX);
@@ -103,6 +104,21 @@ export const phoneSchema = z.object({
   /** The elastic IP the phone is behind, and its address; null (or absent) when none. */
   eip_id: z.string().nullable().optional(),
   eip_address: z.string().nullable().optional(),
+  /** The proxy the cloud applies to the phone (eds-aic NetRedirectPolicy), or null: direct. */
+  proxy: z
+    .object({
+      source: z.enum(PHONE_PROXY_SOURCES),
+      /** The residential or own proxy's id; the phone's own id for its proxy set. */
+      id: z.string(),
+      type: z.enum(PROXY_PROTOCOLS),
+      host: z.string().nullable(),
+      port: z.number().int().nullable(),
+      /** A residential proxy's location. */
+      country: z.string().nullable(),
+      city: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   brand: z.string().nullable(),
   model: z.string().nullable(),
   /** Screen size in pixels, e.g. `720x1280`. */
@@ -122,6 +138,7 @@ export const phoneSchema = z.object({
   actions: z.array(z.enum(PHONE_ACTIONS)),
 });
 export type Phone = z.infer<typeof phoneSchema>;
+export type PhoneProxy = NonNullable<Phone['proxy']>;
 export const phonePageSchema = pageOf(phoneSchema);
 export type PhonePage = z.infer<typeof phonePageSchema>;
 

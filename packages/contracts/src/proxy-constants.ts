@@ -26,3 +26,10 @@ export type ProxyCheckFailure = (typeof PROXY_CHECK_FAILURES)[number];
 /** Lines one bulk paste may hold. */
 export const OWN_PROXY_BULK_MAX_LINES = 500;
 export const OWN_PROXY_REMARK_MAX = 100;
+
+/**
+ * Where the proxy a phone uses comes from: a bought residential proxy, an own proxy, or its proxy
+ * set's first enabled configuration (saved through /proxySet).
+ */
+export const PHONE_PROXY_SOURCES = ['residential', 'own', 'proxy_set'] as const;
+export type PhoneProxySource = (typeof PHONE_PROXY_SOURCES)[number];

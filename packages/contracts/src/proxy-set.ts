@@ -16,6 +16,7 @@ import {
   PROXY_SET_MAX_CONFIGS,
   PROXY_TYPES,
 } from './proxy-set-constants';
+import { PHONE_PROXY_SOURCES } from './proxy-constants';
 
 const port = z
   .number({ error: ErrorCode.PROXY_PORT_INVALID })
@@ -78,6 +79,20 @@ export const proxySetSchema = z.object({
   name: z.string(),
   configs: z.array(proxyConfigSchema),
   updated_at: z.iso.datetime().nullable(),
+  /**
+   * A phone's proxy as the cloud applies it now: its set's first enabled configuration once saved,
+   * or a bound residential or own proxy (which saving an enabled configuration replaces); null:
+   * direct, and always for a desktop (its client applies the set itself).
+   */
+  applied: z
+    .object({
+      source: z.enum(PHONE_PROXY_SOURCES),
+      type: z.enum(PROXY_TYPES),
+      host: z.string().nullable(),
+      port: z.number().int().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type ProxySet = z.infer<typeof proxySetSchema>;
 

@@ -6,13 +6,13 @@
  *
  * | when                       | what                                                                       |
  * | -------------------------- | -------------------------------------------------------------------------- |
- * | 3 days before the end      | notice `expiry_soon`, once per `expires_at` (`expiry_notice_for`)          |
+ * | 3 days before the end      | notice `expiry_soon` (a proxy: `proxy_expiry_soon`), once per `expires_at` |
  * | at the end                 | auto-renew from the balance when set (not gifts): renewed → notice;        |
  * |                            | refused → notice `auto_renew_failed`, then the rules below. Once per end.  |
  * | desktop, at the end        | running → stop (reason `expired`); shut down → status `expired`            |
  * | desktop, end + grace       | deleted (`DESKTOP_DELETE_GRACE_DAYS`, default 7)                           |
  * | cloud phone, end + 3 days  | deleted                                                                    |
- * | every deletion above       | notice `resource_expired_deleted`                                          |
+ * | every deletion above       | notice `resource_expired_deleted` (a proxy: `proxy_expired_released`)     |
  * | EIP, at the end            | bandwidth limited to 1 Mbps (bound ones: an unbound address carries none), |
  * |                            | notice `eip_limited`                                                       |
  * | EIP, end + 2 days          | unbound if bound, then released (PROVISIONING's `delete` does both)        |
@@ -42,7 +42,7 @@ import {
   markExpiryStep,
 } from './repo';
 import { quoteRenewalOf, renewResource } from './renewal';
-import { unbindEverywhere } from '../network/proxies/binding';
+import { requestDeletion } from '../network/deletion';
 
 const DAY_MS = 86_400_000;
 export const EXPIRY_NOTICE_DAYS = 3;
@@ -85,17 +85,23 @@ function daysKeptAfterEnd(deps: CoreDeps, kind: string): number {
 async function sendExpiryNotices(deps: CoreDeps, now: Date): Promise<number> {
   return inTransaction(deps.database.pool, async (tx) => {
     const rows = await claimExpiryNotices(tx.db, now, new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY_MS));
-    for (const row of rows)
-      await notify(tx.db, row.userId, 'expiry_soon', {
+    for (const row of rows) {
+      const reminder = {
         name: row.name,
         resourceId: row.resourceId,
         expiresAt: utc(row.expiresAt),
         autoRenew: row.autoRenew,
-        // What the reminder says happens is what this sweep does to the kind.
-        stoppedAtEnd: row.kind === 'desktop',
-        keptDays: daysKeptAfterEnd(deps, row.kind),
-        limitedAtEnd: row.kind === 'eip',
-      });
+      };
+      // What the reminder says happens is what this sweep does to the kind.
+      if (row.kind === 'proxy') await notify(tx.db, row.userId, 'proxy_expiry_soon', reminder);
+      else
+        await notify(tx.db, row.userId, 'expiry_soon', {
+          ...reminder,
+          stoppedAtEnd: row.kind === 'desktop',
+          keptDays: daysKeptAfterEnd(deps, row.kind),
+          limitedAtEnd: row.kind === 'eip',
+        });
+    }
     return rows.length;
   });
 }
@@ -153,14 +159,25 @@ async function act(
   result: SweepResult,
   log: Log,
 ): Promise<ResourceRow[]> {
+  return actOnEach(rows, action, (row) => requestAction(deps, row, action, options), result, log);
+}
+
+/** `run` on each row; a refusal is counted and logged (tried again next sweep). */
+async function actOnEach(
+  rows: ResourceRow[],
+  label: string,
+  run: (row: ResourceRow) => Promise<unknown>,
+  result: SweepResult,
+  log: Log,
+): Promise<ResourceRow[]> {
   const done: ResourceRow[] = [];
   for (const row of rows) {
     try {
-      await requestAction(deps, row, action, options);
+      await run(row);
       done.push(row);
     } catch (error) {
       result.deferred += 1;
-      log(`lifecycle: ${action} of ${row.resourceId} deferred: ${(error as Error).message}`);
+      log(`lifecycle: ${label} of ${row.resourceId} deferred: ${(error as Error).message}`);
     }
   }
   return done;
@@ -186,16 +203,23 @@ async function deleteAfter(deps: CoreDeps, kinds: string[], endedBy: Date, resul
   await deleteNoticed(deps, rows, result, log);
 }
 
-/** Deletes the rows through the engine and notices each deletion it accepted. */
+/**
+ * Deletes the rows through the engine, with what goes with each (a phone's address unbound, a
+ * network's addresses taken out of it: network/deletion.ts), and notices each deletion it accepted.
+ */
 async function deleteNoticed(deps: CoreDeps, rows: ResourceRow[], result: SweepResult, log: Log) {
-  const deleted = await act(deps, rows, 'delete', { reason: 'expired' }, result, log);
+  const deleted = await actOnEach(
+    rows,
+    'delete',
+    (row) => requestDeletion(deps, row, { reason: 'expired', log }),
+    result,
+    log,
+  );
   for (const row of deleted) {
-    await notify(deps.database.db, row.userId, 'resource_expired_deleted', {
-      kind: row.kind,
-      name: row.name,
-      resourceId: row.resourceId,
-      endedAt: utc(row.expiresAt!),
-    });
+    const ended = { name: row.name, resourceId: row.resourceId, endedAt: utc(row.expiresAt!) };
+    // A proxy has no grace and no data: its own notice says what happened to it.
+    if (row.kind === 'proxy') await notify(deps.database.db, row.userId, 'proxy_expired_released', ended);
+    else await notify(deps.database.db, row.userId, 'resource_expired_deleted', { kind: row.kind, ...ended });
   }
   result.deleted += deleted.length;
 }
@@ -232,20 +256,11 @@ async function limitEips(deps: CoreDeps, now: Date, result: SweepResult, log: Lo
 
 /**
  * Residential proxies end with their subscription (no grace: the IP goes back to the pool): each
- * is taken off its phone first, then released with a `resource_expired_deleted` notice.
+ * is taken off its phone and released in one step (network/deletion.ts), with a
+ * `proxy_expired_released` notice; a phone that cannot change now (busy) defers it to the next sweep.
  */
 async function releaseProxies(deps: CoreDeps, now: Date, result: SweepResult, log: Log) {
-  const released: ResourceRow[] = [];
-  for (const row of await findExpired(deps.database.db, ['proxy'], now)) {
-    try {
-      await unbindEverywhere(deps, row.userId, { source: 'residential', id: row.resourceId });
-      released.push(row);
-    } catch (error) {
-      result.deferred += 1;
-      log(`lifecycle: unbinding ${row.resourceId} deferred: ${(error as Error).message}`);
-    }
-  }
-  await deleteNoticed(deps, released, result, log);
+  await deleteNoticed(deps, await findExpired(deps.database.db, ['proxy'], now), result, log);
 }
 
 const emptyResult = (): SweepResult => ({

@@ -85,6 +85,7 @@ const BODIES = (): Record<string, object> => ({
   'POST /api/user/ph/phone/:id/import_contacts': { file: 'x' },
   'PUT /api/user/ph/eip/:id': { name: 'taken' },
   'POST /api/user/ph/ph_u_network/:id/renew': { period: 1 },
+  'PUT /api/user/ph/ph_u_network/:u_network_id': { name: 'taken' },
   'POST /api/user/ph/ph_u_network/:u_network_id/eip/:eip_id/bind_ph': {
     phone_id: FIXTURE_KINDS.get('phone/:id'),
   },

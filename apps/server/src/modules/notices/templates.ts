@@ -238,6 +238,51 @@ export const NOTICE_TEMPLATES = {
       },
     }),
   ),
+  /**
+   * A residential proxy ends in 3 days (or less): it has no grace, so at the end it is taken off
+   * its phone and released at once (`expiry_soon` speaks of days kept after the end).
+   */
+  proxy_expiry_soon: template<{ name: string; resourceId: string; expiresAt: string; autoRenew: boolean }>(
+    'resource',
+    ({ name, resourceId, expiresAt, autoRenew }) => ({
+      'zh-CN': {
+        title: '静态住宅代理即将到期',
+        content:
+          `您的静态住宅代理 ${name}（${resourceId}）将于 ${expiresAt}（UTC）到期。` +
+          (autoRenew
+            ? '已开启自动续费，到期时将从账户余额扣费续期，请确保余额充足。'
+            : '代理没有宽限期：到期未续费时，将立即从所绑定的云手机上解绑并释放，该 IP 归还资源池后无法找回。请及时续费。'),
+      },
+      'en-US': {
+        title: 'Residential proxy expires soon',
+        content:
+          `Your residential proxy ${name} (${resourceId}) expires at ${expiresAt} (UTC).` +
+          (autoRenew
+            ? ' Auto-renew is on: it will be renewed from your balance at expiry, so keep enough balance.'
+            : ' Proxies have no grace period: unless renewed, at expiry it is taken off its phone and ' +
+              'released at once, and its IP goes back to the pool for good. Renew it in time.'),
+      },
+    }),
+  ),
+  /** The expiry sweep took an expired residential proxy off its phone and released it. */
+  proxy_expired_released: template<{ name: string; resourceId: string; endedAt: string }>(
+    'resource',
+    ({ name, resourceId, endedAt }) => ({
+      'zh-CN': {
+        title: '静态住宅代理已到期释放',
+        content:
+          `您的静态住宅代理 ${name}（${resourceId}）已于 ${endedAt}（UTC）到期且未续费，` +
+          '已从云手机上解绑并释放，该 IP 已归还资源池。如需继续使用，请重新购买。',
+      },
+      'en-US': {
+        title: 'Residential proxy expired and released',
+        content:
+          `Your residential proxy ${name} (${resourceId}) expired at ${endedAt} (UTC) and was not renewed. ` +
+          'It has been taken off its phone and released, and its IP is back in the pool. Buy a new one to ' +
+          'carry on.',
+      },
+    }),
+  ),
   /** A resource could not be created: its share of the order went back to the balance. */
   resource_refunded: template<{ kind: string; name: string; resourceId: string; no: string; amount: string }>(
     'resource',

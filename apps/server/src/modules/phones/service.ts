@@ -41,6 +41,7 @@ import {
 } from '../provisioning/repo';
 import { movePhonesToGroup, resolvePhoneGroup } from './groups';
 import { findLiveEipsBy } from '../network/eip/service';
+import { phoneProxiesOf } from '../network/proxies/phone-proxy';
 import { ENGINE_ACTION, toPhone, type PhoneEip } from './view';
 
 export type PhoneListFilter = z.output<typeof phoneListQuery>;
@@ -92,8 +93,9 @@ export async function listPhones(db: Db, userId: number, query: PhoneListFilter)
   }
   const { rows, total } = await findListPage(db, criteria, query);
   const eips = await phoneEipsOf(db, userId, rows);
+  const proxies = await phoneProxiesOf(db, userId, rows);
   return {
-    list: rows.map((row) => toPhone(row, eips.get(row.resourceId))),
+    list: rows.map((row) => toPhone(row, eips.get(row.resourceId), proxies.get(row.resourceId))),
     total,
     page: query.page,
     limit: query.limit,

@@ -3,7 +3,13 @@
  * bought and changed (`resources.spec`), what the cloud reported (`resources.attributes`, kept
  * by the provisioning engine), and the actions its state and money rules allow now.
  */
-import { PHONE_ACTIONS, type Phone, type PhoneAction, type PhoneRunAction } from '@cloudbay/contracts';
+import {
+  PHONE_ACTIONS,
+  type Phone,
+  type PhoneAction,
+  type PhoneProxy,
+  type PhoneRunAction,
+} from '@cloudbay/contracts';
 import { renewalOffered } from '../billing/renewal';
 import { formatRate } from '../catalog/service';
 import { isActionAllowed, pendingCall, type ResourceAction } from '../provisioning/actions';
@@ -64,7 +70,7 @@ export interface PhoneEip {
   networkId: string | null;
 }
 
-export function toPhone(row: ResourceRow, eip?: PhoneEip): Phone {
+export function toPhone(row: ResourceRow, eip?: PhoneEip, proxy?: PhoneProxy): Phone {
   const { spec, attributes } = row;
   return {
     id: row.resourceId,
@@ -87,6 +93,7 @@ export function toPhone(row: ResourceRow, eip?: PhoneEip): Phone {
     network_type: eip?.networkId ?? text(attributes.networkId) ?? 'default',
     eip_id: eip?.eipId ?? null,
     eip_address: eip?.address ?? null,
+    proxy: proxy ?? null,
     // Device identity: what the cloud reports (device replacement sets it); null until it does.
     brand: text(attributes.brand),
     model: text(attributes.model),

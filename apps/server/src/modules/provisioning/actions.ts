@@ -58,6 +58,8 @@ export const RESOURCE_ACTIONS = [
   'disable_adb',
   /** Phone: route its traffic through a proxy (eds-aic NetRedirectPolicy), or directly (null). */
   'set_proxy',
+  /** EIP: out of its phone network, which is being released (the address itself stays). */
+  'leave_network',
   /** Release upstream (desktop: DeleteDesktops, office network: DeleteOfficeSites, EIP: release). */
   'delete',
 ] as const;
@@ -165,6 +167,7 @@ export const STATE_MACHINES: Partial<Record<ResourceKind, Partial<Record<Resourc
     unbind: { from: ['allocated'] },
     modify_bandwidth: { from: ['allocated'] },
     renew: { from: EIP_LIVE },
+    leave_network: { from: EIP_LIVE },
     delete: { from: EIP_LIVE, transitional: 'releasing', before: unbindFirst },
   },
   phone_network: {

@@ -19,7 +19,7 @@
  * |               |                            | (not actions: `runCommand` is RunCommand + DescribeInvocations,       |                              |
  * |               |                            | `importContacts` is SendFile of a vCard + an import RunCommand)       |                              |
  * | key_pair      | Create/ImportKeyPair       | ModifyKeyPairName                                                     | DeleteKeyPairs               |
- * | eip           | (EIP of a phone network)   | bind/unbind, modify bandwidth, renew                                  | release                      |
+ * | eip           | (EIP of a phone network)   | bind/unbind, modify bandwidth, renew, leave_network                   | release                      |
  * | phone_network | (custom phone network)     | renew                                                                 | delete                       |
  * | backup        | BackupFile                 | RecoveryFile                                                          | DeleteBackupFile             |
  * | proxy         | (static residential IP of  | renew                                                                 | release                      |
@@ -450,6 +450,8 @@ export interface CloudActionParams {
     unbind: NoParams;
     modify_bandwidth: { bandwidthMbps: number };
     renew: RenewParams;
+    /** Out of its phone network (the network is going): the address stays, in no network. */
+    leave_network: NoParams;
   };
   phone_network: {
     renew: RenewParams;

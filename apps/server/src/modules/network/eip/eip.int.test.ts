@@ -435,3 +435,32 @@ describe('an expiring EIP', () => {
     expect((await h.row(eipId!)).deletedAt).toBeNull();
   });
 });
+
+describe('a phone deleted under its address', () => {
+  it('unbinds the address in the same step: unallocated in the console and upstream, the phone freed', async () => {
+    const customer = await h.phoneCustomer(200);
+    const { phoneId, phone } = await h.runningPhone(customer, { period: 1 });
+    const {
+      eip_ids: [eipId],
+    } = await buyEips(customer, { period: 6 });
+    expect((await bind(customer, eipId!, phoneId)).statusCode).toBe(200);
+    const end = (await h.row(phoneId)).expiresAt!.getTime();
+
+    // The sweep deletes the phone 3 days after its end; the address still has months to run.
+    h.clock.set(end + 3 * DAY + 60_000);
+    await runLifecycleSweep(h.core);
+    await h.runJobs();
+    expect((await h.row(phoneId)).deletedAt).not.toBeNull();
+    const eip = await h.row(eipId!);
+    expect(eip).toMatchObject({ status: 'unallocated', deletedAt: null });
+    expect(eip.spec.boundPhoneId).toBeNull();
+    expect(eip.attributes.boundInstanceId).toBeNull();
+    const [upstream] = await h.cloud.describe('eip', [eip.instanceId!]);
+    expect(upstream).toMatchObject({ status: 'unallocated', attributes: { boundInstanceId: null } });
+    expect(upstream!.attributes.boundInstanceId).not.toBe(phone.instanceId);
+    expect(await eipOf(customer, eipId!)).toMatchObject({ status: 'unallocated', bound_instance: null });
+    // Free to go behind another phone.
+    const next = await h.runningPhone(customer);
+    expect((await bind(customer, eipId!, next.phoneId)).statusCode).toBe(200);
+  });
+});

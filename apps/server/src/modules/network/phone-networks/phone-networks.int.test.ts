@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { EN, type Customer } from '../../../../test/desktop-fixtures';
 import { usePhoneHarness } from '../../../../test/phone-fixtures';
 import { parseMicros } from '../../../lib/money';
+import { runLifecycleSweep } from '../../billing/lifecycle';
 import { walletBalance } from '../../wallet/service';
 
 const h = usePhoneHarness();
+const DAY = 86_400_000;
 
 interface NetworkView {
   u_network_id: string;
@@ -82,7 +84,7 @@ describe('POST /user/ph/ph_u_network/create', () => {
       eip_count: 0,
       remaining_ips: 5,
       remaining_phones: 0,
-      actions: ['renew', 'add_ip'],
+      actions: ['renew', 'add_ip', 'rename', 'auto_renew'],
     });
     const tooBig = await h.call(customer, 'POST', `${BASE}/create`, { ...body, quota: 201 }, EN);
     expect(tooBig.statusCode).toBe(400);
@@ -257,5 +259,65 @@ describe("another customer's ids", () => {
     expect((await networkOf(owner, id)).bound_count).toBe(0);
     const mine = await h.call(owner, 'POST', `${BASE}/${id}/eip/${eipId}/bind_ph`, { phone_id: phoneId });
     expect(mine.statusCode, mine.body).toBe(200);
+  });
+});
+
+describe('a network released by the expiry sweep', () => {
+  it('lets its addresses go: they stay, bound, in no network, upstream and in the console', async () => {
+    const customer = await h.phoneCustomer(2000);
+    const { phoneId } = await h.runningPhone(customer, { period: 6 });
+    const { u_network_id: id } = await createNetwork(customer, { quota: 1, period: 1 });
+    const bought = await buyInto(customer, id, { period: 6 });
+    expect(bought.statusCode, bought.body).toBe(200);
+    await h.runJobs();
+    const [eipId] = bought.json().data.eip_ids as string[];
+    const bound = await h.call(customer, 'POST', `${BASE}/${id}/eip/${eipId}/bind_ph`, { phone_id: phoneId });
+    expect(bound.statusCode, bound.body).toBe(200);
+
+    const end = (await h.row(id)).expiresAt!.getTime();
+    h.clock.set(end + (h.core.config.DESKTOP_DELETE_GRACE_DAYS + 1) * DAY);
+    await runLifecycleSweep(h.core);
+    await h.runJobs();
+    expect((await h.row(id)).deletedAt).not.toBeNull();
+    const eip = await h.row(eipId!);
+    expect(eip).toMatchObject({ status: 'allocated', deletedAt: null });
+    expect(eip.spec.networkId).toBeNull();
+    const [upstream] = await h.cloud.describe('eip', [eip.instanceId!]);
+    expect(upstream!.attributes).toMatchObject({ networkId: null });
+    const phones = await h.listPage(customer, '/api/user/ph/phone');
+    expect(phones.list.find((phone) => phone.id === phoneId)).toMatchObject({
+      network_type: 'default',
+      eip_id: eipId,
+    });
+    const eips = await h.listPage(customer, '/api/user/ph/eip');
+    expect(eips.list.find((row) => row.eip_id === eipId)).toMatchObject({ u_network_id: null });
+    expect((await h.listPage(customer, BASE)).list.some((row) => row.u_network_id === id)).toBe(false);
+  });
+});
+
+describe('PUT /user/ph/ph_u_network/{id}', () => {
+  it('renames (validated as at creation, upstream too) and switches auto-renew; another customer’s is 404', async () => {
+    const customer = await h.phoneCustomer(100);
+    const stranger = await h.phoneCustomer(100);
+    const { u_network_id: id } = await createNetwork(customer);
+    expect((await networkOf(customer, id)).actions).toEqual(expect.arrayContaining(['rename', 'auto_renew']));
+    const put = (who: Customer, body: unknown) => h.call(who, 'PUT', `${BASE}/${id}`, body, EN);
+
+    for (const body of [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(65) }, { auto_renew: 'yes' }]) {
+      expect((await put(customer, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await put(stranger, { name: 'theirs' })).statusCode).toBe(404);
+
+    const renamed = await put(customer, { name: '  farm-tokyo  ', auto_renew: true });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ u_network_id: id, name: 'farm-tokyo', auto_renew: true });
+    const row = await h.row(id);
+    const [upstream] = await h.cloud.describe('phone_network', [row.instanceId!]);
+    expect(upstream!.attributes).toMatchObject({ name: 'farm-tokyo' });
+    expect(await networkOf(customer, id)).toMatchObject({ name: 'farm-tokyo', auto_renew: true });
+
+    const off = await put(customer, { auto_renew: false });
+    expect(off.json().data).toMatchObject({ name: 'farm-tokyo', auto_renew: false });
+    expect(await networkOf(stranger, id)).toBeUndefined();
   });
 });

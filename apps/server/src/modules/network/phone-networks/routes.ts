@@ -12,6 +12,8 @@ import {
   phoneNetworkPriceQuery,
   phoneNetworkRenewBody,
   phoneNetworkRenewSchema,
+  phoneNetworkSchema,
+  phoneNetworkUpdateBody,
   priceQuoteSchema,
 } from '@cloudbay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,6 +31,7 @@ import {
   renewPhoneNetwork,
   toPhoneNetworks,
   unbindPhoneInNetwork,
+  updatePhoneNetwork,
 } from './service';
 
 const tags = ['phone-networks'];
@@ -114,6 +117,27 @@ export const phoneNetworkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       );
       const [network] = await toPhoneNetworks(deps, userId, [renewal.resource]);
       return ok({ order: toOrder(renewal.order), network: network! });
+    },
+  );
+
+  app.put(
+    '/user/ph/ph_u_network/:u_network_id',
+    {
+      config: { owner: true },
+      schema: {
+        tags,
+        summary: 'Rename a phone network (as at creation) or switch its auto-renewal',
+        security,
+        params: phoneNetworkParams,
+        body: phoneNetworkUpdateBody,
+        response: { 200: envelope(phoneNetworkSchema) },
+      },
+    },
+    async (request) => {
+      const userId = userIdOf(request);
+      const row = await updatePhoneNetwork(deps, userId, request.params.u_network_id, request.body);
+      const [network] = await toPhoneNetworks(deps, userId, [row]);
+      return ok(network!);
     },
   );
 

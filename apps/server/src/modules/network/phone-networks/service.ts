@@ -12,17 +12,18 @@ import {
   type PriceQuote,
   type phoneNetworkCreateBody,
   type phoneNetworkListQuery,
+  type phoneNetworkUpdateBody,
 } from '@cloudbay/contracts';
 import type { z } from 'zod';
 import type { CoreDeps } from '../../../app-deps';
 import type { Db } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../lib/errors';
-import { renewResource, type Renewal } from '../../billing/renewal';
+import { renewResource, setAutoRenew, type Renewal } from '../../billing/renewal';
 import { quotePhoneNetworkPurchase } from '../../catalog/network-quotes';
 import { toPriceQuote } from '../../catalog/service';
 import type { OrderRow } from '../../orders/service';
-import type { ActionDeps } from '../../provisioning/actions';
+import { checkAllowed, requestAction, type ActionDeps } from '../../provisioning/actions';
 import { findListPage, findResourceOfUser, listCriteriaOf, type ResourceRow } from '../../provisioning/repo';
 import { buyResources, type PurchaseDeps } from '../../provisioning/service';
 import { bindEip, findLiveEipsBy, unbindEipRow } from '../eip/service';
@@ -123,6 +124,28 @@ export async function renewPhoneNetwork(
 ): Promise<Renewal> {
   await phoneNetworkOfUser(deps.database.db, userId, networkId);
   return renewResource(deps, userId, networkId, months, idempotencyKey);
+}
+
+/**
+ * PUT /user/ph/ph_u_network/{id}: a new name, through the engine's `rename` (the cloud names the
+ * network too; the new name is undone if it refuses), and auto-renew on or off (422
+ * AUTO_RENEW_REFUSED where the money rules do not offer it). Both are checked before either changes.
+ */
+export async function updatePhoneNetwork(
+  deps: ActionDeps,
+  userId: number,
+  networkId: string,
+  body: z.output<typeof phoneNetworkUpdateBody>,
+): Promise<ResourceRow> {
+  const { db } = deps.database;
+  let row = await phoneNetworkOfUser(db, userId, networkId);
+  const name = body.name !== undefined && body.name !== row.name ? body.name : undefined;
+  if (name !== undefined) checkAllowed(row, 'rename');
+  if (body.auto_renew !== undefined) row = await setAutoRenew(db, row, body.auto_renew);
+  if (name !== undefined) {
+    row = await requestAction(deps, row, 'rename', { params: { name }, change: { name, spec: { name } } });
+  }
+  return row;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { PHONE_NETWORK_ACTIONS, type PhoneNetwork, type PhoneNetworkAction } from '@cloudbay/contracts';
 import { renewalOffered } from '../../billing/renewal';
+import { isActionAllowed } from '../../provisioning/actions';
 import { LIVE_RESOURCE_STATUSES, type ResourceRow } from '../../provisioning/repo';
 import { expiryStateOf } from '../expiry-state';
 
@@ -15,7 +16,8 @@ export interface NetworkUse {
 }
 
 function allowed(row: ResourceRow, action: PhoneNetworkAction, remainingIps: number, now: Date): boolean {
-  if (action === 'renew') return renewalOffered(row, 'renew');
+  if (action === 'renew' || action === 'auto_renew') return renewalOffered(row, action);
+  if (action === 'rename') return isActionAllowed(row, 'rename');
   // Addresses go into a live network with room, while its subscription runs.
   return (
     (LIVE_RESOURCE_STATUSES as readonly string[]).includes(row.resourceStatus) &&

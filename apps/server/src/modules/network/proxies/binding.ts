@@ -13,15 +13,18 @@ import { resources } from '../../../db/schema';
 import { inTransaction, type Tx } from '../../../db/transaction';
 import { AppError } from '../../../lib/errors';
 import { sealSecret, secretKeyOf } from '../../../lib/secret-box';
-import { recordAction, sendPendingCall, type ActionDeps } from '../../provisioning/actions';
+import { isActionAllowed, recordAction, sendPendingCall, type ActionDeps } from '../../provisioning/actions';
 import { findResourceOfUser, type ResourceRow } from '../../provisioning/repo';
 import type { ProxyEndpoint } from './proxy-check';
 
 export type ProxySource = 'residential' | 'own';
 
-/** What a phone's `spec.proxy` holds. */
+/**
+ * What a phone's `spec.proxy` holds: a bound proxy, or (source `proxy_set`, the phone's own id)
+ * the configuration of its proxy set that the cloud was given, with its type, host and port.
+ */
 export interface ProxyRef {
-  source: ProxySource;
+  source: ProxySource | 'proxy_set';
   id: string;
 }
 
@@ -116,8 +119,81 @@ export async function unbindProxy(
   return sendPendingCall(deps, recorded);
 }
 
-/** Takes the proxy off every phone using it (before a release); throws on the first refusal. */
-export async function unbindEverywhere(deps: ActionDeps, userId: number, ref: ProxyRef): Promise<void> {
-  const bound = await phonesBoundTo(deps.database.db, userId, ref.source, [ref.id]);
-  for (const phone of bound.get(ref.id) ?? []) await unbindProxy(deps, userId, phone.id, ref);
+/**
+ * Records taking the proxy off every phone using it, inside the caller's transaction (a release's:
+ * network/deletion.ts); answers the phones whose calls are to be sent. A phone that cannot change
+ * now (a call in flight, busy) throws the engine's 409 and so fails the whole transaction.
+ */
+export async function recordUnbindEverywhere(
+  tx: Tx,
+  deps: ActionDeps,
+  userId: number,
+  ref: { source: ProxySource; id: string },
+): Promise<ResourceRow[]> {
+  const bound = await phonesBoundTo(tx.db, userId, ref.source, [ref.id]);
+  const recorded: ResourceRow[] = [];
+  for (const phone of bound.get(ref.id) ?? []) {
+    const row = await phoneOfUserLocked(tx, userId, phone.id);
+    recorded.push(
+      await recordAction(tx, deps, row, 'set_proxy', {
+        params: { proxy: null },
+        change: { spec: { proxy: null } },
+      }),
+    );
+  }
+  return recorded;
+}
+
+/** A proxy set configuration as the cloud is given it (the password as sealed at rest). */
+export interface ProxySetEndpoint {
+  type: 'socks5' | 'http';
+  ip: string;
+  tcp_port: number;
+  username: string;
+  /** Sealed (lib/secret-box.ts), or '' for none. */
+  password: string;
+}
+
+/**
+ * Records giving the phone its proxy set's first enabled configuration, inside the caller's
+ * transaction (the set's save): the engine's `set_proxy`, as a bind does. It replaces a bound
+ * residential or own proxy (saving the set is the later, explicit choice; the page warns first).
+ * With no configuration enabled, a configuration of the set the phone has is taken off (direct
+ * again) and a bound proxy stays. Answers the recorded row, or null when nothing changes — also
+ * when the phone cannot take a policy now (not running or stopped, or busy): the set is saved all
+ * the same and the answer's `applied` says what the phone really has.
+ */
+export async function recordProxySetOnPhone(
+  tx: Tx,
+  deps: ActionDeps,
+  userId: number,
+  phoneId: string,
+  config: ProxySetEndpoint | undefined,
+): Promise<ResourceRow | null> {
+  const phone = await phoneOfUserLocked(tx, userId, phoneId);
+  if (!isActionAllowed(phone, 'set_proxy')) return null;
+  if (!config) {
+    if (proxyRefOf(phone)?.source !== 'proxy_set') return null;
+    return recordAction(tx, deps, phone, 'set_proxy', {
+      params: { proxy: null },
+      change: { spec: { proxy: null } },
+    });
+  }
+  const endpoint = {
+    protocol: config.type,
+    host: config.ip,
+    port: config.tcp_port,
+    username: config.username,
+  };
+  const ref = {
+    source: 'proxy_set',
+    id: phone.resourceId,
+    type: config.type,
+    host: config.ip,
+    port: config.tcp_port,
+  };
+  return recordAction(tx, deps, phone, 'set_proxy', {
+    params: { proxy: { ...endpoint, passwordSealed: config.password } },
+    change: { spec: { proxy: ref } },
+  });
 }

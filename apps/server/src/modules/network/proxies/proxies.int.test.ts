@@ -250,7 +250,19 @@ describe('static residential proxies', () => {
     await ok(customer, 'POST', `/api/user/ph/proxy/${proxyId}/bind`, { phone_id: phoneId });
     expect(await stockOf(customer, 'kr-sel-kt')).toBe(stock - 1);
 
-    h.clock.set((await h.row(proxyId)).expiresAt!.getTime() + 60_000);
+    // The reminder is the proxy's own: no grace, released at once at the end.
+    const end = (await h.row(proxyId)).expiresAt!.getTime();
+    h.clock.set(end - 2 * 86_400_000);
+    await runLifecycleSweep(h.core);
+    const reminders = (await noticesOf(h.ctx.db, customer.userId)).filter(
+      (n) => n.title_en === 'Residential proxy expires soon',
+    );
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.content_en).toContain(`expiring (${proxyId})`);
+    expect(reminders[0]!.content_en).toContain('no grace period');
+    expect(reminders[0]!.title_zh).toBe('静态住宅代理即将到期');
+
+    h.clock.set(end + 60_000);
     // Proxies of the tests before end at the same time: they go too.
     expect(await runLifecycleSweep(h.core)).toMatchObject({ deferred: 0 });
     // The release settles upstream; the engine's scheduled refresh reads it back.
@@ -260,15 +272,51 @@ describe('static residential proxies', () => {
     expect((await h.row(phoneId)).spec.proxy).toBeNull();
     expect(await h.row(proxyId)).toMatchObject({ status: 'released' });
     expect((await h.row(proxyId)).deletedAt).not.toBeNull();
-    const notices = (await noticesOf(h.ctx.db, customer.userId)).filter(
-      (n) => n.title_en === 'Expired resource deleted',
-    );
-    expect(notices).toHaveLength(1);
-    expect(notices[0]!.content_en).toContain(`expiring (${proxyId})`);
+    const notices = await noticesOf(h.ctx.db, customer.userId);
+    expect(notices.filter((n) => n.title_en === 'Expired resource deleted')).toHaveLength(0);
+    const released = notices.filter((n) => n.title_en === 'Residential proxy expired and released');
+    expect(released).toHaveLength(1);
+    expect(released[0]!.content_en).toContain(`expiring (${proxyId})`);
+    // Its Chinese text speaks of no grace period (proxies have none).
+    expect(released[0]!.content_zh).not.toContain('宽限期');
     expect(await stockOf(customer, 'kr-sel-kt')).toBe(stock);
     expect((await h.listPage(customer, '/api/user/ph/proxy')).list.map((p) => p.id)).not.toContain(proxyId);
     // A second sweep finds nothing more to do.
     expect((await runLifecycleSweep(h.core)).deleted).toBe(0);
+  });
+});
+
+describe('releasing a residential proxy early', () => {
+  it('takes it off its phone, releases it upstream, returns the stock and refunds nothing', async () => {
+    const customer = await h.phoneCustomer(100);
+    const stranger = await h.phoneCustomer(100);
+    const stock = await stockOf(customer, 'gb-man-virgin');
+    const { ids, order } = await availableProxies(customer, { period: 3, pool_id: 'gb-man-virgin' });
+    const proxyId = ids[0]!;
+    const { phoneId } = await h.runningPhone(customer);
+    await ok(customer, 'POST', `/api/user/ph/proxy/${proxyId}/bind`, { phone_id: phoneId });
+    expect(await upstreamProxyOf(phoneId)).not.toBeNull();
+    const listed = await h.listPage(customer, '/api/user/ph/proxy');
+    expect(listed.list.find((p) => p.id === proxyId)!.actions).toContain('release');
+    expect(await stockOf(customer, 'gb-man-virgin')).toBe(stock - 1);
+
+    expect(await refused(stranger, 'DELETE', `/api/user/ph/proxy/${proxyId}`)).toMatchObject({ status: 404 });
+    const balance = await walletBalance(h.ctx.db, customer.userId);
+    const released = await ok(customer, 'DELETE', `/api/user/ph/proxy/${proxyId}`);
+    expect(released).toMatchObject({ id: proxyId, status: 'releasing', bound_phone: null });
+    expect(await upstreamProxyOf(phoneId)).toBeNull();
+    expect((await h.row(phoneId)).spec.proxy).toBeNull();
+    // Nothing back: a release never refunds the term left.
+    expect(await walletBalance(h.ctx.db, customer.userId)).toBe(balance);
+    const orders = await h.listPage(customer, '/api/user/order');
+    expect(orders.list.find((o) => o.no === order.no)).toMatchObject({ status: 'paid' });
+
+    h.clock.set(h.clock.now().getTime() + 60_000);
+    await refreshStatuses(h.core, [await h.row(proxyId)]);
+    expect(await h.row(proxyId)).toMatchObject({ status: 'released' });
+    expect(await stockOf(customer, 'gb-man-virgin')).toBe(stock);
+    expect((await h.listPage(customer, '/api/user/ph/proxy')).list.map((p) => p.id)).not.toContain(proxyId);
+    expect(await refused(customer, 'DELETE', `/api/user/ph/proxy/${proxyId}`)).toMatchObject({ status: 404 });
   });
 });
 
@@ -470,5 +518,134 @@ describe("another customer's proxies and phones", () => {
     ).toMatchObject({ status: 200 });
     expect((await h.listPage(stranger, '/api/user/ph/proxy')).total).toBe(0);
     expect((await h.listPage(stranger, '/api/user/ph/own_proxy')).total).toBe(0);
+  });
+});
+
+describe('a phone deleted while it uses a proxy', () => {
+  it('frees its residential proxy and its own proxy in the same step', async () => {
+    const customer = await h.phoneCustomer(300);
+    const { ids } = await availableProxies(customer, { period: 6, pool_id: 'us-dfw-comcast' });
+    const proxyId = ids[0]!;
+    const own = await ok(customer, 'POST', '/api/user/ph/own_proxy', {
+      protocol: 'socks5',
+      host: '127.0.0.1',
+      port: socks.port,
+      ...login,
+    });
+    const ownId = String(own.id);
+    const first = await h.runningPhone(customer, { period: 1 });
+    const second = await h.runningPhone(customer, { period: 1 });
+    await ok(customer, 'POST', `/api/user/ph/proxy/${proxyId}/bind`, { phone_id: first.phoneId });
+    await ok(customer, 'POST', `/api/user/ph/own_proxy/${ownId}/bind`, { phone_id: second.phoneId });
+    // The phone list shows each phone's proxy: the residential line with its location, the own endpoint.
+    const phones = (await h.listPage(customer, '/api/user/ph/phone')).list;
+    const line = await h.row(proxyId);
+    expect(phones.find((p) => p.id === first.phoneId)!.proxy).toEqual({
+      source: 'residential',
+      id: proxyId,
+      type: 'socks5',
+      host: line.attributes.address,
+      port: line.attributes.port,
+      country: 'US',
+      city: 'Dallas',
+    });
+    expect(phones.find((p) => p.id === second.phoneId)!.proxy).toMatchObject({
+      source: 'own',
+      id: ownId,
+      host: '127.0.0.1',
+      port: socks.port,
+    });
+
+    h.clock.set((await h.row(first.phoneId)).expiresAt!.getTime() + 3 * 86_400_000 + 60_000);
+    await runLifecycleSweep(h.core);
+    await h.runJobs();
+    for (const phoneId of [first.phoneId, second.phoneId]) {
+      const phone = await h.row(phoneId);
+      expect(phone.deletedAt).not.toBeNull();
+      expect(phone.spec.proxy).toBeNull();
+    }
+    const proxies = await h.listPage(customer, '/api/user/ph/proxy');
+    expect(proxies.list.find((p) => p.id === proxyId)).toMatchObject({ bound_phone: null });
+    const owned = await h.listPage(customer, '/api/user/ph/own_proxy');
+    expect(owned.list.find((p) => p.id === ownId)).toMatchObject({ bound_phones: [] });
+    // Free to serve another phone; the own proxy may be deleted.
+    const next = await h.runningPhone(customer);
+    await ok(customer, 'POST', `/api/user/ph/proxy/${proxyId}/bind`, { phone_id: next.phoneId });
+    await ok(customer, 'DELETE', `/api/user/ph/own_proxy/${ownId}`);
+  });
+});
+
+describe('a phone applies its proxy set', () => {
+  const setConfig = (patch: Json = {}) => ({
+    enabled: true,
+    type: 'http',
+    ip: '203.0.113.7',
+    tcp_port: 3128,
+    udp_port: null,
+    username: 'carol',
+    password: 'Set-Secret-9',
+    rules: { mode: 'blacklist', domains: [] },
+    ...patch,
+  });
+  const putSet = (phoneId: string, token: string, configs: Json[]) =>
+    h.ctx.app.inject({
+      method: 'PUT',
+      url: `/api/proxy_set/${phoneId}`,
+      headers: { 'x-proxy-token': token },
+      payload: { configs },
+    });
+
+  it('gives the phone its first enabled configuration, replacing a bound proxy, and shows it', async () => {
+    const customer = await h.phoneCustomer(100);
+    const { phoneId } = await h.runningPhone(customer);
+    const own = await ok(customer, 'POST', '/api/user/ph/own_proxy', {
+      protocol: 'socks5',
+      host: '127.0.0.1',
+      port: socks.port,
+      ...login,
+    });
+    await ok(customer, 'POST', `/api/user/ph/own_proxy/${String(own.id)}/bind`, { phone_id: phoneId });
+    const phoneView = async () =>
+      (await h.listPage(customer, '/api/user/ph/phone')).list.find((p) => p.id === phoneId) as Json;
+    expect((await phoneView()).proxy).toMatchObject({ source: 'own', type: 'socks5', port: socks.port });
+    const token = (await ok(customer, 'POST', `/api/user/proxy_link/phone/${phoneId}`)).token as string;
+
+    // Before the save the page sees the bound proxy it would replace.
+    const before = await h.ctx.app.inject({
+      method: 'GET',
+      url: `/api/proxy_set/${phoneId}`,
+      headers: { 'x-proxy-token': token },
+    });
+    expect(before.json().data.applied).toMatchObject({ source: 'own', type: 'socks5' });
+
+    const saved = await putSet(phoneId, token, [
+      setConfig({ enabled: false, ip: '198.51.100.1' }),
+      setConfig(),
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.applied).toEqual({
+      source: 'proxy_set',
+      type: 'http',
+      host: '203.0.113.7',
+      port: 3128,
+    });
+    expect(await upstreamProxyOf(phoneId)).toEqual({
+      protocol: 'http',
+      host: '203.0.113.7',
+      port: 3128,
+      username: 'carol',
+      password: 'Set-Secret-9',
+    });
+    expect(textOf(await h.row(phoneId))).not.toContain('Set-Secret-9');
+    expect((await phoneView()).proxy).toMatchObject({ source: 'proxy_set', host: '203.0.113.7', port: 3128 });
+    const owned = await h.listPage(customer, '/api/user/ph/own_proxy');
+    expect(owned.list.find((p) => p.id === own.id)).toMatchObject({ bound_phones: [] });
+
+    // No configuration enabled: the set's configuration comes off, the phone goes direct.
+    const off = await putSet(phoneId, token, [setConfig({ enabled: false })]);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data.applied).toBeNull();
+    expect(await upstreamProxyOf(phoneId)).toBeNull();
+    expect((await phoneView()).proxy).toBeNull();
   });
 });

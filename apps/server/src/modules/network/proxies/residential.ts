@@ -31,6 +31,7 @@ import { buyResources, type PurchaseDeps } from '../../provisioning/service';
 import type { OrderRow } from '../../orders/service';
 import { bindProxy, phonesBoundTo, unbindProxy, type ProxyRef } from './binding';
 import { residentialReady, toResidentialProxy } from './view';
+import { requestDeletion } from '../deletion';
 
 const KIND = 'proxy';
 const refOf = (proxyId: string): ProxyRef => ({ source: 'residential', id: proxyId });
@@ -199,6 +200,22 @@ export async function unbindResidential(
   const row = await proxyOfUser(deps.database.db, userId, proxyId);
   await unbindProxy(deps, userId, phoneId, refOf(proxyId));
   return viewResidential(deps.database.db, row);
+}
+
+/**
+ * DELETE /user/ph/proxy/{id}: released before its end, at the customer's word. The phone using it
+ * is switched off it in the same step (network/deletion.ts), the cloud releases the IP and the
+ * pool's stock takes it back. Nothing is refunded: a release never refunds the term left (as an
+ * office network's; renewals and upgrades never refund either). 409 while it is being made,
+ * already releasing, or its phone is busy.
+ */
+export async function releaseResidential(
+  deps: ActionDeps,
+  userId: number,
+  proxyId: string,
+): Promise<ResidentialProxy> {
+  const row = await proxyOfUser(deps.database.db, userId, proxyId);
+  return viewResidential(deps.database.db, await requestDeletion(deps, row));
 }
 
 /** GET /user/ph/proxy/{id}/renew_price. */

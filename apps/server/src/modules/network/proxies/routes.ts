@@ -47,6 +47,7 @@ import {
   listResidential,
   proxyPrice,
   purchaseProxies,
+  releaseResidential,
   renewResidential,
   residentialRenewPrice,
   revealCredentials,
@@ -174,6 +175,22 @@ export const proxyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) =>
       ok(await bindResidential(deps, userIdOf(request), request.params.id, request.body.phone_id)),
+  );
+
+  app.delete(
+    '/user/ph/proxy/:id',
+    {
+      config: { owner: true },
+      schema: {
+        tags: residentialTags,
+        summary:
+          'Release the proxy before its end: off its phone first, the IP back to the pool, nothing refunded',
+        security,
+        params: proxyIdParams,
+        response: { 200: envelope(residentialProxySchema) },
+      },
+    },
+    async (request) => ok(await releaseResidential(deps, userIdOf(request), request.params.id)),
   );
 
   app.post(

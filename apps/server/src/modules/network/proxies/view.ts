@@ -29,7 +29,7 @@ export function residentialActions(row: ResourceRow, bound: BoundPhone | null): 
     ...(bound === null ? [] : ['unbind']),
     ...(renewalOffered(row, 'renew') ? ['renew'] : []),
     ...(renewalOffered(row, 'auto_renew') ? ['auto_renew'] : []),
-    ...(ready ? ['check', 'credentials'] : []),
+    ...(ready ? ['check', 'credentials', 'release'] : []),
   ];
 }
 

@@ -141,8 +141,7 @@ export const proxySetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (request) =>
       ok(
         await writeProxySet(
-          db,
-          deps.clock,
+          deps,
           accessOf(request),
           request.body.configs,
           secretKeyOf(deps.config.PROXY_SECRET_KEY),

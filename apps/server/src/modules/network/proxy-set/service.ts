@@ -12,7 +12,10 @@ import { inTransaction } from '../../../db/transaction';
 import { randomToken, sha256 } from '../../../lib/crypto';
 import { AppError } from '../../../lib/errors';
 import type { Clock } from '../../../lib/clock';
+import { sendPendingCall, type ActionDeps } from '../../provisioning/actions';
 import { findResourceOfUser, type ResourceRow } from '../../provisioning/repo';
+import { recordProxySetOnPhone } from '../proxies/binding';
+import { phoneProxiesOf } from '../proxies/phone-proxy';
 import {
   findLinkByTokenHash,
   findLiveLink,
@@ -144,18 +147,33 @@ function openPasswords(configs: ProxyConfig[], key: Buffer): ProxyConfig[] {
   return configs.map((c) => (c.password ? { ...c, password: openSecret(c.password, key) } : c));
 }
 
-function viewOf(
+/**
+ * The set, and for a phone the proxy the cloud applies to it now (its set's configuration, a bound
+ * proxy, or none): what the page says is applied is what the phone's policy holds.
+ */
+async function viewOf(
+  db: Db,
   resource: ResourceRow,
   kind: ProxySetKind,
   set: { configs: unknown[]; updatedAt: Date } | undefined,
   key: Buffer,
-): ProxySet {
+): Promise<ProxySet> {
+  const applied =
+    kind === 'phone'
+      ? ((await phoneProxiesOf(db, resource.userId, [resource])).get(resource.resourceId) ?? null)
+      : null;
   return {
     resource_id: resource.resourceId,
     kind,
     name: resource.name,
     configs: openPasswords((set?.configs ?? []) as ProxyConfig[], key),
     updated_at: set?.updatedAt.toISOString() ?? null,
+    applied: applied && {
+      source: applied.source,
+      type: applied.type,
+      host: applied.host,
+      port: applied.port,
+    },
   };
 }
 
@@ -167,23 +185,46 @@ export async function readProxySet(
   key: Buffer,
 ): Promise<ProxySet> {
   const { resource, kind } = await resourceOfToken(db, clock, access);
-  return viewOf(resource, kind, await findProxySet(db, resource.userId, resource.id), key);
+  return viewOf(db, resource, kind, await findProxySet(db, resource.userId, resource.id), key);
 }
 
 /** PUT /api/proxy_set/{resource_id}: replaces the whole list (already checked by the contract's schema). */
 export async function writeProxySet(
-  db: Db,
-  clock: Clock,
+  deps: ActionDeps,
   access: ProxySetAccess,
   configs: ProxyConfig[],
   key: Buffer,
 ): Promise<ProxySet> {
-  const { resource, kind } = await resourceOfToken(db, clock, access);
-  const saved = await saveProxySet(db, {
-    userId: resource.userId,
-    resourceId: resource.id,
-    configs: sealPasswords(configs, key),
-    updatedAt: clock.now(),
+  const { db } = deps.database;
+  const { resource, kind } = await resourceOfToken(db, deps.clock, access);
+  const sealed = sealPasswords(configs, key);
+  // A phone is given its first enabled configuration in the save's transaction (the simulated
+  // cloud's NetRedirectPolicy); a desktop's client reads the set itself (the cloud has no proxy
+  // setting for desktops).
+  const { saved, recorded } = await inTransaction(deps.database.pool, async (tx) => {
+    const recorded =
+      kind === 'phone'
+        ? await recordProxySetOnPhone(
+            tx,
+            deps,
+            resource.userId,
+            resource.resourceId,
+            sealed.find((config) => config.enabled),
+          )
+        : null;
+    const saved = await saveProxySet(tx.db, {
+      userId: resource.userId,
+      resourceId: resource.id,
+      configs: sealed,
+      updatedAt: deps.clock.now(),
+    });
+    return { saved, recorded };
   });
-  return viewOf(resource, kind, saved, key);
+  if (recorded) await sendPendingCall(deps, recorded);
+  return viewOf(db, await freshRow(db, resource), kind, saved, key);
+}
+
+/** The resource as it is now (a save may have changed the phone's proxy). */
+async function freshRow(db: Db, resource: ResourceRow): Promise<ResourceRow> {
+  return (await findResourceOfUser(db, resource.userId, resource.kind, resource.resourceId)) ?? resource;
 }

@@ -579,6 +579,15 @@ export const ACTIONS: ActionRules = {
       from: ['unallocated', 'allocated'],
       apply: (attributes, params) => renewed(attributes, params.months),
     },
+    // Its phone network is released: like an Alibaba EIP whose network goes, the address stays
+    // (bound or not) and simply belongs to no network any more.
+    leave_network: {
+      from: ['unallocated', 'allocated'],
+      apply: (attributes) => {
+        if (attributes.networkId === null) throw invalid('the address is in no phone network');
+        return { ...attributes, networkId: null };
+      },
+    },
   },
   phone_network: {
     renew: { from: ['available'], apply: (attributes, params) => renewed(attributes, params.months) },

@@ -206,6 +206,7 @@ export const PARAM_SCHEMAS: ParamSchemas = {
     unbind: noParams,
     modify_bandwidth: z.strictObject({ bandwidthMbps: eipBandwidth }),
     renew,
+    leave_network: noParams,
   },
   phone_network: {
     renew,

@@ -1,7 +1,7 @@
 import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-// A module of its own: the phone network page shows the other cells but no switch (antd Switch).
+// A module of its own (antd Switch): the EIP list and the phone network list show it.
 /** The auto-renew switch of a row, disabled where the money rules do not offer it. */
 export function AutoRenewCell({
   on,

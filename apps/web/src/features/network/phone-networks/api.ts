@@ -75,6 +75,18 @@ async function renewPhoneNetwork({ networkId, period, idempotencyKey }: RenewPho
 
 export const useRenewPhoneNetwork = () => useResourceMutation(eipsKey, renewPhoneNetwork, { charges: true });
 
+export interface UpdatePhoneNetworkInput {
+  networkId: string;
+  body: { name?: string; auto_renew?: boolean };
+}
+
+/** PUT …/{id}: a new name, auto-renew on or off (nothing is charged: no Idempotency-Key). */
+async function updatePhoneNetwork({ networkId, body }: UpdatePhoneNetworkInput) {
+  return (await api.put<PhoneNetwork>(networkPath(networkId), body)).data;
+}
+
+export const useUpdatePhoneNetwork = () => useResourceMutation(eipsKey, updatePhoneNetwork);
+
 export interface NetworkPhoneInput {
   networkId: string;
   eipId: string;

@@ -20,7 +20,6 @@ import {
   RenewalPeriodPicker,
   useRenewalPayText,
   useRenewalTerm,
-  type RenewalTerm,
 } from '../../../components/purchase/renewal-quote';
 import type { IntentKeys } from '../../../lib/idempotency';
 import { formatDollars } from '../../../lib/money';
@@ -75,18 +74,76 @@ function QuoteFigures({
   );
 }
 
+/** What every paying dialog of this page holds: the term (the phones' off-rates) and the agreement. */
+function usePurchaseTerms() {
+  const term = useRenewalTerm(phonePeriodOffers);
+  const [agreed, setAgreed] = useState(false);
+  return { term, agreed, setAgreed };
+}
+
+/**
+ * Pays an intent under the page's keys: on success says `done` of the answer and closes; a refusal
+ * re-reads the balance the dialog checked.
+ */
+function usePayAndClose(keys: IntentKeys, onClose: () => void, refreshBalance: () => void) {
+  const { message } = App.useApp();
+  return <TVariables, TAnswer>(
+    intent: unknown,
+    mutate: Parameters<typeof payForIntent<TVariables, TAnswer>>[0]['mutate'],
+    variables: (idempotencyKey: string) => TVariables,
+    done: (answer: TAnswer) => string,
+  ) =>
+    payForIntent({
+      keys,
+      intent,
+      mutate,
+      variables,
+      onPaid: (answer) => {
+        void message.success(done(answer));
+        onClose();
+      },
+      onRefused: refreshBalance,
+    });
+}
+
+/** A whole-number field of a form, 1–`max`. */
+function CountField({
+  name,
+  label,
+  extra,
+  max,
+  rangeMessage,
+  testId,
+}: {
+  name: string;
+  label: string;
+  extra: string;
+  max: number;
+  rangeMessage: string;
+  testId: string;
+}) {
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      extra={extra}
+      rules={[{ required: true, type: 'integer', min: 1, max, message: rangeMessage }]}
+    >
+      <InputNumber<number> min={1} max={max} precision={0} style={{ width: 160 }} data-testid={testId} />
+    </Form.Item>
+  );
+}
+
 /**
  * A paying dialog of this page: its fields, the term with the phones' off-rates, the quote's
  * figures, the agreement (spec §5) and what the balance lacks; Pay once priced and agreed.
  */
 function PricedPurchaseModal({
   title,
-  term,
+  terms: { term, agreed, setAgreed: onAgree },
   quote,
   loading,
   balance,
-  agreed,
-  onAgree,
   paying,
   onPay,
   onClose,
@@ -94,12 +151,10 @@ function PricedPurchaseModal({
   children,
 }: {
   title: string;
-  term: RenewalTerm;
+  terms: ReturnType<typeof usePurchaseTerms>;
   quote: PriceQuote | undefined;
   loading: boolean;
   balance: ReturnType<typeof useBalanceCheck>;
-  agreed: boolean;
-  onAgree: (agreed: boolean) => void;
   paying: boolean;
   onPay: () => void;
   onClose: () => void;
@@ -156,20 +211,20 @@ interface CreateValues {
 /** POST /user/ph/ph_u_network/create: name, region, quota (1–200 addresses), term; the network's price. */
 export function CreateNetworkDialog({ onClose, keys }: { onClose: () => void; keys: IntentKeys }) {
   const { t } = useTranslation('phoneNetwork');
-  const { message } = App.useApp();
   const regions = usePhRegions();
   const [form] = Form.useForm<CreateValues>();
-  const term = useRenewalTerm(phonePeriodOffers);
-  const [agreed, setAgreed] = useState(false);
+  const terms = usePurchaseTerms();
+  const { term } = terms;
   const regionId = Form.useWatch('region_id', form);
   const price = usePhoneNetworkPrice(regionId, term.period);
   const quote = price.data?.period === term.period && !price.isPlaceholderData ? price.data : undefined;
   const balance = useBalanceCheck(quote?.payable_price);
   const create = useCreatePhoneNetwork();
+  const payAndClose = usePayAndClose(keys, onClose, balance.refresh);
 
   const pay = async () => {
     const values = await form.validateFields();
-    if (!quote || term.period === undefined || !agreed) return;
+    if (!quote || term.period === undefined || !terms.agreed) return;
     const body = {
       name: values.name.trim(),
       region_id: values.region_id!,
@@ -178,28 +233,21 @@ export function CreateNetworkDialog({ onClose, keys }: { onClose: () => void; ke
       auto_renew: values.auto_renew,
       agreed: true as const,
     };
-    payForIntent({
-      keys,
-      intent: body,
-      mutate: create.mutate,
-      variables: (idempotencyKey) => ({ body, idempotencyKey }),
-      onPaid: () => {
-        void message.success(t('create.done', { name: body.name }));
-        onClose();
-      },
-      onRefused: balance.refresh,
-    });
+    payAndClose(
+      body,
+      create.mutate,
+      (idempotencyKey) => ({ body, idempotencyKey }),
+      () => t('create.done', { name: body.name }),
+    );
   };
 
   return (
     <PricedPurchaseModal
       title={t('create.title')}
-      term={term}
+      terms={terms}
       quote={quote}
       loading={price.isFetching && !quote}
       balance={balance}
-      agreed={agreed}
-      onAgree={setAgreed}
       paying={create.isPending}
       onPay={() => void pay()}
       onClose={onClose}
@@ -227,28 +275,14 @@ export function CreateNetworkDialog({ onClose, keys }: { onClose: () => void; ke
             data-testid="network-create-region"
           />
         </Form.Item>
-        <Form.Item
+        <CountField
           name="quota"
           label={t('create.quota')}
           extra={t('create.quotaHint', { max: PHONE_NETWORK_QUOTA_MAX, min: MIN_MBPS, mbps: MAX_MBPS })}
-          rules={[
-            {
-              required: true,
-              type: 'integer',
-              min: 1,
-              max: PHONE_NETWORK_QUOTA_MAX,
-              message: t('create.quotaRange', { max: PHONE_NETWORK_QUOTA_MAX }),
-            },
-          ]}
-        >
-          <InputNumber<number>
-            min={1}
-            max={PHONE_NETWORK_QUOTA_MAX}
-            precision={0}
-            style={{ width: 160 }}
-            data-testid="network-create-quota"
-          />
-        </Form.Item>
+          max={PHONE_NETWORK_QUOTA_MAX}
+          rangeMessage={t('create.quotaRange', { max: PHONE_NETWORK_QUOTA_MAX })}
+          testId="network-create-quota"
+        />
         <Form.Item name="auto_renew" valuePropName="checked" style={{ marginBottom: 0 }}>
           <Checkbox data-testid="network-create-auto-renew">{t('create.autoRenew')}</Checkbox>
         </Form.Item>
@@ -263,10 +297,9 @@ export function CreateNetworkDialog({ onClose, keys }: { onClose: () => void; ke
  */
 export function AddIpsDialog({ network, onClose, keys }: NetworkDialogProps) {
   const { t } = useTranslation('phoneNetwork');
-  const { message } = App.useApp();
-  const term = useRenewalTerm(phonePeriodOffers);
+  const terms = usePurchaseTerms();
+  const { term } = terms;
   const [form] = Form.useForm<{ bandwidth: number | null; quantity: number | null }>();
-  const [agreed, setAgreed] = useState(false);
   const bandwidth = useDebouncedValue(Form.useWatch('bandwidth', form));
   const quantity = Form.useWatch('quantity', form);
   const room = network.remaining_ips;
@@ -291,10 +324,11 @@ export function AddIpsDialog({ network, onClose, keys }: NetworkDialogProps) {
   const quote = priced && !price.isPlaceholderData ? price.data : undefined;
   const balance = useBalanceCheck(quote?.payable_price);
   const purchase = usePurchaseEips();
+  const payAndClose = usePayAndClose(keys, onClose, balance.refresh);
 
   const pay = async () => {
     const values = await form.validateFields();
-    if (!quote || term.period === undefined || !agreed) return;
+    if (!quote || term.period === undefined || !terms.agreed) return;
     const body = {
       region_id: network.region_id!,
       bandwidth: values.bandwidth!,
@@ -304,28 +338,21 @@ export function AddIpsDialog({ network, onClose, keys }: NetworkDialogProps) {
       name: network.name.slice(0, 60),
       agreed: true as const,
     };
-    payForIntent({
-      keys,
-      intent: body,
-      mutate: purchase.mutate,
-      variables: (idempotencyKey) => ({ body, idempotencyKey }),
-      onPaid: (result) => {
-        void message.success(t('addIps.done', { count: result.eip_ids.length }));
-        onClose();
-      },
-      onRefused: balance.refresh,
-    });
+    payAndClose(
+      body,
+      purchase.mutate,
+      (idempotencyKey) => ({ body, idempotencyKey }),
+      (result) => t('addIps.done', { count: result.eip_ids.length }),
+    );
   };
 
   return (
     <PricedPurchaseModal
       title={t('addIps.title', { name: network.name })}
-      term={term}
+      terms={terms}
       quote={quote}
       loading={price.isFetching && !quote}
       balance={balance}
-      agreed={agreed}
-      onAgree={setAgreed}
       paying={purchase.isPending}
       onPay={() => void pay()}
       onClose={onClose}
@@ -342,28 +369,14 @@ export function AddIpsDialog({ network, onClose, keys }: NetworkDialogProps) {
         >
           <BandwidthField min={MIN_MBPS} max={MAX_MBPS} testId="network-add-ips-bandwidth" />
         </Form.Item>
-        <Form.Item
+        <CountField
           name="quantity"
           label={t('addIps.quantity')}
           extra={t('addIps.quantityHint', { room })}
-          rules={[
-            {
-              required: true,
-              type: 'integer',
-              min: 1,
-              max: room,
-              message: t('addIps.quantityRange', { room }),
-            },
-          ]}
-        >
-          <InputNumber<number>
-            min={1}
-            max={room}
-            precision={0}
-            style={{ width: 160 }}
-            data-testid="network-add-ips-quantity"
-          />
-        </Form.Item>
+          max={room}
+          rangeMessage={t('addIps.quantityRange', { room })}
+          testId="network-add-ips-quantity"
+        />
       </Form>
     </PricedPurchaseModal>
   );
@@ -372,27 +385,22 @@ export function AddIpsDialog({ network, onClose, keys }: NetworkDialogProps) {
 /** POST /user/ph/ph_u_network/{id}/renew: the term and the price of its region for that term. */
 export function RenewNetworkDialog({ network, onClose, keys }: NetworkDialogProps) {
   const { t } = useTranslation('phoneNetwork');
-  const { message } = App.useApp();
   const term = useRenewalTerm(phonePeriodOffers);
   const { period } = term;
   const price = usePhoneNetworkPrice(network.region_id ?? undefined, period);
   const quote = price.data?.period === period && !price.isPlaceholderData ? price.data : undefined;
   const balance = useBalanceCheck(quote?.payable_price);
   const renew = useRenewPhoneNetwork();
+  const payAndClose = usePayAndClose(keys, onClose, balance.refresh);
 
   const pay = () => {
     if (period === undefined || !quote) return;
-    payForIntent({
-      keys,
-      intent: { network: network.u_network_id, period, renew: true },
-      mutate: renew.mutate,
-      variables: (idempotencyKey) => ({ networkId: network.u_network_id, period, idempotencyKey }),
-      onPaid: () => {
-        void message.success(t('list.renew.done'));
-        onClose();
-      },
-      onRefused: balance.refresh,
-    });
+    payAndClose(
+      { network: network.u_network_id, period, renew: true },
+      renew.mutate,
+      (idempotencyKey) => ({ networkId: network.u_network_id, period, idempotencyKey }),
+      () => t('list.renew.done'),
+    );
   };
 
   return (

@@ -15,8 +15,9 @@ import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-
 import { regionName, usePhRegions } from '../../../lib/regions';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useListFilter } from '../../../lib/use-list-filter';
+import { AutoRenewCell } from '../eip/auto-renew-cell';
 import { ExpiryCell } from '../eip/eip-cells';
-import { usePhoneNetworks, type PhoneNetworkFilterQuery } from './api';
+import { usePhoneNetworks, useUpdatePhoneNetwork, type PhoneNetworkFilterQuery } from './api';
 
 // The dialogs and a network's addresses (its expanded row) load on demand, prefetched once the list
 // is idle: none is on the first screen. The quota bar (antd Progress) shows only in the rows, so it downloads from the page's mount on, its
@@ -26,6 +27,7 @@ const NetworkEips = lazyPart(() => import('./network-eips'), 'NetworkEips');
 const CreateNetworkDialog = lazyPart(() => import('./phone-network-dialogs'), 'CreateNetworkDialog');
 const AddIpsDialog = lazyPart(() => import('./phone-network-dialogs'), 'AddIpsDialog');
 const RenewNetworkDialog = lazyPart(() => import('./phone-network-dialogs'), 'RenewNetworkDialog');
+const EditNetworkDialog = lazyPart(() => import('./network-edit-dialog'), 'EditNetworkDialog');
 
 interface NetworkSearchValues {
   name?: string;
@@ -58,10 +60,11 @@ function NetworkSearchForm({ onSearch }: { onSearch: (filter: PhoneNetworkFilter
   );
 }
 
-type Open = { kind: 'create' } | { kind: 'addIps' | 'renew'; network: PhoneNetwork };
+type Open = { kind: 'create' } | { kind: 'addIps' | 'renew' | 'edit'; network: PhoneNetwork };
 
 /** A network row's buttons: the dialog each opens and the action of the view that enables it. */
 const NETWORK_ACTIONS = [
+  { kind: 'edit', action: 'rename', testId: 'network-edit' },
   { kind: 'addIps', action: 'add_ip', testId: 'network-add-ips' },
   { kind: 'renew', action: 'renew', testId: 'network-renew' },
 ] as const;
@@ -70,6 +73,9 @@ function useColumns(open: (next: Open) => void): TableColumnsType<PhoneNetwork> 
   const { t } = useTranslation('phoneNetwork');
   const { token } = theme.useToken();
   const regions = usePhRegions();
+  const update = useUpdatePhoneNetwork();
+  const compact = useIsMobile();
+  const switching = update.isPending ? update.variables.networkId : undefined;
   const regionLabel = (id: number | null) => {
     const region = regions.find((candidate) => candidate.id === id);
     return region ? regionName(region) : '—';
@@ -123,9 +129,23 @@ function useColumns(open: (next: Open) => void): TableColumnsType<PhoneNetwork> 
     },
     { key: 'expiry', title: t('column.expiry'), render: (_, network) => <ExpiryCell item={network} /> },
     {
+      key: 'autoRenew',
+      title: t('column.autoRenew'),
+      render: (_, network) => (
+        <AutoRenewCell
+          on={network.auto_renew}
+          allowed={network.actions.includes('auto_renew')}
+          pending={switching === network.u_network_id}
+          onChange={(on) => update.mutate({ networkId: network.u_network_id, body: { auto_renew: on } })}
+          testId="network-auto-renew"
+        />
+      ),
+    },
+    {
       key: 'actions',
       title: t('column.actions'),
-      fixed: 'right',
+      // Pinned on a wide screen; on a narrow one a pinned column would cover the row.
+      fixed: compact ? undefined : 'right',
       render: (_, network) => (
         <Flex gap={4} wrap={false}>
           {NETWORK_ACTIONS.map(({ kind, action, testId }) => (
@@ -146,7 +166,7 @@ function useColumns(open: (next: Open) => void): TableColumnsType<PhoneNetwork> 
   ];
 }
 
-const PHONE_HIDDEN_COLUMNS = ['region', 'status', 'expiry'];
+const PHONE_HIDDEN_COLUMNS = ['region', 'status', 'expiry', 'autoRenew'];
 
 /**
  * /zqgl/phoneip (spec §2 Cloud network menu, §3 Custom phone network, §7 Phone networks): the
@@ -163,7 +183,7 @@ export function PhoneNetworkPage() {
   const close = () => setOpened(undefined);
   const columns = useColumns(setOpened);
   const create = () => setOpened({ kind: 'create' });
-  usePrefetchWhenIdle(CreateNetworkDialog, AddIpsDialog, RenewNetworkDialog, NetworkEips);
+  usePrefetchWhenIdle(CreateNetworkDialog, AddIpsDialog, RenewNetworkDialog, EditNetworkDialog, NetworkEips);
   useEffect(() => Progress.prefetch(), []);
   const loading = <LoadingDialog open onCancel={close} />;
 
@@ -213,6 +233,9 @@ export function PhoneNetworkPage() {
       ) : null}
       {opened?.kind === 'addIps' ? (
         <AddIpsDialog network={opened.network} onClose={close} keys={keys} fallback={loading} />
+      ) : null}
+      {opened?.kind === 'edit' ? (
+        <EditNetworkDialog network={opened.network} onClose={close} fallback={loading} />
       ) : null}
       {opened?.kind === 'renew' ? (
         <RenewNetworkDialog network={opened.network} onClose={close} keys={keys} fallback={loading} />

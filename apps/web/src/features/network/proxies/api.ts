@@ -121,6 +121,13 @@ export function useResidentialAutoRenew() {
   );
 }
 
+/** DELETE /user/ph/proxy/{id}: released before its end (off its phone first; nothing refunded). */
+export function useReleaseResidential() {
+  return useProxyMutation(
+    async (proxyId: string) => (await api.delete<ResidentialProxy>(at(RESIDENTIAL, proxyId))).data,
+  );
+}
+
 export function useProxyRenewPrice(proxyId: string, period: number | undefined) {
   return useQuery({
     queryKey: [...proxiesKey, 'renew-price', proxyId, period],

@@ -20,6 +20,7 @@ import { SearchForm } from '../../../components/search-form';
 import { SearchFields } from '../../../components/search-fields';
 import { formatDateTime } from '../../../lib/format-time';
 import { useIntentKeys } from '../../../lib/idempotency';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useListFilter } from '../../../lib/use-list-filter';
 import { useCheckOwnProxy, useDeleteOwnProxy, useOwnProxies, type OwnFilter } from './api';
 import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
@@ -72,6 +73,7 @@ function useColumns(open: (dialog: Dialog) => void): TableColumnsType<OwnProxy> 
   const check = useCheckOwnProxy();
   const remove = useDeleteOwnProxy();
   const unbind = useConfirmUnbind('own');
+  const compact = useIsMobile();
   const failureText = useFailureText();
   const runCheck = (proxy: OwnProxy) =>
     check.mutate(proxy.id, {
@@ -137,7 +139,8 @@ function useColumns(open: (dialog: Dialog) => void): TableColumnsType<OwnProxy> 
     {
       key: 'actions',
       title: t('own.column.actions'),
-      fixed: 'right',
+      // Pinned on a wide screen; on a narrow one a pinned column would cover the row.
+      fixed: compact ? undefined : 'right',
       render: (_, proxy) => (
         <Flex gap="middle" wrap style={{ maxWidth: 280 }}>
           <Button

@@ -6,17 +6,10 @@ import { App, Flex, Tag, theme, Typography } from 'antd';
 import type { BoundPhone } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-time';
+import { countryName } from '../../../lib/country-name';
 import { useProxyBinding, type ProxySource } from './api';
 
-/** A country's name in the reader's language (ISO code in, e.g. 日本 / Japan). */
-export function countryName(code: string | null, language: string): string {
-  if (!code) return '—';
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export { countryName };
 
 export function ProxyLocation({
   country,

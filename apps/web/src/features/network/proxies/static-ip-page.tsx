@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Flex, Switch, Tag, theme, type TableColumnsType } from 'antd';
 import {
+  DeleteOutlined,
   DisconnectOutlined,
   KeyOutlined,
   LinkOutlined,
@@ -18,10 +19,12 @@ import { SearchForm } from '../../../components/search-form';
 import { SearchFields } from '../../../components/search-fields';
 import { formatDateTime } from '../../../lib/format-time';
 import { useIntentKeys } from '../../../lib/idempotency';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useListFilter } from '../../../lib/use-list-filter';
 import {
   useCheckResidential,
   useProxyPool,
+  useReleaseResidential,
   useResidentialAutoRenew,
   useResidentialProxies,
   useRevealCredentials,
@@ -65,7 +68,29 @@ function useColumns(open: (dialog: Dialog) => void): TableColumnsType<Residentia
   const check = useCheckResidential();
   const autoRenew = useResidentialAutoRenew();
   const unbind = useConfirmUnbind('residential');
-  const { message } = App.useApp();
+  const compact = useIsMobile();
+  const release = useReleaseResidential();
+  const { message, modal } = App.useApp();
+  const confirmRelease = (proxy: ResidentialProxy) =>
+    modal.confirm({
+      title: t('static.release.title', { name: proxy.name }),
+      content: (
+        <Flex vertical gap={4} data-testid="proxy-release-content">
+          {proxy.bound_phone ? (
+            <span>{t('static.release.bound', { phone: proxy.bound_phone.name })}</span>
+          ) : null}
+          <span>{t('static.release.content')}</span>
+        </Flex>
+      ),
+      okText: t('static.release.confirm'),
+      cancelText: t('dialog.cancel'),
+      okButtonProps: { danger: true, 'data-testid': 'proxy-release-confirm' },
+      onOk: () =>
+        release
+          .mutateAsync(proxy.id)
+          .then(() => void message.success(t('static.release.done')))
+          .catch(() => undefined),
+    });
   const can = (proxy: ResidentialProxy, action: string) => proxy.actions.includes(action);
   return [
     {
@@ -149,7 +174,8 @@ function useColumns(open: (dialog: Dialog) => void): TableColumnsType<Residentia
     {
       key: 'actions',
       title: t('static.column.actions'),
-      fixed: 'right',
+      // Pinned on a wide screen; on a narrow one a pinned column would cover the row.
+      fixed: compact ? undefined : 'right',
       render: (_, proxy) => (
         <Flex gap="middle" wrap style={{ maxWidth: 260 }}>
           {can(proxy, 'bind') ? (
@@ -196,6 +222,15 @@ function useColumns(open: (dialog: Dialog) => void): TableColumnsType<Residentia
               label={t('static.action.renew')}
               onClick={() => open({ kind: 'renew', proxy })}
               testId="proxy-renew"
+            />
+          ) : null}
+          {can(proxy, 'release') ? (
+            <RowAction
+              icon={<DeleteOutlined />}
+              label={t('static.action.release')}
+              onClick={() => confirmRelease(proxy)}
+              testId="proxy-release"
+              danger
             />
           ) : null}
         </Flex>

@@ -232,4 +232,49 @@ describe('PhoneListPage', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('phone-batch-reset').textContent).toContain('Factory reset');
     expect(screen.getByRole('columnheader', { name: 'Region' })).toBeTruthy();
   });
+
+  it('shows how each phone goes online: its IP and network, and the proxy it uses', async () => {
+    await i18n.changeLanguage('en-US');
+    servePhones([
+      testPhone(1, {
+        eip_id: 'eip-1',
+        eip_address: '47.74.1.2',
+        network_type: 'un-farm',
+        proxy: {
+          source: 'residential',
+          id: 'px-1',
+          type: 'socks5',
+          host: '153.142.0.9',
+          port: 1080,
+          country: 'JP',
+          city: 'Tokyo',
+        },
+      }),
+      testPhone(2, {
+        proxy: {
+          source: 'own',
+          id: 'op-1',
+          type: 'http',
+          host: 'proxy.example.net',
+          port: 3128,
+          country: null,
+          city: null,
+        },
+      }),
+      testPhone(3),
+    ]);
+    await openPhones();
+    await waitFor(() => expect(rows()).toHaveLength(3), { timeout: 10_000 });
+    const [first, second, third] = Array.from(
+      rows(),
+      (row) => within(row as HTMLElement).getByTestId('phone-network').textContent,
+    );
+    expect(first).toContain('47.74.1.2');
+    expect(first).toContain('un-farm');
+    expect(first).toContain('Residential');
+    expect(first).toContain('Japan · Tokyo');
+    expect(second).toContain('Default network');
+    expect(second).toContain('HTTP proxy.example.net:3128');
+    expect(third).toContain('No proxy');
+  });
 });

@@ -13,6 +13,7 @@ import {
   PhoneSpecCell,
   usePhoneRegionName,
 } from './phone-cells';
+import { PhoneNetworkCell } from './phone-network-cell';
 import { PhoneRowActions, type PhoneMenuChoice } from './phone-row-actions';
 import { PhoneStatusBadge } from './phone-status';
 
@@ -55,6 +56,11 @@ export function usePhoneColumns({
       render: (_, phone) => <PhoneDeviceCell phone={phone} />,
     },
     { key: 'region', title: t('list.column.region'), render: (_, phone) => regionOf(phone.region_id) },
+    {
+      key: 'network',
+      title: t('list.column.network'),
+      render: (_, phone) => <PhoneNetworkCell phone={phone} />,
+    },
     {
       key: 'group',
       title: t('list.column.group'),

@@ -25,6 +25,7 @@ import { PROXY_RULE_MODES, PROXY_SET_MAX_CONFIGS, PROXY_TYPES } from '@cloudbay/
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../../lib/download';
 import { useSaveProxySet, type ProxySetAccess } from '../api/proxy-set';
+import { AppliedProxy } from './applied-proxy';
 import {
   NEW_CONFIG,
   bodyOf,
@@ -135,6 +136,7 @@ export function ProxySetEditor({ access, set }: { access: ProxySetAccess; set: P
 
   return (
     <Flex vertical gap="middle">
+      <AppliedProxy set={set} />
       <Card size="small">
         <Flex justify="space-between" align="center" wrap gap="small">
           <Space wrap size={[8, 4]}>

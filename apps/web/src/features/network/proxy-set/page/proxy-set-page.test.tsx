@@ -60,6 +60,28 @@ describe('/proxySet', () => {
     });
   }, 30_000);
 
+  it('says what the phone applies: a bound proxy a save replaces, then the saved configuration', async () => {
+    const bound = {
+      source: 'residential' as const,
+      type: 'socks5' as const,
+      host: '153.142.0.9',
+      port: 1080,
+    };
+    fakeApi.ok('GET', '/proxy_set/ph-1', { ...SET, applied: bound });
+    fakeApi.ok('PUT', '/proxy_set/ph-1', {
+      ...SET,
+      updated_at: 'y',
+      applied: { source: 'proxy_set', type: 'socks5', host: '203.0.113.10', port: 1080 },
+    });
+    renderApp(`/proxySet?id=ph-1#token=${TOKEN}`);
+    const notice = await screen.findByTestId('proxy-applied', {}, { timeout: 10_000 });
+    expect(notice.textContent).toContain('153.142.0.9:1080');
+    expect(notice.textContent).toContain('保存含已启用配置的列表将替换它');
+    fireEvent.click(screen.getByTestId('proxy-save'));
+    await waitFor(() => expect(screen.getByTestId('proxy-applied').textContent).toContain('已应用到云手机'));
+    expect(screen.getByTestId('proxy-applied').textContent).toContain('203.0.113.10:1080');
+  }, 30_000);
+
   it('checks rules with the shared schema: a domain that is not *.x.y is refused, nothing is sent', async () => {
     fakeApi.ok('GET', '/proxy_set/ph-1', SET);
     renderApp(`/proxySet?id=ph-1#token=${TOKEN}`);
