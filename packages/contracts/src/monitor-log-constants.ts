@@ -31,6 +31,7 @@ export const OPER_MODULES = [
   'system.config',
   'system.notice',
   'system.customer',
+  'business.catalog',
   'monitor.online',
   'monitor.job',
   'monitor.jobLog',

@@ -206,6 +206,12 @@ const zhCN: Messages = {
   PROXY_PORT_INVALID: '端口必须是 1-65535 的整数',
   PROXY_SET_TOKEN_INVALID: '代理设置链接无效或已被撤销',
   PROXY_SET_NOT_FOUND: '该链接不能访问此资源的代理设置，或资源已不存在',
+  CATALOG_PRICE_INVALID: '价格必须大于 0，最多 6 位小数',
+  CATALOG_PRICE_FACTOR_RANGE: '价格系数须为 1–1000 之间的整数（%）',
+  CATALOG_DISCOUNT_RANGE: '折扣须大于 0% 且不超过 100%，最多 2 位小数',
+  CATALOG_MARKUP_RANGE: '加价比例须在 0%–1000% 之间，最多 2 位小数',
+  CATALOG_CHANGE_EMPTY: '没有要保存的修改',
+  CATALOG_ITEM_NOT_FOUND: '目录项不存在或已删除',
 };
 
 const enUS: Messages = {
@@ -417,6 +423,12 @@ const enUS: Messages = {
   PROXY_PORT_INVALID: 'A port is a whole number from 1 to 65535',
   PROXY_SET_TOKEN_INVALID: 'The proxy settings link is invalid or has been revoked',
   PROXY_SET_NOT_FOUND: "This link does not open this resource's proxy settings, or the resource is gone",
+  CATALOG_PRICE_INVALID: 'A price must be more than 0, with at most 6 decimals',
+  CATALOG_PRICE_FACTOR_RANGE: 'The price factor must be a whole number from 1 to 1000 (%)',
+  CATALOG_DISCOUNT_RANGE: 'A discount must be more than 0% and at most 100%, with at most 2 decimals',
+  CATALOG_MARKUP_RANGE: 'The markup must be from 0% to 1000%, with at most 2 decimals',
+  CATALOG_CHANGE_EMPTY: 'There is no change to save',
+  CATALOG_ITEM_NOT_FOUND: 'This catalogue item does not exist',
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };

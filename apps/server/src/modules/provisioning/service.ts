@@ -95,6 +95,7 @@ async function usableImage(db: Db, userId: number, imageId: string, regionId: nu
   const usable =
     image !== undefined &&
     image.status === 'available' &&
+    image.enabled &&
     (image.ownerUserId === null || image.ownerUserId === userId) &&
     (image.regionId === null || image.regionId === regionId);
   if (!usable) throw new AppError('not_found', ErrorCode.IMAGE_NOT_FOUND);

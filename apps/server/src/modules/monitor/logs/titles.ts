@@ -22,6 +22,7 @@ const FAMILIES: Record<OperModule, string> = {
   'system.config': '/system/config /config',
   'system.notice': '/system/notice /system/user_notice',
   'system.customer': '/system/customer',
+  'business.catalog': '/business/catalog',
   'monitor.online': '/monitor/online',
   'monitor.job': '/monitor/job',
   'monitor.jobLog': '/monitor/jobLog',
