@@ -274,7 +274,10 @@ export const catalogPreviewConfig = z
   });
 export type CatalogPreviewConfig = z.infer<typeof catalogPreviewConfig>;
 
-export const catalogPreviewBody = z.object({ config: catalogPreviewConfig, change: catalogChange.optional() });
+export const catalogPreviewBody = z.object({
+  config: catalogPreviewConfig,
+  change: catalogChange.optional(),
+});
 export type CatalogPreviewBody = z.infer<typeof catalogPreviewBody>;
 
 /**

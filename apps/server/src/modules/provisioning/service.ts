@@ -21,6 +21,7 @@ import { AppError } from '../../lib/errors';
 import type { Quote } from '../catalog/pricing';
 import { findPhoneImage } from '../catalog/repo';
 import { quoteDesktopPurchase, quotePhoneSpecPurchase } from '../catalog/service';
+import { trafficRateOf } from '../billing/rates';
 import { placeOrder, setResourceStatus, type OrderRow } from '../orders/service';
 import { resolvePhoneGroup } from '../phones/groups';
 import { ensureDefaultPolicy } from '../policies/repo';
@@ -196,7 +197,7 @@ const FIRST_STATUSES: Partial<Record<string, string>> = {
 };
 
 export type ResourceDraft = Pick<NewResource, 'kind' | 'name' | 'spec' | 'billingMethod'> &
-  Partial<Pick<NewResource, 'autoRenew' | 'gift' | 'expiresAt' | 'hourlyPriceMicros'>>;
+  Partial<Pick<NewResource, 'autoRenew' | 'gift' | 'expiresAt' | 'hourlyPriceMicros' | 'trafficRateMicros'>>;
 
 /** Inserts an order's resources (not created yet), names them on the order, enqueues their creation. */
 export async function createResources(
@@ -269,6 +270,7 @@ export async function buyResources(
   if (replayed) return { order, resources: await findResourcesOfOrder(tx.db, order.id), replayed };
   if (!subscription) await assertMinBalance(tx.db, plan.userId, quote.minBalanceMicros);
   const expiresAt = subscription ? addMonths(deps.clock.now(), quote.months!) : null;
+  const trafficRateMicros = await trafficRateOf(tx.db, request.region_id);
   const drafts = Array.from({ length: request.quantity }, (_, index): ResourceDraft => {
     const name = numbered(request.name, request.quantity, index);
     return {
@@ -279,6 +281,7 @@ export async function buyResources(
       autoRenew: subscription && request.auto_renew,
       expiresAt,
       hourlyPriceMicros: subscription ? 0n : quote.hourlyMicros,
+      trafficRateMicros,
     };
   });
   return { order, resources: await createResources(tx, deps, order, drafts), replayed: false };

@@ -54,7 +54,14 @@ const AREAS: {
   page: z.ZodType;
   patch: z.ZodType;
 }[] = [
-  { area: 'region', path: 'region', name: 'Regions', row: catalogRegionSchema, page: catalogRegionPage, patch: catalogRegionPatch },
+  {
+    area: 'region',
+    path: 'region',
+    name: 'Regions',
+    row: catalogRegionSchema,
+    page: catalogRegionPage,
+    patch: catalogRegionPatch,
+  },
   {
     area: 'bundleType',
     path: 'bundle-type',
@@ -71,7 +78,14 @@ const AREAS: {
     page: catalogDesktopTypePage,
     patch: catalogDesktopTypePatch,
   },
-  { area: 'image', path: 'image', name: 'System images', row: catalogImageSchema, page: catalogImagePage, patch: catalogImagePatch },
+  {
+    area: 'image',
+    path: 'image',
+    name: 'System images',
+    row: catalogImageSchema,
+    page: catalogImagePage,
+    patch: catalogImagePatch,
+  },
   {
     area: 'phoneSpec',
     path: 'phone-spec',

@@ -212,7 +212,8 @@ export async function applyCatalogChange(db: Db, change: CatalogChange): Promise
   if (change.area === 'markup') return saveMarkup(db, change.patch);
   const row = await updateCatalogRow(db, change.area, change.id, columnsOf(change));
   if (!row) throw new AppError('not_found', ErrorCode.CATALOG_ITEM_NOT_FOUND);
-  if (change.area === 'bundleType') return VIEWS.bundleType(row as BundleTypeRow, await countTypesByFamily(db));
+  if (change.area === 'bundleType')
+    return VIEWS.bundleType(row as BundleTypeRow, await countTypesByFamily(db));
   return (VIEWS[change.area] as (row: unknown) => unknown)(row);
 }
 
@@ -228,7 +229,9 @@ async function customerQuote(db: Db, config: CatalogPreviewConfig): Promise<Pric
     });
     return toPriceQuote(quote);
   }
-  return toPriceQuote(await quotePhonePurchase(db, { regionId: config.regionId, specId: config.specId!, ...charge }));
+  return toPriceQuote(
+    await quotePhonePurchase(db, { regionId: config.regionId, specId: config.specId!, ...charge }),
+  );
 }
 
 /** The quote, or why this configuration cannot be sold (translated): the preview shows either. */
