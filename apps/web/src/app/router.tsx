@@ -195,6 +195,9 @@ export const routeTable: RouteTable = {
     'system/config': withFeatureNamespaces('admin', () =>
       import('../features/system/config/pages/config-page').then((module) => module.ConfigPage),
     ),
+    'business/catalog': withFeatureNamespaces('admin', () =>
+      import('../features/business/catalog/pages/catalog-page').then((module) => module.CatalogPage),
+    ),
     'system/notice': withFeatureNamespaces('admin', () =>
       import('../features/system/notice/pages/notice-admin-page').then((module) => module.NoticeAdminPage),
     ),
