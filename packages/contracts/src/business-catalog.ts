@@ -12,24 +12,7 @@ import { ErrorCode } from './errors';
 import { optional } from './filters';
 import { BILLING_METHODS } from './statuses';
 import { priceQuoteSchema, quantityField, systemDiskField } from './catalog';
-
-/** The tabs of `/business/catalog`, one per catalogue area. */
-export const CATALOG_AREAS = [
-  'region',
-  'bundleType',
-  'desktopType',
-  'image',
-  'phoneSpec',
-  'phoneImage',
-  'discount',
-  'unitPrice',
-  'markup',
-] as const;
-export type CatalogArea = (typeof CATALOG_AREAS)[number];
-
-/** The highest region factor and markup an operator may set, in percent. */
-export const MAX_PRICE_FACTOR_PERCENT = 1000;
-export const MAX_MARKUP_PERCENT = 1000;
+import { MAX_MARKUP_PERCENT, MAX_PRICE_FACTOR_PERCENT } from './business-catalog-constants';
 
 /** A number or a decimal string as the client sends it, kept as the string. */
 const decimalText = z.union([z.number(), z.string().trim()]).transform(String);

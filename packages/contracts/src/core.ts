@@ -23,3 +23,4 @@ export * from './dict-constants';
 export * from './proxy-set-constants';
 export * from './proxy-constants';
 export * from './network-constants';
+export * from './business-catalog-constants';

@@ -8,41 +8,32 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../../test/accounts';
 import { baseRegion } from '../../../../test/billing-fixtures';
-import { createTestApp } from '../../../../test/context';
+import { desktopHarness, type DesktopHarness } from '../../../../test/desktop-fixtures';
 import { lastOperation } from '../../../../test/oper-logs';
 import { operatorWith, type TestOperator } from '../../../../test/operators';
-import { runQueuedJobs } from '../../../../test/run-jobs';
 import { dollars } from '../../../../test/topups';
-import type { CoreDeps } from '../../../app-deps';
 import { desktopImages, desktopTypes, phoneSpecs, regions, unitPrices } from '../../../db/schema';
-import { inTransaction } from '../../../db/transaction';
-import { ManualClock } from '../../../lib/clock';
 import { formatDollars, parseMicros } from '../../../lib/money';
 import { trafficCharge } from '../../catalog/pricing';
 import { renewResource } from '../../billing/renewal';
 import { HOUR_MS, hourFloor, runHourlyBilling } from '../../billing/hourly';
-import { provisioningJobs } from '../../provisioning/jobs';
-import { findResourceByPublicId } from '../../provisioning/repo';
-import { credit } from '../../wallet/ledger';
 
-type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 const START = Date.UTC(2031, 4, 5, 8, 0);
 const TYPE = 'eds.general.2c4g';
 
-let ctx: Ctx;
-let clock: ManualClock;
-let core: CoreDeps;
+let h: DesktopHarness;
+let ctx: DesktopHarness['ctx'];
 let operator: TestOperator;
 let regionId: number;
 
 beforeAll(async () => {
-  clock = new ManualClock(START);
-  ctx = await createTestApp({ clock });
-  core = { config: ctx.config, database: ctx.database, clock, cloud: ctx.cloud };
+  h = await desktopHarness(START);
+  ctx = h.ctx;
   operator = await operatorWith(ctx.app, ctx.db, {
     perms: ['business:catalog:list', 'business:catalog:edit'],
   });
-  regionId = (await baseRegion(ctx.db, 'desktop')).id;
+  // Hong Kong: a desktop region at the base factor (100 %).
+  regionId = h.hk;
 });
 afterAll(() => ctx.close());
 
@@ -346,45 +337,21 @@ describe('a change reaches new quotes', () => {
 
 describe('what a customer already bought keeps its price until renewal', () => {
   it('bills a pay-as-you-go desktop its purchase prices and renews a subscription at today’s', async () => {
-    clock.set(START + 10 * 86_400_000);
-    const customer = await loggedInUser(ctx.app, ctx.db);
-    await inTransaction(ctx.database.pool, (tx) =>
-      credit(tx, {
-        userId: customer.userId,
-        amountMicros: dollars(500),
-        kind: 'topup',
-        idempotencyKey: `topup:${randomUUID()}`,
-      }),
-    );
-    const buy = async (billing: 'payg' | 'subscription') => {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/user/desktop',
-        headers: { ...customer.headers, 'idempotency-key': randomUUID() },
-        payload: {
-          region_id: regionId,
-          bundle_id: 'b-general-2c4g',
-          image_id: 'img-ubuntu-2204',
+    h.clock.set(START + 10 * 86_400_000);
+    const customer = await h.customer(500);
+    const buy = async (billing: 'payg' | 'subscription') =>
+      (
+        await h.buy(customer, {
           billing_method: billing,
-          ...(billing === 'subscription' ? { period: 1 } : {}),
-          quantity: 1,
+          period: billing === 'subscription' ? 1 : undefined,
           name: `kept-${billing}`,
-          agreed: true,
-        },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().data.desktop_ids[0] as string;
-    };
+        })
+      ).desktop_ids[0]!;
     const boughtQuote = await describePrice('payg');
     const payg = await buy('payg');
     const subscription = await buy('subscription');
-    await runQueuedJobs({
-      database: ctx.database,
-      clock,
-      queue: ctx.jobs,
-      definitions: provisioningJobs(core),
-    });
-    const bought = (await findResourceByPublicId(ctx.db, payg))!;
+    await h.runJobs();
+    const bought = await h.row(payg);
     expect(bought.hourlyPriceMicros).toBe(parseMicros(boughtQuote.hourly_price));
     const boughtTrafficRate = bought.trafficRateMicros!;
     expect(boughtTrafficRate).toBeGreaterThan(0n);
@@ -396,10 +363,10 @@ describe('what a customer already bought keeps its price until renewal', () => {
     expect(parseMicros(newQuote.hourly_price)).toBeGreaterThan(bought.hourlyPriceMicros);
 
     // The next hour of the pay-as-you-go desktop is billed at its purchase prices.
-    const hour = hourFloor(clock.now());
+    const hour = hourFloor(h.clock.now());
     const hourEnd = new Date(hour.getTime() + HOUR_MS);
-    clock.set(hourEnd.getTime() + 5 * 60_000);
-    await runHourlyBilling(core, hour);
+    h.clock.set(hourEnd.getTime() + 5 * 60_000);
+    await runHourlyBilling(h.core, hour);
     const traffic = await ctx.cloud.trafficBytes('desktop', [bought.instanceId!], hour, hourEnd);
     const bytes = traffic.get(bought.instanceId!)!.outBytes;
     expect(bytes > 0n).toBe(true);
@@ -411,17 +378,17 @@ describe('what a customer already bought keeps its price until renewal', () => {
     expect(BigInt(rows[0]!.traffic_micros)).toBe(trafficCharge(boughtTrafficRate, bytes));
 
     // The subscription keeps its paid period; its renewal is charged today's price.
-    const sub = (await findResourceByPublicId(ctx.db, subscription))!;
+    const sub = await h.row(subscription);
     const renewalQuote = await customerGet('/api/renewal_price', {
       region_id: String(regionId),
       desktop_type: TYPE,
       system_disk: String(sub.spec.systemDiskGiB),
       period: '1',
     });
-    const renewal = await renewResource(core, customer.userId, subscription, 1, 'kept');
+    const renewal = await renewResource(h.core, customer.userId, subscription, 1, 'kept');
     expect(formatDollars(renewal.order.paidAmountMicros)).toBe(renewalQuote.json().data.payable_price);
     // Renewed: from now on the traffic is billed at today's rate.
-    const renewed = (await findResourceByPublicId(ctx.db, subscription))!;
+    const renewed = await h.row(subscription);
     expect(renewed.trafficRateMicros).toBeGreaterThan(sub.trafficRateMicros!);
   });
 });

@@ -7,29 +7,20 @@ import { PRICE_MARKUP_CONFIG_KEY, type CatalogListQuery } from '@cloudbay/contra
 import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import {
-  desktopBundleTypes,
-  desktopImages,
-  desktopTypes,
-  periodDiscounts,
-  phoneImages,
-  phoneSpecs,
-  regions,
-  sysConfigs,
-  unitPrices,
-} from '../../../db/schema';
+import * as schema from '../../../db/schema';
 
 /** The tables an operator edits, by catalogue area (the markup is a setting, not a table). */
 export const CATALOG_TABLES = {
-  region: regions,
-  bundleType: desktopBundleTypes,
-  desktopType: desktopTypes,
-  image: desktopImages,
-  phoneSpec: phoneSpecs,
-  phoneImage: phoneImages,
-  discount: periodDiscounts,
-  unitPrice: unitPrices,
+  region: schema.regions,
+  bundleType: schema.desktopBundleTypes,
+  desktopType: schema.desktopTypes,
+  image: schema.desktopImages,
+  phoneSpec: schema.phoneSpecs,
+  phoneImage: schema.phoneImages,
+  discount: schema.periodDiscounts,
+  unitPrice: schema.unitPrices,
 } as const;
+const { regions, desktopTypes, desktopImages, periodDiscounts, unitPrices, sysConfigs } = schema;
 export type CatalogTableArea = keyof typeof CATALOG_TABLES;
 type RowOf<A extends CatalogTableArea> = (typeof CATALOG_TABLES)[A]['$inferSelect'];
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { App, Alert, Form, Input, InputNumber, Switch } from 'antd';
 import type { CatalogChange } from '@cloudbay/contracts';
+import { MAX_PRICE_FACTOR_PERCENT } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { SubmitDialog } from '../../../system/shared/submit-dialog';
 import { useSaveCatalogChange, type CatalogRows, type TableArea } from '../api/catalog';
@@ -78,7 +79,14 @@ function previewStart(editing: Editing): PreviewStart {
  * edits the preview of the pending change. Saves only what changed; the server's refusals (zero
  * price, discount out of range…) are shown translated by the request client.
  */
-export function CatalogEditDialog({ editing, onClose }: { editing?: Editing; onClose: () => void }) {
+export function CatalogEditDialog({
+  editing,
+  onClose,
+}: {
+  open: boolean;
+  editing?: Editing;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('businessCatalog');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -149,7 +157,7 @@ export function CatalogEditDialog({ editing, onClose }: { editing?: Editing; onC
         t('field.priceFactor'),
         <InputNumber
           min={1}
-          max={1000}
+          max={MAX_PRICE_FACTOR_PERCENT}
           precision={0}
           style={{ width: '100%' }}
           data-testid="catalog-field-priceFactorPercent"

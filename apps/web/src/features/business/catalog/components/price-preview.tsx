@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -39,6 +39,24 @@ function useOptions<T extends { enabled?: boolean }>(
     label: row.enabled === false ? t('preview.disabledOption', { name: nameOf(row) }) : nameOf(row),
   }));
 }
+
+/** One field of the configuration, half a row from the small breakpoint on. */
+const cell = (name: keyof CatalogPreviewConfig, label: string, control: ReactNode) => (
+  <Col xs={24} sm={12} key={name}>
+    <Form.Item name={name} label={label} rules={[{ required: true }]}>
+      {control}
+    </Form.Item>
+  </Col>
+);
+
+/** A choice between a few values, as buttons. */
+const buttons = (options: [value: string, label: string][], onChange?: () => void) => (
+  <Radio.Group
+    optionType="button"
+    options={options.map(([value, label]) => ({ value, label }))}
+    onChange={onChange}
+  />
+);
 
 function QuoteView({
   quote,
@@ -122,72 +140,68 @@ export function PricePreview({ start, change }: { start: PreviewStart; change?: 
         onFinish={run}
       >
         <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="product" label={t('preview.product')}>
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: 'desktop', label: t('kinds.desktop') },
-                  { value: 'phone', label: t('kinds.phone') },
-                ]}
-                onChange={() => form.setFieldValue('regionId', undefined)}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="regionId" label={t('preview.region')} rules={[{ required: true }]}>
-              <Select
-                options={regionOptions}
-                loading={regions.isPending}
-                data-testid="catalog-preview-region"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            {product === 'desktop' ? (
-              <Form.Item name="desktopType" label={t('preview.desktopType')} rules={[{ required: true }]}>
+          {cell(
+            'product',
+            t('preview.product'),
+            buttons(
+              [
+                ['desktop', t('kinds.desktop')],
+                ['phone', t('kinds.phone')],
+              ],
+              () => form.setFieldValue('regionId', undefined),
+            ),
+          )}
+          {cell(
+            'regionId',
+            t('preview.region'),
+            <Select
+              options={regionOptions}
+              loading={regions.isPending}
+              data-testid="catalog-preview-region"
+            />,
+          )}
+          {product === 'desktop'
+            ? cell(
+                'desktopType',
+                t('preview.desktopType'),
                 <Select
                   options={typeOptions}
                   loading={types.isPending}
                   showSearch
                   data-testid="catalog-preview-type"
-                />
-              </Form.Item>
-            ) : (
-              <Form.Item name="specId" label={t('preview.spec')} rules={[{ required: true }]}>
-                <Select options={specOptions} loading={specs.isPending} data-testid="catalog-preview-spec" />
-              </Form.Item>
-            )}
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="billingMethod" label={t('preview.billing')}>
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: 'subscription', label: t('preview.subscription') },
-                  { value: 'payg', label: t('preview.payg') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          {billing !== 'payg' ? (
-            <Col xs={12} sm={12}>
-              <Form.Item name="period" label={t('preview.period')}>
+                />,
+              )
+            : cell(
+                'specId',
+                t('preview.spec'),
+                <Select options={specOptions} loading={specs.isPending} data-testid="catalog-preview-spec" />,
+              )}
+          {cell(
+            'billingMethod',
+            t('preview.billing'),
+            buttons([
+              ['subscription', t('preview.subscription')],
+              ['payg', t('preview.payg')],
+            ]),
+          )}
+          {billing !== 'payg'
+            ? cell(
+                'period',
+                t('preview.period'),
                 <Select
                   options={(periods.data?.list ?? []).map((p) => ({
                     value: p.period,
                     label: t('months', { count: p.period }),
                   }))}
                   data-testid="catalog-preview-period"
-                />
-              </Form.Item>
-            </Col>
-          ) : null}
-          <Col xs={12} sm={12}>
-            <Form.Item name="quantity" label={t('preview.quantity')}>
-              <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+                />,
+              )
+            : null}
+          {cell(
+            'quantity',
+            t('preview.quantity'),
+            <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />,
+          )}
         </Row>
         <Button onClick={() => form.submit()} loading={preview.isPending} data-testid="catalog-preview-run">
           {t('preview.run')}

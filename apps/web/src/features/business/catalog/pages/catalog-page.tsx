@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tabs, Typography } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
+import { Alert, Flex } from 'antd';
+import { CATALOG_TABLE_AREAS } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
-import { HasPermi } from '../../../../components/access-guards';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
 import { SelectField } from '../../../../components/search-form';
@@ -10,27 +9,17 @@ import { useListFilter } from '../../../../lib/use-list-filter';
 import { usePageQuery } from '../../../../lib/use-page-query';
 import { AdminSearch } from '../../../system/shared/admin-list';
 import { AdminListEmpty } from '../../../system/shared/list-empty';
-import {
-  useCatalogList,
-  useMarkup,
-  type CatalogFilter,
-  type CatalogRows,
-  type TableArea,
-} from '../api/catalog';
-import { EDIT_PERMISSION, useAreaColumns } from '../components/area-columns';
-import { CatalogEditDialog, type Editing } from '../components/catalog-edit-dialog';
-import { PricePreview } from '../components/price-preview';
+import { useCatalogList, type CatalogFilter, type CatalogRows, type TableArea } from '../api/catalog';
+import { lazyPart } from '../../../../lib/lazy-part';
+import { lazyDialog } from '../../../system/shared/lazy-dialog';
+import { useAreaColumns, useRowName } from '../components/area-columns';
+import type { Editing } from '../components/catalog-edit-dialog';
 
-const TABLE_AREAS: TableArea[] = [
-  'region',
-  'bundleType',
-  'desktopType',
-  'image',
-  'phoneSpec',
-  'phoneImage',
-  'discount',
-  'unitPrice',
-];
+// What the first screen does not show loads on demand: the tabs (with the lists), the markup tab
+// with its preview, and the edit dialog (antd's Form, the preview).
+const Tabs = lazyPart(() => import('../../../../components/antd-tabs'), 'Tabs');
+const MarkupTab = lazyPart(() => import('../components/markup-tab'), 'MarkupTab');
+const CatalogEditDialog = lazyDialog(() => import('../components/catalog-edit-dialog'), 'CatalogEditDialog');
 
 /** The filters of the areas that have some (RuoYi's search card); the others list everything. */
 function AreaSearch({
@@ -42,6 +31,7 @@ function AreaSearch({
 }) {
   const { t } = useTranslation('businessCatalog');
   const families = useCatalogList('bundleType', { page: 1, limit: 50 }, area === 'desktopType');
+  const nameOf = useRowName();
   const field = {
     region: (
       <SelectField
@@ -58,7 +48,7 @@ function AreaSearch({
       <SelectField
         name="bundleType"
         label={t('search.bundleType')}
-        options={(families.data?.list ?? []).map((f) => ({ value: f.key, label: f.key }))}
+        options={(families.data?.list ?? []).map((f) => ({ value: f.key, label: nameOf(f) }))}
         testId="catalog-search-family"
       />
     ),
@@ -105,45 +95,6 @@ function AreaTab<A extends TableArea>({ area, onEdit }: { area: A; onEdit: (edit
   );
 }
 
-/** The markup: one setting, with the formula it enters and the preview of a standing quote. */
-function MarkupTab({ onEdit }: { onEdit: (editing: Editing) => void }) {
-  const { t } = useTranslation('businessCatalog');
-  const markup = useMarkup();
-  return (
-    <Flex vertical gap="middle">
-      <Card>
-        {markup.data ? (
-          <Descriptions column={1} data-testid="catalog-markup">
-            <Descriptions.Item label={t('markup.current')}>
-              <Typography.Text strong data-testid="catalog-markup-value">
-                {markup.data.markupPercent}%
-              </Typography.Text>
-              <HasPermi value={[EDIT_PERMISSION]}>
-                <Button
-                  type="link"
-                  icon={<EditOutlined />}
-                  onClick={() => onEdit({ area: 'markup', row: markup.data })}
-                  data-testid="catalog-markup-edit"
-                >
-                  {t('edit')}
-                </Button>
-              </HasPermi>
-            </Descriptions.Item>
-          </Descriptions>
-        ) : (
-          <Skeleton active paragraph={{ rows: 1 }} />
-        )}
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          {t('markup.help')}
-        </Typography.Paragraph>
-      </Card>
-      <HasPermi value={[EDIT_PERMISSION]}>
-        <PricePreview start={{ product: 'desktop' }} />
-      </HasPermi>
-    </Flex>
-  );
-}
-
 /**
  * /business/catalog (issue 18): every catalogue area in a tab, RuoYi-style tables with an On-sale
  * switch and an edit dialog (with the price preview of the pending change), and the markup.
@@ -166,7 +117,7 @@ export function CatalogPage() {
         }}
         destroyOnHidden
         items={[
-          ...TABLE_AREAS.map((area) => ({
+          ...CATALOG_TABLE_AREAS.map((area) => ({
             key: area,
             label: <span data-testid={`catalog-tab-${area}`}>{t(`tabs.${area}`)}</span>,
             children: (
@@ -182,7 +133,11 @@ export function CatalogPage() {
           },
         ]}
       />
-      <CatalogEditDialog editing={editing} onClose={() => setEditing(undefined)} />
+      <CatalogEditDialog
+        open={editing !== undefined}
+        editing={editing}
+        onClose={() => setEditing(undefined)}
+      />
     </Flex>
   );
 }
