@@ -62,11 +62,12 @@ test.describe.configure({ mode: 'serial' });
 
 for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
   test(`an operator changes a desktop type's price and the customer's quote follows (${lang})`, async ({
-    page,
     browser,
-    request,
+    page,
     consoleErrors,
+    request,
   }) => {
+    // Two browsers (operator and customer) and a build's worth of pages.
     test.setTimeout(120_000);
     const text = TEXT[lang];
     const token = await loggedInToken(request, OPERATOR.email, OPERATOR.password);

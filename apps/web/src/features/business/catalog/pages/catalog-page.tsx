@@ -32,35 +32,31 @@ function AreaSearch({
   const { t } = useTranslation('businessCatalog');
   const families = useCatalogList('bundleType', { page: 1, limit: 50 }, area === 'desktopType');
   const nameOf = useRowName();
-  const field = {
-    region: (
-      <SelectField
-        name="kind"
-        label={t('search.kind')}
-        options={[
-          { value: 'desktop', label: t('kinds.desktop') },
-          { value: 'phone', label: t('kinds.phone') },
-        ]}
-        testId="catalog-search-kind"
-      />
-    ),
-    desktopType: (
-      <SelectField
-        name="bundleType"
-        label={t('search.bundleType')}
-        options={(families.data?.list ?? []).map((f) => ({ value: f.key, label: nameOf(f) }))}
-        testId="catalog-search-family"
-      />
-    ),
-    image: (
-      <SelectField
-        name="platformType"
-        label={t('search.platform')}
-        options={['Windows', 'Linux'].map((p) => ({ value: p, label: p }))}
-        testId="catalog-search-platform"
-      />
-    ),
-  }[area as 'region'];
+  // Each filtered area's one filter: its field name, label and options.
+  const filters: Partial<
+    Record<TableArea, [keyof CatalogFilter, string, { value: string; label: string }[]]>
+  > = {
+    region: [
+      'kind',
+      t('search.kind'),
+      (['desktop', 'phone'] as const).map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
+    ],
+    desktopType: [
+      'bundleType',
+      t('search.bundleType'),
+      (families.data?.list ?? []).map((f) => ({ value: f.key, label: nameOf(f) })),
+    ],
+    image: ['platformType', t('search.platform'), ['Windows', 'Linux'].map((p) => ({ value: p, label: p }))],
+  };
+  const filter = filters[area];
+  const field = filter ? (
+    <SelectField
+      name={filter[0]}
+      label={filter[1]}
+      options={filter[2]}
+      testId={`catalog-search-${filter[0]}`}
+    />
+  ) : null;
   if (!field) return null;
   return (
     <AdminSearch<CatalogFilter, CatalogFilter> list={list} toFilter={(v) => v} testId="catalog-search">
