@@ -324,6 +324,15 @@ describe('a change reaches new quotes', () => {
     expect(await imageIds()).toContain('img-debian-12');
     expect(await saved(`image/${image!.id}`, { enabled: false })).toMatchObject({ enabled: false });
     expect(await imageIds()).not.toContain('img-debian-12');
+    // Nor can it be bought.
+    const buyer = await h.customer(200);
+    const refused = await h.call(
+      buyer,
+      'POST',
+      '/api/user/desktop',
+      h.purchaseBody({ image_id: 'img-debian-12' }),
+    );
+    expect(refused.statusCode, refused.body).toBe(404);
     await saved(`image/${image!.id}`, { enabled: true });
     expect(await imageIds()).toContain('img-debian-12');
   });

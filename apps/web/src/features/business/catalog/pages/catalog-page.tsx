@@ -33,7 +33,7 @@ function AreaSearch({
   const families = useCatalogList('bundleType', { page: 1, limit: 50 }, area === 'desktopType');
   const nameOf = useRowName();
   // Each filtered area's one filter: its field name, label and options.
-  const filters: Partial<
+  const areaFilters: Partial<
     Record<TableArea, [keyof CatalogFilter, string, { value: string; label: string }[]]>
   > = {
     region: [
@@ -48,7 +48,7 @@ function AreaSearch({
     ],
     image: ['platformType', t('search.platform'), ['Windows', 'Linux'].map((p) => ({ value: p, label: p }))],
   };
-  const filter = filters[area];
+  const filter = areaFilters[area];
   const field = filter ? (
     <SelectField
       name={filter[0]}
