@@ -27,6 +27,7 @@ import { apiNotFound, registerErrorHandling } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
 import { postgresIdempotencyStore } from './http/idempotency-store';
 import { registerNoStore } from './http/no-store';
+import { businessCatalogRoutes } from './modules/business/catalog/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { simConnectRoutes } from './modules/desktops/connect-routes';
@@ -115,6 +116,7 @@ const apiModules = [
   businessCustomerRoutes,
   adjustmentRoutes,
   supportSessionRoutes,
+  businessCatalogRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */

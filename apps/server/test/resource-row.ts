@@ -20,6 +20,7 @@ export function resourceRow(patch: Partial<ResourceRow> & Pick<ResourceRow, 'kin
     gift: false,
     expiresAt: new Date('2026-12-02T08:00:00Z'),
     hourlyPriceMicros: 0n,
+    trafficRateMicros: null,
     spec: {},
     attributes: {},
     stopReason: null,

@@ -26,3 +26,4 @@ export * from './network-constants';
 export * from './business-resource-constants';
 export * from './business-customer-constants';
 export * from './business-adjustment-constants';
+export * from './business-catalog-constants';

@@ -315,5 +315,14 @@ export const ErrorCode = {
   ADJUSTMENT_NOT_PENDING: 'ADJUSTMENT_NOT_PENDING',
   /** A write in a read-only support session (403). */
   SUPPORT_SESSION_READ_ONLY: 'SUPPORT_SESSION_READ_ONLY',
+  // The operators' catalogue (issue 18, part B3)
+  /** An upstream cost must be more than 0 with at most 6 decimals. */
+  CATALOG_PRICE_INVALID: 'CATALOG_PRICE_INVALID',
+  CATALOG_PRICE_FACTOR_RANGE: 'CATALOG_PRICE_FACTOR_RANGE',
+  /** A period's payable percentage: more than 0, at most 100. */
+  CATALOG_DISCOUNT_RANGE: 'CATALOG_DISCOUNT_RANGE',
+  CATALOG_MARKUP_RANGE: 'CATALOG_MARKUP_RANGE',
+  CATALOG_CHANGE_EMPTY: 'CATALOG_CHANGE_EMPTY',
+  CATALOG_ITEM_NOT_FOUND: 'CATALOG_ITEM_NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

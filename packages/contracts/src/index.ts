@@ -35,3 +35,4 @@ export * from './network-eip';
 export * from './business-order';
 export * from './business-resource';
 export * from './business-customer';
+export * from './business-catalog';

@@ -37,6 +37,7 @@ export const OPER_MODULES = [
   'business.customer',
   'business.adjustment',
   'business.support',
+  'business.catalog',
   'monitor.online',
   'monitor.job',
   'monitor.jobLog',

@@ -219,6 +219,12 @@ const zhCN: Messages = {
   OPERATOR_REASON_REQUIRED: '请填写操作原因',
   RESOURCE_EXTEND_REFUSED: '只有生效中的包年包月资源可以延长到期时间',
   CUSTOMER_OWNER_INVALID: '负责人必须是您可见范围内的运营账号',
+  CATALOG_PRICE_INVALID: '价格必须大于 0，最多 6 位小数',
+  CATALOG_PRICE_FACTOR_RANGE: '价格系数须为 1–1000 之间的整数（%）',
+  CATALOG_DISCOUNT_RANGE: '折扣须大于 0% 且不超过 100%，最多 2 位小数',
+  CATALOG_MARKUP_RANGE: '加价比例须在 0%–1000% 之间，最多 2 位小数',
+  CATALOG_CHANGE_EMPTY: '没有要保存的修改',
+  CATALOG_ITEM_NOT_FOUND: '目录项不存在或已删除',
 };
 
 const enUS: Messages = {
@@ -445,6 +451,12 @@ const enUS: Messages = {
   OPERATOR_REASON_REQUIRED: 'Enter the reason for this action',
   RESOURCE_EXTEND_REFUSED: 'Only a live subscription has an expiry to extend',
   CUSTOMER_OWNER_INVALID: 'The owner must be an operator account you can see',
+  CATALOG_PRICE_INVALID: 'A price must be more than 0, with at most 6 decimals',
+  CATALOG_PRICE_FACTOR_RANGE: 'The price factor must be a whole number from 1 to 1000 (%)',
+  CATALOG_DISCOUNT_RANGE: 'A discount must be more than 0% and at most 100%, with at most 2 decimals',
+  CATALOG_MARKUP_RANGE: 'The markup must be from 0% to 1000%, with at most 2 decimals',
+  CATALOG_CHANGE_EMPTY: 'There is no change to save',
+  CATALOG_ITEM_NOT_FOUND: 'This catalogue item does not exist',
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };

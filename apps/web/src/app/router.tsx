@@ -203,6 +203,9 @@ export const routeTable: RouteTable = {
     'business/adjustment': withFeatureNamespaces('admin', () =>
       import('../features/business/adjustment/pages/adjustment-page').then((module) => module.AdjustmentPage),
     ),
+    'business/catalog': withFeatureNamespaces('admin', () =>
+      import('../features/business/catalog/pages/catalog-page').then((module) => module.CatalogPage),
+    ),
     'system/notice': withFeatureNamespaces('admin', () =>
       import('../features/system/notice/pages/notice-admin-page').then((module) => module.NoticeAdminPage),
     ),

@@ -82,7 +82,8 @@ export function RecordList<T extends object, F extends object>({
 
   return (
     <>
-      {showSearch ? <Card>{search}</Card> : null}
+      {/* A list without filters (search null) has no search card. */}
+      {showSearch && search ? <Card>{search}</Card> : null}
       <Card>
         <CardToolbar>
           <Flex gap="small" wrap>

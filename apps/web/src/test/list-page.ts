@@ -17,6 +17,8 @@ export async function openListPage(options: {
   component: string;
   pageTestId: string;
   at?: string;
+  /** The session's permission strings (buttons a page shows only with them). */
+  permissions?: string[];
 }) {
   const table: RouteTable = {
     ...routeTable,
@@ -24,7 +26,7 @@ export async function openListPage(options: {
     pages: { [options.component]: routeTable.pages[options.component]! },
   };
   setToken('tok');
-  serveSession({ routers: [routerNode(options.path, options.component)] });
+  serveSession({ routers: [routerNode(options.path, options.component)], permissions: options.permissions });
   const view = renderApp(options.at ?? options.path, table);
   await screen.findByTestId(options.pageTestId);
   return view;

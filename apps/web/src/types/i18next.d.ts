@@ -2,6 +2,7 @@
 // missing interpolation value fails `tsc`; the locale test keeps en-US in step with zh-CN.
 import type account from '../locales/zh-CN/account.json';
 import type billing from '../locales/zh-CN/billing.json';
+import type businessCatalog from '../locales/zh-CN/businessCatalog.json';
 import type common from '../locales/zh-CN/common.json';
 import type desktopBuy from '../locales/zh-CN/desktopBuy.json';
 import type desktops from '../locales/zh-CN/desktops.json';
@@ -57,6 +58,7 @@ declare module 'i18next' {
     resources: {
       account: typeof account;
       billing: typeof billing;
+      businessCatalog: typeof businessCatalog;
       common: typeof common;
       desktopBuy: typeof desktopBuy;
       desktops: typeof desktops;

@@ -95,6 +95,8 @@ export const desktopImages = pgTable(
     regionId: bigint('region_id', { mode: 'number' }).references(() => regions.id),
     /** DESKTOP_IMAGE_STATUSES. */
     status: varchar('status', { length: 20 }).notNull().default('available'),
+    /** Operators take a system image off sale (issue 18): customers no longer see or buy it. */
+    enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
   },

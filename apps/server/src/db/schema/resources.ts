@@ -55,6 +55,12 @@ export const resources = pgTable(
     hourlyPriceMicros: bigint('hourly_price_micros', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * The traffic price per GB at purchase (or last renewal): a catalogue change applies to new
+     * quotes only, so the hourly billing charges this rate; null (rows older than it) reads the
+     * catalogue's current rate.
+     */
+    trafficRateMicros: bigint('traffic_rate_micros', { mode: 'bigint' }),
     spec: jsonb('spec').$type<Record<string, unknown>>().notNull().default({}),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     /** Why the engine stopped it (e.g. 'arrears' when the balance ran out), cleared on start. */

@@ -21,7 +21,9 @@
  *    again (it would read the statuses of a later time).
  * What it costs: `hourly_price_micros` (the catalogue's price at purchase or last change; nothing
  * for a subscription, whose period is prepaid) plus its outbound traffic of the hour (`cloud.trafficBytes`, minutes counted by their start so hours
- * add up exactly) at the region's traffic price per GB (`trafficCharge`, to the micro-dollar).
+ * add up exactly) at the traffic price per GB stored on it at purchase or last renewal
+ * (`traffic_rate_micros`; the region's current rate for rows older than that column), to the
+ * micro-dollar (`trafficCharge`). Catalogue changes thus reach new quotes only.
  *
  * Exactly once. Each resource-hour is first claimed by inserting its `resource_hour_charges` row
  * (unique resource + hour, ON CONFLICT DO NOTHING) in the same transaction as its ledger charge
@@ -146,7 +148,8 @@ async function priced(deps: CoreDeps, rows: BillableRow[], start: Date, end: Dat
   ]);
   return rows.map((row) => {
     const trafficBytes = bytes.get(row.id) ?? 0n;
-    const rate = rates.get(row.regionId) ?? rates.get(null)!;
+    // The rate the resource was sold at (a catalogue change reaches new quotes only).
+    const rate = row.trafficRateMicros ?? rates.get(row.regionId) ?? rates.get(null)!;
     const trafficMicros = trafficBytes === 0n ? 0n : trafficCharge(rate, trafficBytes);
     // A subscription's hours are prepaid: only its traffic is billed here.
     const runMicros = row.billingMethod === 'payg' ? row.hourlyPriceMicros : 0n;

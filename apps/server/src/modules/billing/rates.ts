@@ -32,3 +32,12 @@ export async function trafficRates(
     rates.set(row.id, meteredRate(cost.costMicros, { ...base, regionFactorPercent: row.factor }));
   return rates;
 }
+
+/**
+ * Today's traffic rate of one region: what a purchase (or a renewal) stores on its resources, so
+ * that a later catalogue change reaches new quotes only (billing/hourly.ts bills the stored rate).
+ */
+export async function trafficRateOf(db: Db, regionId: number | null): Promise<bigint> {
+  const rates = await trafficRates(db, [regionId]);
+  return rates.get(regionId) ?? rates.get(null)!;
+}

@@ -25,6 +25,7 @@ import { placeOrder, setResourceStatus, type OrderRow } from '../orders/service'
 import { actionRule, requestAction } from '../provisioning/actions';
 import { updateResource, type ResourceRow } from '../provisioning/repo';
 import { addMonths } from '../provisioning/service';
+import { trafficRateOf } from './rates';
 
 /** One resource of a customer to renew for `months` under the request's key. */
 export interface RenewalRequest {
@@ -192,6 +193,8 @@ export async function renewInTransaction(tx: Tx, deps: CoreDeps, request: Renewa
     .update(resources)
     .set({
       expiresAt,
+      // Renewed at today's prices: the traffic rate too (kept since purchase until now).
+      trafficRateMicros: await trafficRateOf(tx.db, resource.regionId),
       // An expired desktop is stopped; renewed, it is an ordinary shut-down desktop again.
       ...(resource.status === 'expired' ? { status: 'shutdown', stopReason: null } : {}),
       updatedAt: sql`now()`,

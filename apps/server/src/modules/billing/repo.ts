@@ -35,6 +35,8 @@ export interface BillableRow {
   name: string;
   status: string;
   hourlyPriceMicros: bigint;
+  /** The traffic rate stored at purchase or last renewal; null for rows older than it. */
+  trafficRateMicros: bigint | null;
 }
 
 /**
@@ -54,9 +56,10 @@ export async function findUnbilledHour(db: Db, start: Date, end: Date): Promise<
     name: string;
     status: string;
     hourly_price_micros: bigint;
+    traffic_rate_micros: bigint | null;
   }>(sql`
     SELECT r.id, r.resource_id, r.user_id, r.kind, r.billing_method, r.region_id, r.instance_id,
-           r.name, r.status, r.hourly_price_micros
+           r.name, r.status, r.hourly_price_micros, r.traffic_rate_micros
       FROM resources r
      WHERE (r.billing_method = 'payg'
             OR r.kind IN (${sql.join(
@@ -86,6 +89,7 @@ export async function findUnbilledHour(db: Db, start: Date, end: Date): Promise<
     name: row.name,
     status: row.status,
     hourlyPriceMicros: row.hourly_price_micros,
+    trafficRateMicros: row.traffic_rate_micros === null ? null : BigInt(row.traffic_rate_micros),
   }));
 }
 

@@ -117,7 +117,10 @@ export interface ImageCriteria {
 
 function imageWhere({ scope, platformType, regionId }: ImageCriteria): SQL | undefined {
   const own = scope.ownerUserId === undefined ? undefined : eq(desktopImages.ownerUserId, scope.ownerUserId);
-  const system = scope.system ? isNull(desktopImages.ownerUserId) : undefined;
+  // A system image an operator took off sale is no longer offered (own images have no switch).
+  const system = scope.system
+    ? and(isNull(desktopImages.ownerUserId), eq(desktopImages.enabled, true))
+    : undefined;
   return and(
     scope.system && own ? or(system, own) : (system ?? own),
     platformType === undefined ? undefined : eq(desktopImages.platformType, platformType),

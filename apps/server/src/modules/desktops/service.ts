@@ -192,6 +192,8 @@ type ImageRow = Awaited<ReturnType<typeof findImagesByIds>>[number];
 const isOwnOrSystem = (image: ImageRow | undefined, userId: number): image is ImageRow =>
   image !== undefined &&
   image.status === 'available' &&
+  // A system image the operators took off sale is not offered for a reinstall either.
+  image.enabled &&
   (image.ownerUserId === null || image.ownerUserId === userId);
 
 /**

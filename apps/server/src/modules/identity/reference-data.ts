@@ -239,6 +239,11 @@ const ADMIN_MENUS: MenuSeed[] = [
       }),
       // ── part B2 adjustments and support sessions ↑
       // ── part B3 catalogue and prices ↓
+      page('business-catalog', 'catalog', 'business/catalog', 'route.businessCatalog', {
+        perms: 'business:catalog:list',
+        // Edit covers every area's save (prices, switches, names) and the price preview.
+        children: buttons('business-catalog', 'business:catalog', ['edit']),
+      }),
       // ── part B3 catalogue and prices ↑
       // ── part B4 resources ↓
       page('business-resource', 'resource', 'business/resource', 'route.businessResource', {

@@ -21,6 +21,7 @@ import { AppError } from '../../lib/errors';
 import type { Quote } from '../catalog/pricing';
 import { findPhoneImage } from '../catalog/repo';
 import { quoteDesktopPurchase, quotePhoneSpecPurchase } from '../catalog/service';
+import { trafficRateOf } from '../billing/rates';
 import { placeOrder, setResourceStatus, type OrderRow } from '../orders/service';
 import { resolvePhoneGroup } from '../phones/groups';
 import { ensureDefaultPolicy } from '../policies/repo';
@@ -95,6 +96,7 @@ async function usableImage(db: Db, userId: number, imageId: string, regionId: nu
   const usable =
     image !== undefined &&
     image.status === 'available' &&
+    image.enabled &&
     (image.ownerUserId === null || image.ownerUserId === userId) &&
     (image.regionId === null || image.regionId === regionId);
   if (!usable) throw new AppError('not_found', ErrorCode.IMAGE_NOT_FOUND);
@@ -195,7 +197,7 @@ const FIRST_STATUSES: Partial<Record<string, string>> = {
 };
 
 export type ResourceDraft = Pick<NewResource, 'kind' | 'name' | 'spec' | 'billingMethod'> &
-  Partial<Pick<NewResource, 'autoRenew' | 'gift' | 'expiresAt' | 'hourlyPriceMicros'>>;
+  Partial<Pick<NewResource, 'autoRenew' | 'gift' | 'expiresAt' | 'hourlyPriceMicros' | 'trafficRateMicros'>>;
 
 /** Inserts an order's resources (not created yet), names them on the order, enqueues their creation. */
 export async function createResources(
@@ -268,6 +270,7 @@ export async function buyResources(
   if (replayed) return { order, resources: await findResourcesOfOrder(tx.db, order.id), replayed };
   if (!subscription) await assertMinBalance(tx.db, plan.userId, quote.minBalanceMicros);
   const expiresAt = subscription ? addMonths(deps.clock.now(), quote.months!) : null;
+  const trafficRateMicros = await trafficRateOf(tx.db, request.region_id);
   const drafts = Array.from({ length: request.quantity }, (_, index): ResourceDraft => {
     const name = numbered(request.name, request.quantity, index);
     return {
@@ -278,6 +281,7 @@ export async function buyResources(
       autoRenew: subscription && request.auto_renew,
       expiresAt,
       hourlyPriceMicros: subscription ? 0n : quote.hourlyMicros,
+      trafficRateMicros,
     };
   });
   return { order, resources: await createResources(tx, deps, order, drafts), replayed: false };

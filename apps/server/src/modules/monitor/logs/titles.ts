@@ -28,6 +28,7 @@ const FAMILIES: Record<OperModule, string> = {
   'business.customer': '/business/customer',
   'business.adjustment': '/business/adjustment',
   'business.support': '/business/support',
+  'business.catalog': '/business/catalog',
   'monitor.online': '/monitor/online',
   'monitor.job': '/monitor/job',
   'monitor.jobLog': '/monitor/jobLog',
