@@ -23,8 +23,11 @@ import type { ResourceRow } from '../provisioning/repo';
 import { findLiveEipsBy } from './eip/service';
 import { recordUnbindEverywhere } from './proxies/binding';
 
-/** Records the deletion and the calls of what goes with it; answers the deleted row first. */
-async function recordDeletion(
+/**
+ * Records the deletion and the calls of what goes with it, in the caller's transaction; answers the
+ * deleted row first. Send them with `sendDeletionCalls` after the commit.
+ */
+export async function recordDeletion(
   tx: Tx,
   deps: ActionDeps,
   row: ResourceRow,
@@ -73,12 +76,24 @@ export async function requestDeletion(
   row: ResourceRow,
   options: { reason?: string; log?: (message: string) => void } = {},
 ): Promise<ResourceRow> {
-  const [deleted, ...dependants] = await inTransaction(deps.database.pool, (tx) =>
+  const recorded = await inTransaction(deps.database.pool, (tx) =>
     recordDeletion(tx, deps, row, options.reason),
   );
+  return sendDeletionCalls(deps, recorded, options.log);
+}
+
+/**
+ * The calls `recordDeletion` recorded: the dependants' first (an address is unbound before its
+ * phone goes), each refused one logged (the refresh repeats an unanswered one), then the deletion's.
+ */
+export async function sendDeletionCalls(
+  deps: ActionDeps,
+  [deleted, ...dependants]: ResourceRow[],
+  log?: (message: string) => void,
+): Promise<ResourceRow> {
   for (const dependant of dependants) {
     await sendPendingCall(deps, dependant).catch((error: Error) =>
-      options.log?.(`deletion: ${dependant.resourceId} refused its change: ${error.message}`),
+      log?.(`deletion: ${dependant.resourceId} refused its change: ${error.message}`),
     );
   }
   return sendPendingCall(deps, deleted!);

@@ -30,7 +30,7 @@ import { resources } from '../../../db/schema';
 import { inTransaction, type Tx } from '../../../db/transaction';
 import { AppError } from '../../../lib/errors';
 import { formatDollars } from '../../../lib/money';
-import { unbindEverywhere } from '../../network/proxies/binding';
+import { recordDeletion, sendDeletionCalls } from '../../network/deletion';
 import { lockOrder } from '../../orders/repo';
 import { placeOrder, refundOrderPart, setResourceStatus, toOrder } from '../../orders/service';
 import {
@@ -303,18 +303,16 @@ export const releaseRefundKey = (no: string, resourceId: string) => `release-ref
  * rule and refunds by the chosen rule, both in one transaction with the history entry; the cloud
  * is called after the commit. A second release (a double click, another key) finds the resource
  * busy or gone (409/404), and each order's refund has its own ledger key, so money moves once.
- * Kinds with dependants are checked first: an office network live desktops use (422
- * OFFICE_SITE_IN_USE), a proxy taken off its phones.
+ * An office network live desktops use is refused (422 OFFICE_SITE_IN_USE); what goes with a
+ * deletion (a phone's address and proxy, a proxy's phones, a network's addresses) goes in the same
+ * transaction, as at expiry (network/deletion.ts).
  */
 export async function releaseResource(
   ctx: ActionContext,
   body: ResourceReleaseBody,
 ): Promise<ResourceActionAnswer> {
   const { deps } = ctx;
-  const { resource: current } = await scopedRow(deps.database.db, ctx.operatorId, ctx.id);
-  if (current.kind === 'proxy' && isActionAllowed(current, 'delete')) {
-    await unbindEverywhere(deps, current.userId, { source: 'residential', id: current.resourceId });
-  }
+  await scopedRow(deps.database.db, ctx.operatorId, ctx.id);
   let refunded = 0n;
   const recorded = await inTransaction(deps.database.pool, async (tx) => {
     const row = await lockResource(tx.db, ctx.id);
@@ -324,7 +322,8 @@ export async function releaseResource(
       const count = users.get(row.resourceId) ?? 0;
       if (count > 0) throw new AppError('business_rule', ErrorCode.OFFICE_SITE_IN_USE, { count });
     }
-    const released = await recordAction(tx, deps, row, 'delete', { reason: 'operator' });
+    // With what goes with it: a phone's address and proxy, a proxy's phones, a network's addresses.
+    const released = await recordDeletion(tx, deps, row, 'operator');
     const parts = await paidParts(tx.db, row);
     const plan = allocate(refundTotal(body.refund, parts, termOf(row, deps.clock.now())), parts);
     for (const { orderId, amountMicros } of plan) {
@@ -347,7 +346,7 @@ export async function releaseResource(
     });
     return released;
   });
-  await sendPendingCall(deps, recorded);
+  await sendDeletionCalls(deps, recorded);
   return {
     resource: await answerOf(deps.database.db, ctx.operatorId, ctx.id, ctx.language),
     refunded: formatDollars(refunded),
