@@ -29,6 +29,7 @@ import { postgresIdempotencyStore } from './http/idempotency-store';
 import { registerNoStore } from './http/no-store';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
+import { businessContentRoutes } from './modules/business/content/routes';
 import { simConnectRoutes } from './modules/desktops/connect-routes';
 import { desktopRoutes } from './modules/desktops/routes';
 import { dictRoutes } from './modules/dict/routes';
@@ -102,6 +103,7 @@ const apiModules = [
   menuRoutes,
   sysConfigRoutes,
   proxySetRoutes,
+  businessContentRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */

@@ -31,3 +31,4 @@ export * from './sys-config';
 export * from './proxy-set';
 export * from './proxies';
 export * from './network-eip';
+export * from './business-content';
