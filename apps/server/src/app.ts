@@ -30,6 +30,7 @@ import { registerNoStore } from './http/no-store';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { businessContentRoutes } from './modules/business/content/routes';
+import { businessDashboardRoutes } from './modules/business/dashboard/routes';
 import { simConnectRoutes } from './modules/desktops/connect-routes';
 import { desktopRoutes } from './modules/desktops/routes';
 import { dictRoutes } from './modules/dict/routes';
@@ -104,6 +105,7 @@ const apiModules = [
   sysConfigRoutes,
   proxySetRoutes,
   businessContentRoutes,
+  businessDashboardRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */

@@ -32,3 +32,4 @@ export * from './proxy-set';
 export * from './proxies';
 export * from './network-eip';
 export * from './business-content';
+export * from './business-dashboard';

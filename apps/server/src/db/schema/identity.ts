@@ -56,6 +56,8 @@ export const users = pgTable(
     uniqueIndex('users_invite_code_unique').on(t.inviteCode),
     index('users_parent_id_idx').on(t.parentId),
     index('users_dept_id_idx').on(t.deptId),
+    // New customers of a range (the operators' dashboard).
+    index('users_created_idx').on(t.createdAt),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_status_valid', sql`${t.status} in ('enabled', 'disabled')`),
     check('users_son_has_parent', sql`${t.isSon} = (${t.parentId} is not null)`),

@@ -59,6 +59,8 @@ export const topupOrders = pgTable(
     uniqueIndex('topup_orders_no_unique').on(t.no),
     // The customer's records, newest first.
     index('topup_orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The gateway success rate of a range (the operators' dashboard).
+    index('topup_orders_created_idx').on(t.createdAt),
     // The expiry sweep looks only at pending orders.
     index('topup_orders_pending_expiry_idx')
       .on(t.expiresAt)
