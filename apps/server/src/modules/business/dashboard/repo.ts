@@ -39,8 +39,8 @@ export type MovementRow = {
  * the sum of its positive entries (the side money went to): for a top-up the wallet's credit, for
  * a charge the revenue, for a refund the wallet's credit.
  */
-export async function movementsByDay(db: Db, from: Date, scope: ScopeFilter): Promise<MovementRow[]> {
-  const result = await db.execute<MovementRow>(sql`
+export function movementsSql(from: Date, scope: ScopeFilter): SQL {
+  return sql`
     select date_trunc('day', t.created_at, 'UTC') as day, t.kind,
       coalesce(o.product_type, r.kind, 'other') as product_type,
       count(*)::int as n, sum(e.amount_micros)::bigint as amount
@@ -50,13 +50,16 @@ export async function movementsByDay(db: Db, from: Date, scope: ScopeFilter): Pr
     left join resources r on t.kind in ('payg_hourly', 'traffic') and r.resource_id = t.reference
     where t.created_at >= ${from} and t.kind in (${list(MOVEMENT_KINDS)})
       ${scoped(scope, sql`t.user_id`)}
-    group by 1, 2, 3`);
-  return result.rows;
+    group by 1, 2, 3`;
+}
+
+export async function movementsByDay(db: Db, from: Date, scope: ScopeFilter): Promise<MovementRow[]> {
+  return (await db.execute<MovementRow>(movementsSql(from, scope))).rows;
 }
 
 /** The customers who spent most in the range. */
-export async function topSpenders(db: Db, from: Date, limit: number, scope: ScopeFilter) {
-  const result = await db.execute<{ user_id: number; email: string; nickname: string; amount: bigint }>(sql`
+export function topSpendersSql(from: Date, limit: number, scope: ScopeFilter): SQL {
+  return sql`
     select s.user_id, u.email, u.nickname, s.amount
     from (
       select t.user_id, sum(e.amount_micros)::bigint as amount
@@ -69,7 +72,13 @@ export async function topSpenders(db: Db, from: Date, limit: number, scope: Scop
       limit ${limit}
     ) s
     join users u on u.id = s.user_id
-    order by s.amount desc, s.user_id`);
+    order by s.amount desc, s.user_id`;
+}
+
+export async function topSpenders(db: Db, from: Date, limit: number, scope: ScopeFilter) {
+  const result = await db.execute<{ user_id: number; email: string; nickname: string; amount: bigint }>(
+    topSpendersSql(from, limit, scope),
+  );
   return result.rows.map((row) => ({ ...row, user_id: Number(row.user_id) }));
 }
 
