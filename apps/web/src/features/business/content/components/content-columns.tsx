@@ -1,12 +1,12 @@
 /** Columns the content tables share: the picture, both languages' titles, order and visibility. */
-import { Flex, Image, Switch, theme, type TableColumnType } from 'antd';
+import { Flex, Switch, theme, type TableColumnType } from 'antd';
 import type { ContentKind } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../../lib/access';
 import { fileUrl } from '../../../../lib/upload';
 import { useSetEnabled } from '../api/content-api';
 
-/** A thumbnail that opens the full picture. */
+/** A thumbnail, a link to the full picture (antd Image's preview would weigh more than the page). */
 export function imageColumn<T extends { image: string }>(title: string): TableColumnType<T> {
   return {
     key: 'image',
@@ -14,14 +14,16 @@ export function imageColumn<T extends { image: string }>(title: string): TableCo
     width: 112,
     render: (_, row) =>
       row.image ? (
-        <Image
-          src={fileUrl(row.image)}
-          alt=""
-          width={88}
-          height={50}
-          style={{ objectFit: 'cover', borderRadius: 4 }}
-          data-testid="content-thumbnail"
-        />
+        <a href={fileUrl(row.image)} target="_blank" rel="noreferrer">
+          <img
+            src={fileUrl(row.image)}
+            alt=""
+            width={88}
+            height={50}
+            style={{ display: 'block', objectFit: 'cover', borderRadius: 4 }}
+            data-testid="content-thumbnail"
+          />
+        </a>
       ) : (
         '—'
       ),

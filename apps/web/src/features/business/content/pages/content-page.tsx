@@ -1,102 +1,18 @@
-import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
-import type { AdminAdPopup, AdminBanner, AdminHotGoods } from '@cloudbay/contracts';
+import { Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../../components/antd-tabs';
 import { PageHeading } from '../../../../components/page-heading';
-import { formatDateTime } from '../../../../lib/format-time';
-import { lazyDialog } from '../../../system/shared/lazy-dialog';
-import { bilingualColumn, enabledColumn, imageColumn, sortColumn } from '../components/content-columns';
-import { CodeTableTab } from '../components/code-table-tab';
-import { ContentRowsTab } from '../components/content-rows-tab';
-import { SupportChannelsTab } from '../components/support-channels-tab';
+import { lazyPart } from '../../../../lib/lazy-part';
 
-// The dialogs (antd Form, the upload, the home page's components for the preview) load on demand.
-const BannerDialog = lazyDialog(() => import('../components/banner-dialog'), 'BannerDialog');
-const HotGoodsDialog = lazyDialog(() => import('../components/hot-goods-dialog'), 'HotGoodsDialog');
-const PopupDialog = lazyDialog(() => import('../components/popup-dialog'), 'PopupDialog');
+// Each tab's table, forms and upload download when the tab first shows (the page's first load
+// stays within the console's budget); the first tab's from the page's mount on.
+const BannersTab = lazyPart(() => import('../components/content-tabs'), 'BannersTab');
+const HotGoodsTab = lazyPart(() => import('../components/content-tabs'), 'HotGoodsTab');
+const PopupsTab = lazyPart(() => import('../components/content-tabs'), 'PopupsTab');
+const SupportChannelsTab = lazyPart(() => import('../components/support-channels-tab'), 'SupportChannelsTab');
+const CodeTableTab = lazyPart(() => import('../components/code-table-tab'), 'CodeTableTab');
 
-const linkColumn = <T extends { link: string }>(title: string) => ({
-  key: 'link',
-  title,
-  responsive: ['xl' as const],
-  render: (_: unknown, row: T) => (row.link ? <Typography.Text code>{row.link}</Typography.Text> : '—'),
-});
-
-function BannersTab() {
-  const { t } = useTranslation('businessContent');
-  const columns: TableColumnsType<AdminBanner> = [
-    imageColumn(t('image')),
-    bilingualColumn(t('banner.title'), (row) => [row.titleZh, row.titleEn]),
-    linkColumn<AdminBanner>(t('link')),
-    sortColumn(t('sort')),
-    enabledColumn('banner', t('visibility')),
-  ];
-  return (
-    <ContentRowsTab kind="banner" columns={columns} nameOf={(row) => row.titleZh} Dialog={BannerDialog} />
-  );
-}
-
-function HotGoodsTab() {
-  const { t } = useTranslation('businessContent');
-  const columns: TableColumnsType<AdminHotGoods> = [
-    imageColumn(t('image')),
-    bilingualColumn(t('goods.name'), (row) => [row.nameZh, row.nameEn]),
-    {
-      key: 'price',
-      title: t('goods.price'),
-      render: (_, row) =>
-        row.bundleId ? (
-          <Flex vertical>
-            <span>{t('goods.fromBundle')}</span>
-            <Typography.Text type="secondary" code>
-              {row.bundleId}
-            </Typography.Text>
-          </Flex>
-        ) : (
-          `$${row.price}`
-        ),
-    },
-    linkColumn<AdminHotGoods>(t('link')),
-    sortColumn(t('sort')),
-    enabledColumn('hot_goods', t('visibility')),
-  ];
-  return (
-    <ContentRowsTab kind="hot_goods" columns={columns} nameOf={(row) => row.nameZh} Dialog={HotGoodsDialog} />
-  );
-}
-
-function PopupsTab() {
-  const { t } = useTranslation('businessContent');
-  const columns: TableColumnsType<AdminAdPopup> = [
-    imageColumn(t('image')),
-    bilingualColumn(t('popup.title'), (row) => [row.titleZh, row.titleEn]),
-    {
-      key: 'version',
-      title: t('popup.version'),
-      render: (_, row) => (
-        <Flex gap={4} wrap>
-          <code>{row.version}</code>
-          {row.current ? <Tag color="green">{t('popup.current')}</Tag> : null}
-        </Flex>
-      ),
-    },
-    {
-      key: 'window',
-      title: t('popup.window'),
-      render: (_, row) => (
-        <Flex vertical style={{ whiteSpace: 'nowrap' }}>
-          <span>{formatDateTime(row.startsAt)}</span>
-          <span>{row.endsAt ? formatDateTime(row.endsAt) : t('popup.noEnd')}</span>
-        </Flex>
-      ),
-    },
-    sortColumn(t('sort')),
-    enabledColumn('ad_popup', t('visibility')),
-  ];
-  return (
-    <ContentRowsTab kind="ad_popup" columns={columns} nameOf={(row) => row.titleZh} Dialog={PopupDialog} />
-  );
-}
+const loading = <Skeleton active paragraph={{ rows: 6 }} />;
 
 /**
  * /business/content: what customers see on their home page (carousel, featured products, the
@@ -111,11 +27,11 @@ export function ContentPage() {
       <Tabs
         destroyOnHidden
         items={[
-          { key: 'banner', label: t('tabs.banner'), children: <BannersTab /> },
-          { key: 'hot_goods', label: t('tabs.hotGoods'), children: <HotGoodsTab /> },
-          { key: 'ad_popup', label: t('tabs.popup'), children: <PopupsTab /> },
-          { key: 'channels', label: t('tabs.channels'), children: <SupportChannelsTab /> },
-          { key: 'code_table', label: t('tabs.codeTable'), children: <CodeTableTab /> },
+          { key: 'banner', label: t('tabs.banner'), children: <BannersTab fallback={loading} /> },
+          { key: 'hot_goods', label: t('tabs.hotGoods'), children: <HotGoodsTab fallback={loading} /> },
+          { key: 'ad_popup', label: t('tabs.popup'), children: <PopupsTab fallback={loading} /> },
+          { key: 'channels', label: t('tabs.channels'), children: <SupportChannelsTab fallback={loading} /> },
+          { key: 'code_table', label: t('tabs.codeTable'), children: <CodeTableTab fallback={loading} /> },
         ]}
         data-testid="content-tabs"
       />

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, Card, Col, Empty, Flex, Row, Segmented, Skeleton, Statistic, Table, theme } from 'antd';
+import { Alert, Card, Col, Empty, Flex, Row, Segmented, Skeleton, Statistic, theme } from 'antd';
 import type { Dashboard, DashboardRange } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { Progress } from '../../../../components/antd-progress';
+import { LazyTable } from '../../../../components/lazy-table';
 import { LineChart, type ChartSeries } from '../../../../components/line-chart';
 import { PageHeading } from '../../../../components/page-heading';
 import { formatDateTime } from '../../../../lib/format-time';
@@ -104,7 +105,7 @@ function LiveResources({ board }: { board: Dashboard }) {
 function TopCustomers({ board }: { board: Dashboard }) {
   const { t } = useTranslation('businessDashboard');
   return (
-    <Table
+    <LazyTable
       rowKey="userId"
       size="small"
       pagination={false}
