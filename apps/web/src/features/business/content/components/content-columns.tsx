@@ -12,6 +12,8 @@ export function imageColumn<T extends { image: string }>(title: string): TableCo
     key: 'image',
     title,
     width: 112,
+    // A phone's width is the titles'; the picture shows in the edit dialog.
+    responsive: ['md'],
     render: (_, row) =>
       row.image ? (
         <a href={fileUrl(row.image)} target="_blank" rel="noreferrer">

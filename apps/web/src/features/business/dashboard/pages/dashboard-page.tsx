@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../../lib/format-time';
 import { useDict } from '../../../../lib/dict-cache';
 import { RANGES, useDashboard } from '../api/dashboard-api';
 
-const CARD_COLUMNS = { xs: 24, sm: 12, xl: 6 } as const;
+const CARD_COLUMNS = { xs: 12, xl: 6 } as const;
 const dollars = (amount: string) =>
   `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
@@ -168,9 +168,12 @@ function Board({ board }: { board: Dashboard }) {
           testId="dashboard-gateway"
         />
       </Row>
-      <Card title={t('dailyChart')}>
-        <DailyChart board={board} />
-      </Card>
+      {/* One day is one point: the chart starts with the 7- and 30-day ranges. */}
+      {board.daily.length > 1 ? (
+        <Card title={t('dailyChart')}>
+          <DailyChart board={board} />
+        </Card>
+      ) : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card title={t('byType')} style={{ height: '100%' }}>
