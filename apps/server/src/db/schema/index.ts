@@ -22,3 +22,4 @@ export * from './jobs';
 export * from './monitor-logs';
 export * from './proxy-sets';
 export * from './proxies';
+export * from './dashboard';

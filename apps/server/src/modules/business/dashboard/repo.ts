@@ -25,6 +25,9 @@ const list = (values: readonly string[]) =>
  */
 export type ScopeFilter = ((userId: SQL) => SQL) | undefined;
 const scoped = (filter: ScopeFilter, userId: SQL) => (filter ? sql`and ${filter(userId)}` : sql``);
+const until = (before: Date | undefined) => (before ? sql`and t.created_at < ${before}` : sql``);
+/** A UTC day as its ISO date. */
+export const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
 
 export type MovementRow = {
   day: Date;
@@ -39,7 +42,7 @@ export type MovementRow = {
  * the sum of its positive entries (the side money went to): for a top-up the wallet's credit, for
  * a charge the revenue, for a refund the wallet's credit.
  */
-export function movementsSql(from: Date, scope: ScopeFilter): SQL {
+export function movementsSql(from: Date, scope: ScopeFilter, before?: Date): SQL {
   return sql`
     select date_trunc('day', t.created_at, 'UTC') as day, t.kind,
       coalesce(o.product_type, r.kind, 'other') as product_type,
@@ -48,38 +51,80 @@ export function movementsSql(from: Date, scope: ScopeFilter): SQL {
     join ledger_entries e on e.transaction_id = t.id and e.amount_micros > 0
     left join orders o on t.kind in (${list(ORDER_KINDS)}) and o.no = t.reference
     left join resources r on t.kind in ('payg_hourly', 'traffic') and r.resource_id = t.reference
-    where t.created_at >= ${from} and t.kind in (${list(MOVEMENT_KINDS)})
+    where t.created_at >= ${from} ${until(before)} and t.kind in (${list(MOVEMENT_KINDS)})
       ${scoped(scope, sql`t.user_id`)}
     group by 1, 2, 3`;
 }
 
-export async function movementsByDay(db: Db, from: Date, scope: ScopeFilter): Promise<MovementRow[]> {
-  return (await db.execute<MovementRow>(movementsSql(from, scope))).rows;
+/** The live movements from `from` on, and the rolled-up days' before it (from `rolledFrom`). */
+export async function movementsByDay(
+  db: Db,
+  from: Date,
+  scope: ScopeFilter,
+  rolledFrom: Date = from,
+): Promise<MovementRow[]> {
+  const [live, rolled] = await Promise.all([
+    db.execute<MovementRow>(movementsSql(from, scope)),
+    rolledFrom < from
+      ? db.execute<MovementRow>(sql`
+          select day::timestamp at time zone 'UTC' as day, kind, product_type, movements as n,
+            amount_micros as amount
+          from ledger_daily_totals where day >= ${dayOf(rolledFrom)}::date and day < ${dayOf(from)}::date`)
+      : { rows: [] },
+  ]);
+  return [...rolled.rows, ...live.rows];
 }
 
-/** The customers who spent most in the range. */
-export function topSpendersSql(from: Date, limit: number, scope: ScopeFilter): SQL {
+/** What each customer spent on products from `from` (until `before`), from the ledger. */
+export function spendSql(from: Date, scope: ScopeFilter, before?: Date): SQL {
+  return sql`
+    select t.user_id, sum(e.amount_micros)::bigint as amount
+    from ledger_transactions t
+    join ledger_entries e on e.transaction_id = t.id and e.amount_micros > 0
+    where t.created_at >= ${from} ${until(before)} and t.kind in (${list(CONSUMPTION_KINDS)})
+      and t.user_id is not null ${scoped(scope, sql`t.user_id`)}
+    group by t.user_id`;
+}
+
+/** The customers who spent most: the rolled-up days from `rolledFrom`, the ledger from `from`. */
+export function topSpendersSql(from: Date, limit: number, scope: ScopeFilter, rolledFrom: Date = from): SQL {
   return sql`
     select s.user_id, u.email, u.nickname, s.amount
     from (
-      select t.user_id, sum(e.amount_micros)::bigint as amount
-      from ledger_transactions t
-      join ledger_entries e on e.transaction_id = t.id and e.amount_micros > 0
-      where t.created_at >= ${from} and t.kind in (${list(CONSUMPTION_KINDS)}) and t.user_id is not null
-        ${scoped(scope, sql`t.user_id`)}
-      group by t.user_id
-      order by amount desc, t.user_id
+      select user_id, sum(amount)::bigint as amount
+      from (
+        select user_id, amount_micros as amount from ledger_daily_spend
+        where day >= ${dayOf(rolledFrom)}::date and day < ${dayOf(from)}::date
+        union all
+        ${spendSql(from, scope)}
+      ) spent
+      group by user_id
+      order by amount desc, user_id
       limit ${limit}
     ) s
     join users u on u.id = s.user_id
     order by s.amount desc, s.user_id`;
 }
 
-export async function topSpenders(db: Db, from: Date, limit: number, scope: ScopeFilter) {
+export async function topSpenders(
+  db: Db,
+  from: Date,
+  limit: number,
+  scope: ScopeFilter,
+  rolledFrom: Date = from,
+) {
   const result = await db.execute<{ user_id: number; email: string; nickname: string; amount: bigint }>(
-    topSpendersSql(from, limit, scope),
+    topSpendersSql(from, limit, scope, rolledFrom),
   );
   return result.rows.map((row) => ({ ...row, user_id: Number(row.user_id) }));
+}
+
+/** The days of `[from, …)` already rolled up (ISO dates). */
+export async function rolledDays(db: Db, from: Date): Promise<Set<string>> {
+  const result = await db.execute<{ day: string }>(
+    sql`select day::text as day from ledger_rollup_days where day >= ${dayOf(from)}::date`,
+  );
+  return new Set(result.rows.map((row) => row.day));
 }
 
 /** Main customer accounts (the customer role, not a sub-account) created per UTC day of the range. */

@@ -16,6 +16,7 @@ import {
   liveResources,
   movementsByDay,
   newCustomersByDay,
+  rolledDays,
   topSpenders,
   topupVerdicts,
   type MovementRow,
@@ -25,6 +26,19 @@ import {
 const DAY_MS = 86_400_000;
 const isConsumption = (kind: string) => (CONSUMPTION_KINDS as readonly string[]).includes(kind);
 const dayKey = (day: Date) => day.toISOString().slice(0, 10);
+
+/**
+ * Where the ledger must be read live: the first day of the range that is not rolled up (today at
+ * the latest). The days before it come from the rollups; a scoped operator reads only the ledger
+ * (the rollups are the whole business's).
+ */
+async function liveFrom(db: Db, from: Date, now: Date, scope: ScopeFilter): Promise<Date> {
+  if (scope) return from;
+  const rolled = await rolledDays(db, from);
+  let day = from;
+  while (day < now && rolled.has(dayKey(day))) day = new Date(day.getTime() + DAY_MS);
+  return day;
+}
 
 /** The range's first instant: the UTC midnight `days - 1` days before today's. */
 export function rangeStart(range: DashboardRange, now: Date): Date {
@@ -104,14 +118,15 @@ export async function dashboard(
 ): Promise<Dashboard> {
   const from = rangeStart(range, now);
   const scope = await scopeFilter(db, operatorId);
+  const live = await liveFrom(db, from, now, scope);
   const [movements, customers, resources, arrears, liability, verdicts, top] = await Promise.all([
-    movementsByDay(db, from, scope),
+    movementsByDay(db, live, scope, from),
     newCustomersByDay(db, from, scope),
     liveResources(db, scope),
     customersInArrears(db, from, scope),
     customerBalances(db, scope),
     topupVerdicts(db, from, scope),
-    topSpenders(db, from, DASHBOARD_TOP_CUSTOMERS, scope),
+    topSpenders(db, live, DASHBOARD_TOP_CUSTOMERS, scope, from),
   ]);
   const consumption = movements.filter((row) => isConsumption(row.kind));
   const decided = verdicts.paid + verdicts.unpaid;
