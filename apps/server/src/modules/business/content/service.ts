@@ -67,11 +67,11 @@ const pageAnswer = <T>(list: T[], total: number, query: ContentQuery) => ({
   page: query.page,
   limit: query.limit,
 });
-const stamps = (row: { id: number; createdAt: Date; updatedAt: Date }) => ({
-  id: row.id,
-  createTime: row.createdAt.toISOString(),
-  updateTime: row.updatedAt.toISOString(),
-});
+/** A row as operators see it: its own columns, its times as ISO strings, the seed's key left out. */
+function editableView<R extends { key: string | null; createdAt: Date; updatedAt: Date }>(row: R) {
+  const { key: _key, createdAt, updatedAt, ...fields } = row;
+  return { ...fields, createTime: createdAt.toISOString(), updateTime: updatedAt.toISOString() };
+}
 
 /**
  * The URL customers load an image from. A just-uploaded picture comes as its stored name: it
@@ -144,17 +144,7 @@ export type BannerInput = Omit<AdminBanner, 'id' | 'createTime' | 'updateTime'>;
 
 export const bannerContent = contentCrud({
   table: banners,
-  view: (row): AdminBanner => ({
-    titleZh: row.titleZh,
-    titleEn: row.titleEn,
-    subtitleZh: row.subtitleZh,
-    subtitleEn: row.subtitleEn,
-    image: row.image,
-    link: row.link,
-    sort: row.sort,
-    enabled: row.enabled,
-    ...stamps(row),
-  }),
+  view: (row): AdminBanner => editableView(row),
   toValues: async (db, input: BannerInput) => ({ ...input, image: await imageUrl(db, input.image) }),
 });
 
@@ -162,21 +152,9 @@ export type HotGoodsInput = Omit<AdminHotGoods, 'id' | 'createTime' | 'updateTim
 
 export const hotGoodsContent = contentCrud({
   table: hotGoods,
-  view: (row): AdminHotGoods => ({
-    nameZh: row.nameZh,
-    nameEn: row.nameEn,
-    descriptionZh: row.descriptionZh,
-    descriptionEn: row.descriptionEn,
-    tagZh: row.tagZh,
-    tagEn: row.tagEn,
-    price: formatDollars(row.priceMicros),
-    bundleId: row.bundleId,
-    priceUnit: row.priceUnit,
-    image: row.image,
-    link: row.link,
-    sort: row.sort,
-    enabled: row.enabled,
-    ...stamps(row),
+  view: ({ priceMicros, ...row }): AdminHotGoods => ({
+    ...editableView(row),
+    price: formatDollars(priceMicros),
   }),
   toValues: async (db, { price, ...input }: HotGoodsInput) => {
     if (!(await codeTableKeyExists(db, input.priceUnit))) {
@@ -201,19 +179,10 @@ export const adPopupContent = contentCrud({
   // The customers' own query decides which one is current, so the two pages cannot disagree.
   context: async (db) => (await findCurrentAdPopup(db))?.id,
   view: (row, currentId): AdminAdPopup => ({
-    version: row.version,
-    titleZh: row.titleZh,
-    titleEn: row.titleEn,
-    contentZh: row.contentZh,
-    contentEn: row.contentEn,
-    image: row.image,
-    link: row.link,
+    ...editableView(row),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt?.toISOString() ?? null,
-    sort: row.sort,
-    enabled: row.enabled,
     current: currentId === row.id,
-    ...stamps(row),
   }),
   toValues: async (db, input: AdPopupInput, id?: number) => {
     if (await findPopupByVersion(db, input.version, id)) {

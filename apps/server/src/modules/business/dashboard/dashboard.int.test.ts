@@ -1,26 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Dashboard } from '@cloudbay/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../../test/accounts';
-import { createTestApp } from '../../../../test/context';
-import { demoOperatorHeaders, operatorWith } from '../../../../test/operators';
+import { operatorApp, operatorWith } from '../../../../test/operators';
 import { orders, resourceHourCharges, resources, topupOrders } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import { parseMicros } from '../../../lib/money';
 import { charge, credit, refund } from '../../wallet/ledger';
 import { runDashboardRollup } from './rollup';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await demoOperatorHeaders(ctx.app, ctx.db);
-});
-afterAll(() => ctx.close());
+const env = operatorApp();
 
 async function dashboardOf(headers: Record<string, string>, range = 'today'): Promise<Dashboard> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/business/dashboard?range=${range}`, headers });
+  const res = await env.ctx.app.inject({ method: 'GET', url: `/api/business/dashboard?range=${range}`, headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -33,15 +26,15 @@ const liveCount = (board: Dashboard, kind: string) =>
 
 describe('GET /api/business/dashboard', () => {
   it('each figure moves by exactly the hand-made fixture', async () => {
-    const before = await dashboardOf(admin);
-    const alice = await loggedInUser(ctx.app, ctx.db);
-    const bob = await loggedInUser(ctx.app, ctx.db);
-    const base = await dashboardOf(admin);
+    const before = await dashboardOf(env.admin);
+    const alice = await loggedInUser(env.ctx.app, env.ctx.db);
+    const bob = await loggedInUser(env.ctx.app, env.ctx.db);
+    const base = await dashboardOf(env.admin);
     expect(base.newCustomers).toBe(before.newCustomers + 2);
 
     // A desktop order and a pay-as-you-go phone, as the ledger references them.
     const orderNo = `ODTEST${Date.now()}`;
-    await ctx.db.insert(orders).values({
+    await env.ctx.db.insert(orders).values({
       no: orderNo,
       userId: alice.userId,
       productType: 'desktop',
@@ -49,7 +42,7 @@ describe('GET /api/business/dashboard', () => {
       originalAmountMicros: micros('30.00'),
       paidAmountMicros: micros('30.00'),
     });
-    const [phone] = await ctx.db
+    const [phone] = await env.ctx.db
       .insert(resources)
       .values({
         resourceId: `ph-test-${Date.now()}`,
@@ -63,7 +56,7 @@ describe('GET /api/business/dashboard', () => {
       })
       .returning();
     const key = () => randomUUID();
-    await inTransaction(ctx.database.pool, async (tx) => {
+    await inTransaction(env.ctx.database.pool, async (tx) => {
       await credit(tx, {
         kind: 'topup',
         userId: alice.userId,
@@ -98,14 +91,14 @@ describe('GET /api/business/dashboard', () => {
       });
     });
     // Bob could not pay an hour; three of Alice's four top-up orders were paid.
-    await ctx.db.insert(resourceHourCharges).values({
+    await env.ctx.db.insert(resourceHourCharges).values({
       resourceId: phone!.id,
       hourStart: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000),
       userId: bob.userId,
       runMicros: micros('1.25'),
       outcome: 'unpaid',
     });
-    await ctx.db.insert(topupOrders).values(
+    await env.ctx.db.insert(topupOrders).values(
       [2, 2, 2, 3].map((status, i) => ({
         no: `TT${Date.now()}${i}`,
         userId: alice.userId,
@@ -117,7 +110,7 @@ describe('GET /api/business/dashboard', () => {
       })),
     );
 
-    const after = await dashboardOf(admin);
+    const after = await dashboardOf(env.admin);
     expect(after.topups).toEqual({
       amount: plus(base.topups.amount, '150.00'),
       count: base.topups.count + 2,
@@ -133,7 +126,7 @@ describe('GET /api/business/dashboard', () => {
     expect(liveCount(after, 'phone')).toBe(liveCount(base, 'phone') + 1);
     // 100 + 50 − 30 − 1.25 + 5 stayed with the customers.
     expect(after.liability).toBe(plus(base.liability, '123.75'));
-    const wallets = await ctx.db.execute<{ total: string }>(
+    const wallets = await env.ctx.db.execute<{ total: string }>(
       sql`select (sum(balance_micros) / 1e6)::numeric(20, 2)::text as total from ledger_accounts
           where kind in ('customer_wallet', 'customer_hold')`,
     );
@@ -158,7 +151,7 @@ describe('GET /api/business/dashboard', () => {
       ['7d', 7],
       ['30d', 30],
     ] as const) {
-      const board = await dashboardOf(admin, range);
+      const board = await dashboardOf(env.admin, range);
       expect(board.daily).toHaveLength(days);
       expect(board.daily.at(-1)!.day).toBe(new Date().toISOString().slice(0, 10));
       expect(board.from.slice(0, 10)).toBe(board.daily[0]!.day);
@@ -167,16 +160,16 @@ describe('GET /api/business/dashboard', () => {
       );
     }
     expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/business/dashboard?range=1y', headers: admin }))
+      (await env.ctx.app.inject({ method: 'GET', url: '/api/business/dashboard?range=1y', headers: env.admin }))
         .statusCode,
     ).toBe(400);
   });
 
   it('finished days read from the rollups give the same figures as the ledger itself', async () => {
     // Movements three days ago: a top-up and a purchase of a desktop order.
-    const carol = await loggedInUser(ctx.app, ctx.db);
+    const carol = await loggedInUser(env.ctx.app, env.ctx.db);
     const orderNo = `ODROLL${Date.now()}`;
-    await ctx.db.insert(orders).values({
+    await env.ctx.db.insert(orders).values({
       no: orderNo,
       userId: carol.userId,
       productType: 'office_site',
@@ -185,7 +178,7 @@ describe('GET /api/business/dashboard', () => {
       paidAmountMicros: micros('7.00'),
     });
     const keys = [randomUUID(), randomUUID()];
-    await inTransaction(ctx.database.pool, async (tx) => {
+    await inTransaction(env.ctx.database.pool, async (tx) => {
       await credit(tx, {
         kind: 'topup',
         userId: carol.userId,
@@ -200,7 +193,7 @@ describe('GET /api/business/dashboard', () => {
         reference: orderNo,
       });
     });
-    await ctx.db.execute(sql`
+    await env.ctx.db.execute(sql`
       with moved as (
         update ledger_transactions set created_at = now() - interval '3 days'
         where idempotency_key in (${keys[0]!}, ${keys[1]!}) returning id
@@ -208,15 +201,15 @@ describe('GET /api/business/dashboard', () => {
       update ledger_entries set created_at = now() - interval '3 days'
       where transaction_id in (select id from moved)`);
 
-    const live = await dashboardOf(admin, '7d');
-    expect(await runDashboardRollup(ctx.database)).toBeGreaterThanOrEqual(3);
-    const rolled = await ctx.db.execute<{ n: number }>(
+    const live = await dashboardOf(env.admin, '7d');
+    expect(await runDashboardRollup(env.ctx.database)).toBeGreaterThanOrEqual(3);
+    const rolled = await env.ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from ledger_rollup_days`,
     );
     expect(rolled.rows[0]!.n).toBeGreaterThanOrEqual(30);
     // A second run finds every finished day taken.
-    expect(await runDashboardRollup(ctx.database)).toBe(0);
-    const fromRollups = await dashboardOf(admin, '7d');
+    expect(await runDashboardRollup(env.ctx.database)).toBe(0);
+    const fromRollups = await dashboardOf(env.admin, '7d');
     expect({ ...fromRollups, to: '' }).toEqual({ ...live, to: '' });
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
     expect(fromRollups.daily.find((point) => point.day === threeDaysAgo)!.topups).not.toBe('0.00');
@@ -224,19 +217,19 @@ describe('GET /api/business/dashboard', () => {
     expect(typeAmount(fromRollups, 'office_site')).not.toBe('0.00');
     // The finished days really come from the rollups: a dollar added there shows.
     const bump = (dollars: number) =>
-      ctx.db.execute(sql`update ledger_daily_totals set amount_micros = amount_micros + ${dollars * 1_000_000}
+      env.ctx.db.execute(sql`update ledger_daily_totals set amount_micros = amount_micros + ${dollars * 1_000_000}
         where day = ${threeDaysAgo}::date and kind = 'topup'`);
     await bump(1);
-    expect((await dashboardOf(admin, '7d')).topups.amount).toBe(plus(live.topups.amount, '1.00'));
+    expect((await dashboardOf(env.admin, '7d')).topups.amount).toBe(plus(live.topups.amount, '1.00'));
     await bump(-1);
   });
 
   it('an operator who sees only themselves sees no customer’s money', async () => {
-    const own = await operatorWith(ctx.app, ctx.db, { perms: ['business:dashboard:view'], dataScope: '5' });
+    const own = await operatorWith(env.ctx.app, env.ctx.db, { perms: ['business:dashboard:view'], dataScope: '5' });
     const board = await dashboardOf(own.headers);
     expect(board.topups.amount).toBe('0.00');
     expect(board.liability).toBe('0.00');
     expect(board.topCustomers).toEqual([]);
-    expect(Number((await dashboardOf(admin)).liability)).toBeGreaterThan(0);
+    expect(Number((await dashboardOf(env.admin)).liability)).toBeGreaterThan(0);
   });
 });

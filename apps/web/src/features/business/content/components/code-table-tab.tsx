@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Form, Input, InputNumber, type TableColumnsType } from 'antd';
 import type { AdminCodeTableBody, AdminCodeTableEntry } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { RecordList } from '../../../../components/record-list';
 import { TextField } from '../../../../components/search-form';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { actionsColumn, AdminSearch } from '../../../system/shared/admin-list';
 import { useConfirmDelete } from '../../../system/shared/confirm';
 import { FormDialog } from '../../../system/shared/form-dialog';
-import { AdminListEmpty } from '../../../system/shared/list-empty';
-import { AddRecordButton, RowActions } from '../../../system/shared/row-actions';
+import { RowActions } from '../../../system/shared/row-actions';
 import { useCodeTable, useCodeTableMutations, type ContentFilter } from '../api/content-api';
+import { ContentList } from './content-list';
 
 const CODE_KEY = /^[a-z][a-z0-9_]*\.[a-z0-9_]+$/;
 /** FormDialog tells an edit by a record number; entries have none, their key names them. */
@@ -19,7 +18,6 @@ const EDITING = 1;
 /** The code table: the labels of server codes (units, pay types…) customers read in their language. */
 export function CodeTableTab() {
   const { t } = useTranslation('businessContent');
-  const shared = useTranslation('systemShared');
   const list = useListFilter<ContentFilter>();
   const query = useCodeTable(list.query);
   const { save, remove } = useCodeTableMutations();
@@ -43,7 +41,7 @@ export function CodeTableTab() {
 
   return (
     <>
-      <RecordList
+      <ContentList
         search={
           <AdminSearch<{ keyword?: string }, ContentFilter>
             list={list}
@@ -63,22 +61,8 @@ export function CodeTableTab() {
         list={list}
         columns={columns}
         rowKey="key"
-        actions={
-          <AddRecordButton
-            permission="business:content"
-            onClick={() => setEditing({})}
-            testId="content-code-add"
-          />
-        }
-        tableTestId="content-code-table"
-        emptyText={
-          <AdminListEmpty
-            query={query}
-            filter={list.filter}
-            text={(key) => shared.t(key)}
-            testIdPrefix="content-code"
-          />
-        }
+        onAdd={() => setEditing({})}
+        testId="content-code"
       />
       <FormDialog<Required<AdminCodeTableBody>, AdminCodeTableBody>
         open={editing !== undefined}

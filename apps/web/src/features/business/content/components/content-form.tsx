@@ -1,8 +1,10 @@
 /** Form pieces of the content dialogs: both languages side by side, the picture, link, order, preview. */
 import { useState, type ReactNode } from 'react';
-import { Col, Form, Input, InputNumber, Row, Segmented, Switch, theme } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Segmented, Switch, theme, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../../components/image-upload';
+import { fileUrl } from '../../../../lib/upload';
+import { FormDialog, type FormDialogProps } from '../../../system/shared/form-dialog';
 
 export type PreviewLanguage = 'zh' | 'en';
 
@@ -134,3 +136,52 @@ export function ContentPreview({ render }: { render: (language: PreviewLanguage)
 /** The Chinese or the English one of a form's pair of fields. */
 export const pick = (language: PreviewLanguage, zh: string | undefined, en: string | undefined) =>
   (language === 'zh' ? zh : en)?.trim() ?? '';
+
+/** A picture as the preview shows it: an upload's public URL, or nothing. */
+export const previewImage = (image: string | undefined) => (image ? fileUrl(image) : '');
+
+function WatchedPreview<V extends object>({
+  form,
+  render,
+}: {
+  form: FormInstance<V>;
+  render: (values: Partial<V>, language: PreviewLanguage) => ReactNode;
+}) {
+  const values = (Form.useWatch([], form) ?? {}) as Partial<V>;
+  return <ContentPreview render={(language) => render(values, language)} />;
+}
+
+/**
+ * The add / edit dialog of a banner, a featured product or a pop-up: `FormDialog` wide enough for
+ * both languages side by side, titled and test-named by the kind; the kind's own fields, then the
+ * link, order and visibility, then `preview` of the form's values in the language picked.
+ */
+export function ContentFormDialog<V extends object, B>({
+  kind,
+  fields,
+  preview,
+  ...props
+}: Omit<FormDialogProps<V, B>, 'titles' | 'testId' | 'width' | 'children'> & {
+  kind: 'banner' | 'goods' | 'popup';
+  fields: ReactNode;
+  preview: (values: Partial<V>, language: PreviewLanguage) => ReactNode;
+}) {
+  const { t } = useTranslation('businessContent');
+  return (
+    <FormDialog<V, B>
+      {...props}
+      titles={{ create: t(`${kind}.createTitle`), edit: t(`${kind}.editTitle`) }}
+      testId={`${kind}-dialog`}
+      width={760}
+    >
+      {(form) => (
+        <>
+          {fields}
+          <LinkField />
+          <OrderFields />
+          <WatchedPreview form={form} render={preview} />
+        </>
+      )}
+    </FormDialog>
+  );
+}

@@ -2,12 +2,10 @@ import { useState, type ComponentType } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { ContentKind } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { RecordList } from '../../../../components/record-list';
 import { SelectField, TextField } from '../../../../components/search-form';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { AdminSearch, timeColumn, useEditDeleteColumn } from '../../../system/shared/admin-list';
-import { AdminListEmpty } from '../../../system/shared/list-empty';
-import { AddRecordButton } from '../../../system/shared/row-actions';
+import { ContentList } from './content-list';
 import {
   useContentList,
   useContentMutations,
@@ -52,7 +50,6 @@ export function ContentRowsTab<K extends ContentKind>({
   Dialog: ComponentType<ContentDialogProps<K>>;
 }) {
   const { t } = useTranslation('businessContent');
-  const shared = useTranslation('systemShared');
   const list = useListFilter<ContentFilter>();
   const query = useContentList(kind, list.query);
   const { save, remove } = useContentMutations(kind);
@@ -75,7 +72,7 @@ export function ContentRowsTab<K extends ContentKind>({
 
   return (
     <>
-      <RecordList
+      <ContentList
         search={
           <AdminSearch<SearchValues, ContentFilter>
             list={list}
@@ -104,22 +101,8 @@ export function ContentRowsTab<K extends ContentKind>({
         list={list}
         columns={allColumns}
         rowKey="id"
-        actions={
-          <AddRecordButton
-            permission="business:content"
-            onClick={() => setEditing({})}
-            testId={`${testId}-add`}
-          />
-        }
-        tableTestId={`${testId}-table`}
-        emptyText={
-          <AdminListEmpty
-            query={query}
-            filter={list.filter}
-            text={(key) => shared.t(key)}
-            testIdPrefix={testId}
-          />
-        }
+        onAdd={() => setEditing({})}
+        testId={testId}
       />
       <Dialog
         open={editing !== undefined}

@@ -1,12 +1,10 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { AdminCodeTableEntry, AdminHotGoodsBody } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../../../../lib/upload';
 import { GoodsCard } from '../../../home/components/hot-goods';
-import { FormDialog } from '../../../system/shared/form-dialog';
 import { useCodeTable } from '../api/content-api';
 import type { ContentDialogProps } from './content-rows-tab';
-import { BilingualFields, ContentPreview, ImageField, LinkField, OrderFields, pick } from './content-form';
+import { BilingualFields, ContentFormDialog, ImageField, pick, previewImage } from './content-form';
 
 type Values = Required<AdminHotGoodsBody>;
 const NEW_GOODS = {
@@ -21,17 +19,19 @@ const NEW_GOODS = {
   enabled: true,
 };
 
-/** Adds or edits a featured product, with its card as customers will see it. */
 /** The price units customers can be shown: the code table's `unit.*` entries. */
 function usePriceUnits(): AdminCodeTableEntry[] {
   return useCodeTable({ page: 1, limit: 50, keyword: 'unit.' }).data?.list ?? [];
 }
 
+/** Adds or edits a featured product, with its card as customers will see it. */
 export function HotGoodsDialog({ open, record, save, onClose }: ContentDialogProps<'hot_goods'>) {
   const { t, i18n } = useTranslation('businessContent');
   const units = usePriceUnits();
+  const unitOf = (key: string | undefined) => units.find((entry) => entry.key === key);
   return (
-    <FormDialog<Values, AdminHotGoodsBody>
+    <ContentFormDialog<Values, AdminHotGoodsBody>
+      kind="goods"
       open={open}
       recordId={record?.id}
       initialValues={record ?? NEW_GOODS}
@@ -42,11 +42,7 @@ export function HotGoodsDialog({ open, record, save, onClose }: ContentDialogPro
       })}
       save={save}
       onClose={onClose}
-      titles={{ create: t('goods.createTitle'), edit: t('goods.editTitle') }}
-      testId="goods-dialog"
-      width={760}
-    >
-      {(form) => (
+      fields={
         <>
           <BilingualFields zh="nameZh" en="nameEn" label={t('goods.name')} max={100} required />
           <BilingualFields
@@ -87,27 +83,9 @@ export function HotGoodsDialog({ open, record, save, onClose }: ContentDialogPro
             </Col>
           </Row>
           <ImageField />
-          <LinkField />
-          <OrderFields />
-          <GoodsPreview form={form} units={units} />
         </>
-      )}
-    </FormDialog>
-  );
-}
-
-function GoodsPreview({
-  form,
-  units,
-}: {
-  form: Parameters<typeof Form.useWatch>[1];
-  units: AdminCodeTableEntry[];
-}) {
-  const values = (Form.useWatch([], form) ?? {}) as Partial<Values>;
-  const unit = units.find((entry) => entry.key === values.priceUnit);
-  return (
-    <ContentPreview
-      render={(language) => (
+      }
+      preview={(values, language) => (
         <div style={{ maxWidth: 300 }}>
           <GoodsCard
             goods={{
@@ -116,8 +94,12 @@ function GoodsPreview({
               description: pick(language, values.descriptionZh, values.descriptionEn),
               tag: pick(language, values.tagZh, values.tagEn),
               price: values.price ?? '',
-              price_unit: pick(language, unit?.labelZh, unit?.labelEn),
-              image: values.image ? fileUrl(values.image) : '',
+              price_unit: pick(
+                language,
+                unitOf(values.priceUnit)?.labelZh,
+                unitOf(values.priceUnit)?.labelEn,
+              ),
+              image: previewImage(values.image),
               link: values.link ?? '',
             }}
           />

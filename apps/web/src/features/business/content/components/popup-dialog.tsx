@@ -1,11 +1,16 @@
 import { Col, Form, Input, Row, theme } from 'antd';
 import type { AdminAdPopup, AdminAdPopupBody } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../../../../lib/upload';
 import { AdContent } from '../../../home/components/ad-popup-dialog';
-import { FormDialog } from '../../../system/shared/form-dialog';
 import type { ContentDialogProps } from './content-rows-tab';
-import { BilingualFields, ContentPreview, ImageField, LinkField, OrderFields, pick } from './content-form';
+import {
+  BilingualFields,
+  ContentFormDialog,
+  ImageField,
+  pick,
+  previewImage,
+  type PreviewLanguage,
+} from './content-form';
 
 /** The form's values: times as a datetime-local input holds them (the browser's local time). */
 type Values = Omit<Required<AdminAdPopupBody>, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt?: string };
@@ -44,7 +49,8 @@ function initialValues(record: AdminAdPopup | undefined): Partial<Values> {
 export function PopupDialog({ open, record, save, onClose }: ContentDialogProps<'ad_popup'>) {
   const { t } = useTranslation('businessContent');
   return (
-    <FormDialog<Values, AdminAdPopupBody>
+    <ContentFormDialog<Values, AdminAdPopupBody>
+      kind="popup"
       open={open}
       recordId={record?.id}
       initialValues={initialValues(record)}
@@ -59,11 +65,7 @@ export function PopupDialog({ open, record, save, onClose }: ContentDialogProps<
       })}
       save={save}
       onClose={onClose}
-      titles={{ create: t('popup.createTitle'), edit: t('popup.editTitle') }}
-      testId="popup-dialog"
-      width={760}
-    >
-      {(form) => (
+      fields={
         <>
           <Form.Item
             name="version"
@@ -108,18 +110,15 @@ export function PopupDialog({ open, record, save, onClose }: ContentDialogProps<
             </Col>
           </Row>
           <ImageField />
-          <LinkField />
-          <OrderFields />
-          <PopupPreview form={form} />
         </>
-      )}
-    </FormDialog>
+      }
+      preview={(values, language) => <PopupPreview values={values} language={language} />}
+    />
   );
 }
 
-function PopupPreview({ form }: { form: Parameters<typeof Form.useWatch>[1] }) {
+function PopupPreview({ values, language }: { values: Partial<Values>; language: PreviewLanguage }) {
   const { token } = theme.useToken();
-  const values = (Form.useWatch([], form) ?? {}) as Partial<Values>;
   // The dialog's own box around the body, as the home page's modal draws it.
   const box = {
     maxWidth: 420,
@@ -129,21 +128,17 @@ function PopupPreview({ form }: { form: Parameters<typeof Form.useWatch>[1] }) {
     borderRadius: token.borderRadiusLG,
   };
   return (
-    <ContentPreview
-      render={(language) => (
-        <div style={box}>
-          <AdContent
-            popup={{
-              id: 0,
-              version: values.version ?? '',
-              title: pick(language, values.titleZh, values.titleEn),
-              content: pick(language, values.contentZh, values.contentEn),
-              image: values.image ? fileUrl(values.image) : '',
-              link: '',
-            }}
-          />
-        </div>
-      )}
-    />
+    <div style={box}>
+      <AdContent
+        popup={{
+          id: 0,
+          version: values.version ?? '',
+          title: pick(language, values.titleZh, values.titleEn),
+          content: pick(language, values.contentZh, values.contentEn),
+          image: previewImage(values.image),
+          link: '',
+        }}
+      />
+    </div>
   );
 }
