@@ -1,3 +1,4 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { OPERATOR, bearer, call, loggedInToken } from './accounts';
 import { expect, test } from './fixtures';
 import { DEMO_CUSTOMER, openAs, signInOperator, type Lang } from './operator';
@@ -12,15 +13,23 @@ const PNG = Buffer.from(
 test.describe.configure({ mode: 'serial' });
 
 for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
-  test(`an operator adds a banner with an image and the customer's home shows it (${lang})`, (fixtures) =>
-    addBannerJourney(fixtures, lang));
+  test(`an operator adds a banner with an image and the customer's home shows it (${lang})`, ({
+    page,
+    browser,
+    request,
+    consoleErrors,
+  }) => addBannerJourney({ page, browser, request, consoleErrors }, lang));
+}
+
+interface Journey {
+  page: Page;
+  browser: Browser;
+  request: APIRequestContext;
+  consoleErrors: string[];
 }
 
 /** The operator adds a banner through the page; the demo customer's home shows it; it goes again. */
-async function addBannerJourney(
-  { page, browser, request, consoleErrors }: Parameters<Parameters<typeof test>[2]>[0],
-  lang: Lang,
-) {
+async function addBannerJourney({ page, browser, request, consoleErrors }: Journey, lang: Lang) {
   test.setTimeout(120_000);
   const tag = `${lang}${Date.now().toString(36)}`;
   const titles = { zh: `年终特惠 ${tag}`, en: `Year-end sale ${tag}` };

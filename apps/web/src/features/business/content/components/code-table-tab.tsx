@@ -4,12 +4,11 @@ import type { AdminCodeTableBody, AdminCodeTableEntry } from '@cloudbay/contract
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../components/search-form';
 import { useListFilter } from '../../../../lib/use-list-filter';
-import { actionsColumn, AdminSearch } from '../../../system/shared/admin-list';
+import { actionsColumn, AdminList, AdminSearch } from '../../../system/shared/admin-list';
 import { useConfirmDelete } from '../../../system/shared/confirm';
 import { FormDialog } from '../../../system/shared/form-dialog';
-import { RowActions } from '../../../system/shared/row-actions';
+import { AddRecordButton, RowActions } from '../../../system/shared/row-actions';
 import { useCodeTable, useCodeTableMutations, type ContentFilter } from '../api/content-api';
-import { ContentList } from './content-list';
 
 const CODE_KEY = /^[a-z][a-z0-9_]*\.[a-z0-9_]+$/;
 /** FormDialog tells an edit by a record number; entries have none, their key names them. */
@@ -41,7 +40,7 @@ export function CodeTableTab() {
 
   return (
     <>
-      <ContentList
+      <AdminList
         search={
           <AdminSearch<{ keyword?: string }, ContentFilter>
             list={list}
@@ -61,7 +60,13 @@ export function CodeTableTab() {
         list={list}
         columns={columns}
         rowKey="key"
-        onAdd={() => setEditing({})}
+        actions={
+          <AddRecordButton
+            permission="business:content"
+            onClick={() => setEditing({})}
+            testId={`${'content-code'}-add`}
+          />
+        }
         testId="content-code"
       />
       <FormDialog<Required<AdminCodeTableBody>, AdminCodeTableBody>

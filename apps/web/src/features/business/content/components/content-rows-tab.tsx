@@ -4,8 +4,8 @@ import type { ContentKind } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../../components/search-form';
 import { useListFilter } from '../../../../lib/use-list-filter';
-import { AdminSearch, timeColumn, useEditDeleteColumn } from '../../../system/shared/admin-list';
-import { ContentList } from './content-list';
+import { AdminList, AdminSearch, timeColumn, useEditDeleteColumn } from '../../../system/shared/admin-list';
+import { AddRecordButton } from '../../../system/shared/row-actions';
 import {
   useContentList,
   useContentMutations,
@@ -72,7 +72,7 @@ export function ContentRowsTab<K extends ContentKind>({
 
   return (
     <>
-      <ContentList
+      <AdminList
         search={
           <AdminSearch<SearchValues, ContentFilter>
             list={list}
@@ -101,7 +101,13 @@ export function ContentRowsTab<K extends ContentKind>({
         list={list}
         columns={allColumns}
         rowKey="id"
-        onAdd={() => setEditing({})}
+        actions={
+          <AddRecordButton
+            permission="business:content"
+            onClick={() => setEditing({})}
+            testId={`${testId}-add`}
+          />
+        }
         testId={testId}
       />
       <Dialog
