@@ -13,7 +13,11 @@ import { runDashboardRollup } from './rollup';
 const env = operatorApp();
 
 async function dashboardOf(headers: Record<string, string>, range = 'today'): Promise<Dashboard> {
-  const res = await env.ctx.app.inject({ method: 'GET', url: `/api/business/dashboard?range=${range}`, headers });
+  const res = await env.ctx.app.inject({
+    method: 'GET',
+    url: `/api/business/dashboard?range=${range}`,
+    headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -160,8 +164,13 @@ describe('GET /api/business/dashboard', () => {
       );
     }
     expect(
-      (await env.ctx.app.inject({ method: 'GET', url: '/api/business/dashboard?range=1y', headers: env.admin }))
-        .statusCode,
+      (
+        await env.ctx.app.inject({
+          method: 'GET',
+          url: '/api/business/dashboard?range=1y',
+          headers: env.admin,
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
@@ -217,7 +226,8 @@ describe('GET /api/business/dashboard', () => {
     expect(typeAmount(fromRollups, 'office_site')).not.toBe('0.00');
     // The finished days really come from the rollups: a dollar added there shows.
     const bump = (dollars: number) =>
-      env.ctx.db.execute(sql`update ledger_daily_totals set amount_micros = amount_micros + ${dollars * 1_000_000}
+      env.ctx.db
+        .execute(sql`update ledger_daily_totals set amount_micros = amount_micros + ${dollars * 1_000_000}
         where day = ${threeDaysAgo}::date and kind = 'topup'`);
     await bump(1);
     expect((await dashboardOf(env.admin, '7d')).topups.amount).toBe(plus(live.topups.amount, '1.00'));
@@ -225,7 +235,10 @@ describe('GET /api/business/dashboard', () => {
   });
 
   it('an operator who sees only themselves sees no customer’s money', async () => {
-    const own = await operatorWith(env.ctx.app, env.ctx.db, { perms: ['business:dashboard:view'], dataScope: '5' });
+    const own = await operatorWith(env.ctx.app, env.ctx.db, {
+      perms: ['business:dashboard:view'],
+      dataScope: '5',
+    });
     const board = await dashboardOf(own.headers);
     expect(board.topups.amount).toBe('0.00');
     expect(board.liability).toBe('0.00');
