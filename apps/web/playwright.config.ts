@@ -16,7 +16,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const databaseURL = `postgres://postgres:cloudbay-local@127.0.0.1:${postgresPort}/cloudbay`;
 
 const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
-const SITE_WIDE_SPECS = ['**/system-dict-config-notice.spec.ts'];
+const SITE_WIDE_SPECS = ['**/system-dict-config-notice.spec.ts', '**/business-content.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',

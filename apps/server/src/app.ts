@@ -30,6 +30,8 @@ import { registerNoStore } from './http/no-store';
 import { businessCatalogRoutes } from './modules/business/catalog/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
+import { businessContentRoutes } from './modules/business/content/routes';
+import { businessDashboardRoutes } from './modules/business/dashboard/routes';
 import { simConnectRoutes } from './modules/desktops/connect-routes';
 import { desktopRoutes } from './modules/desktops/routes';
 import { dictRoutes } from './modules/dict/routes';
@@ -117,6 +119,8 @@ const apiModules = [
   adjustmentRoutes,
   supportSessionRoutes,
   businessCatalogRoutes,
+  businessContentRoutes,
+  businessDashboardRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */

@@ -36,3 +36,5 @@ export * from './business-order';
 export * from './business-resource';
 export * from './business-customer';
 export * from './business-catalog';
+export * from './business-content';
+export * from './business-dashboard';

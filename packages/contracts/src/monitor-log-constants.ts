@@ -61,6 +61,8 @@ export const OPER_MODULES = [
   'file',
   'catalog',
   'content',
+  'business.content',
+  'business.dashboard',
   'health',
 ] as const;
 export type OperModule = (typeof OPER_MODULES)[number];

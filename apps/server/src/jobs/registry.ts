@@ -1,4 +1,5 @@
 import { billingJobs } from '../modules/billing/jobs';
+import { dashboardJobs } from '../modules/business/dashboard/jobs';
 import { identityJobs } from '../modules/identity/jobs';
 import { mailJobs } from '../modules/mail/jobs';
 import { paymentJobs } from '../modules/payments/jobs';
@@ -15,5 +16,6 @@ export function createJobDefinitions(deps: JobDeps, log: (message: string) => vo
     ...paymentJobs(deps),
     ...provisioningJobs(deps),
     ...billingJobs(deps, log),
+    ...dashboardJobs(deps),
   ];
 }

@@ -270,6 +270,13 @@ export const routeTable: RouteTable = {
     'system/menu': withFeatureNamespaces('admin', () =>
       import('../features/system/menus/pages/menu-page').then((module) => module.MenuPage),
     ),
+    // Issue 18 B6: the operator's dashboard and the home page's content.
+    'business/dashboard': withFeatureNamespaces('admin', () =>
+      import('../features/business/dashboard/pages/dashboard-page').then((module) => module.DashboardPage),
+    ),
+    'business/content': withFeatureNamespaces('admin', () =>
+      import('../features/business/content/pages/content-page').then((module) => module.ContentPage),
+    ),
   },
 };
 

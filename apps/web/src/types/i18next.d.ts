@@ -43,6 +43,8 @@ import type systemUser from '../locales/zh-CN/systemUser.json';
 import type systemMenu from '../locales/zh-CN/systemMenu.json';
 import type systemRole from '../locales/zh-CN/systemRole.json';
 import type systemConfig from '../locales/zh-CN/systemConfig.json';
+import type businessContent from '../locales/zh-CN/businessContent.json';
+import type businessDashboard from '../locales/zh-CN/businessDashboard.json';
 import type systemDict from '../locales/zh-CN/systemDict.json';
 import type systemNotice from '../locales/zh-CN/systemNotice.json';
 import type systemShared from '../locales/zh-CN/systemShared.json';
@@ -99,6 +101,8 @@ declare module 'i18next' {
       systemMenu: typeof systemMenu;
       systemRole: typeof systemRole;
       systemConfig: typeof systemConfig;
+      businessContent: typeof businessContent;
+      businessDashboard: typeof businessDashboard;
       systemDict: typeof systemDict;
       systemNotice: typeof systemNotice;
       systemShared: typeof systemShared;

@@ -60,7 +60,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_owner_operator_idx').on(t.ownerOperatorId),
-    // The operators' customer list, newest first.
+    // The operators' customer list, newest first; also the dashboard's new customers of a range.
     index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('users_max_sub_accounts_valid', sql`${t.maxSubAccounts} is null or ${t.maxSubAccounts} >= 0`),
     uniqueIndex('users_invite_code_unique').on(t.inviteCode),

@@ -25,3 +25,4 @@ export * from './proxies';
 export * from './business-resource';
 export * from './customer-notes';
 export * from './adjustments';
+export * from './dashboard';

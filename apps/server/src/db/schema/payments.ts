@@ -59,7 +59,8 @@ export const topupOrders = pgTable(
     uniqueIndex('topup_orders_no_unique').on(t.no),
     // The customer's records, newest first.
     index('topup_orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    // The operators' list of every top-up, newest first, and its search by the gateway's trade id.
+    // The operators' list of every top-up, newest first, and its search by the gateway's trade id;
+    // also the dashboard's gateway success rate of a range.
     index('topup_orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('topup_orders_trade_id_idx').on(t.tradeId),
     // The expiry sweep looks only at pending orders.

@@ -136,6 +136,10 @@ export const resourceHourCharges = pgTable(
   (t) => [
     uniqueIndex('resource_hour_charges_pk').on(t.resourceId, t.hourStart),
     index('resource_hour_charges_user_hour_idx').on(t.userId, t.hourStart),
+    // Customers in arrears over a range (the operators' dashboard): unpaid hours are few.
+    index('resource_hour_charges_unpaid_idx')
+      .on(t.hourStart)
+      .where(sql`${t.outcome} = 'unpaid'`),
     check('resource_hour_charges_outcome_known', sql`${t.outcome} in ('charged', 'unpaid')`),
   ],
 );

@@ -71,6 +71,8 @@ export const ledgerTransactions = pgTable(
     uniqueIndex('ledger_transactions_idempotency_key_unique').on(t.idempotencyKey),
     index('ledger_transactions_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('ledger_transactions_reference_idx').on(t.reference),
+    // The operators' dashboard reads one time range of every customer's movements.
+    index('ledger_transactions_created_idx').on(t.createdAt),
     check(
       'ledger_transactions_kind_known',
       sql`${t.kind} in ('topup', 'topup_bonus', 'purchase', 'renewal', 'upgrade', 'payg_hourly', 'traffic', 'refund', 'referral_reward', 'withdrawal', 'admin_adjustment', 'gift', 'hold', 'settle', 'release')`,

@@ -267,6 +267,14 @@ const ADMIN_MENUS: MenuSeed[] = [
       }),
       // ── part B5 orders and top-ups ↑
       // ── part B6 content and dashboard ↓
+      // The operator's home: figures of the business (GET /business/dashboard).
+      page('business-dashboard', 'dashboard', 'business/dashboard', 'route.businessDashboard', {
+        perms: 'business:dashboard:view',
+      }),
+      page('business-content', 'content', 'business/content', 'route.businessContent', {
+        perms: 'business:content:list',
+        children: buttons('business-content', 'business:content', ['add', 'edit', 'remove']),
+      }),
       // ── part B6 content and dashboard ↑
     ],
   },

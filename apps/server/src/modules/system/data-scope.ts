@@ -39,7 +39,8 @@ export function deptSubtreeIds(deptId: number): SQL {
 
 const ALIAS = /^[a-z_][a-z0-9_]*$/;
 
-const reachesAll = (scope: DataScope) =>
+/** Whether the operator sees every customer (admin, or a role with scope 1). */
+export const reachesAll = (scope: DataScope) =>
   scope.roles.some((role) => role.key === ROLE_ADMIN || role.dataScope === '1');
 
 /** The department-based clauses ('2', '3', '4') on a department id column. */

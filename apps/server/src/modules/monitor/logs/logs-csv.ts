@@ -144,6 +144,8 @@ const MODULES: Record<Language, Record<OperModule, string>> = {
     file: '文件',
     catalog: '产品目录',
     content: '站点内容',
+    'business.content': '内容管理',
+    'business.dashboard': '运营看板',
     health: '健康检查',
   },
   'en-US': {
@@ -186,6 +188,8 @@ const MODULES: Record<Language, Record<OperModule, string>> = {
     file: 'Files',
     catalog: 'Catalogue',
     content: 'Site content',
+    'business.content': 'Content',
+    'business.dashboard': 'Dashboard',
     health: 'Health',
   },
 };

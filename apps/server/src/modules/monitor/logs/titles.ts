@@ -56,6 +56,8 @@ const FAMILIES: Record<OperModule, string> = {
     /ph/unit_price /user/bundles /user/desktop_image /user/modify_spec_price
     /user/network_cost /user/u_period_discount`,
   content: '/ad_popup /banner /code_table /hot_goods',
+  'business.content': '/business/content',
+  'business.dashboard': '/business/dashboard',
   health: '/healthz /readyz',
 };
 

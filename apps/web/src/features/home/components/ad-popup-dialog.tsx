@@ -8,7 +8,8 @@ import { hasSeenAdPopup, rememberAdPopup } from '../ad-popup-memory';
 import { contentTarget } from '../content-link';
 import { ContentButton } from './content-link';
 
-function AdContent({ popup }: { popup: NonNullable<AdPopup> }) {
+/** The pop-up's body as customers see it (also the operators' preview). */
+export function AdContent({ popup }: { popup: NonNullable<AdPopup> }) {
   const { token } = theme.useToken();
   return (
     <Flex vertical gap="small">

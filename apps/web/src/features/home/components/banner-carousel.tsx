@@ -7,7 +7,8 @@ import { ContentLink } from './content-link';
 import { SlideShow } from './slide-show';
 import styles from './banner-carousel.module.css';
 
-function Slide({ banner }: { banner: Banner }) {
+/** One slide as customers see it (also the operators' preview). */
+export function BannerSlide({ banner }: { banner: Banner }) {
   const target = contentTarget(banner.link);
   const body = (
     <>
@@ -44,7 +45,7 @@ export function BannerCarousel() {
   return (
     <section aria-label={t('banner.label')} data-testid="home-banners">
       <SlideShow
-        slides={banners.map((banner) => ({ key: banner.id, node: <Slide banner={banner} /> }))}
+        slides={banners.map((banner) => ({ key: banner.id, node: <BannerSlide banner={banner} /> }))}
         interval={AUTOPLAY_MS}
         dotLabel={(n) => t('banner.goTo', { n })}
       />

@@ -33,7 +33,8 @@ function Price({ goods }: { goods: HotGoodsItem }) {
   );
 }
 
-function GoodsCard({ goods }: { goods: HotGoodsItem }) {
+/** One featured product as customers see it (also the operators' preview). */
+export function GoodsCard({ goods }: { goods: HotGoodsItem }) {
   const { t } = useTranslation('home');
   const { token } = theme.useToken();
   const target = contentTarget(goods.link);

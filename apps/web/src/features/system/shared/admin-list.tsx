@@ -67,8 +67,9 @@ export function actionsColumn<T>(title: ReactNode, render: (row: T) => ReactNode
 }
 
 export interface AdminListProps<T, F> {
-  title: ReactNode;
-  subtitle: ReactNode;
+  /** The page's heading; a list inside a tab leaves both out (the page has one). */
+  title?: ReactNode;
+  subtitle?: ReactNode;
   search: ReactNode;
   query: RecordListQuery<T> & { isError: boolean };
   list: ListFilter<F>;
@@ -145,7 +146,7 @@ export function AdminList<T extends object, F extends object>({
   const { t } = useTranslation('systemShared');
   return (
     <Flex vertical gap="large" data-testid={testId}>
-      <PageHeading title={title} subtitle={subtitle} extra={heading} />
+      {title ? <PageHeading title={title} subtitle={subtitle} extra={heading} /> : null}
       <RecordList
         search={search}
         query={query}
