@@ -143,12 +143,14 @@ export const routeTable: RouteTable = {
   innerLink: () => import('./shell/inner-link-page').then((module) => module.InnerLinkPage),
   // The console's pages register here as they are built; until then GET /getRouters names none of them.
   pages: {
-    'cloud/buy': () =>
+    'cloud/buy': withFeatureNamespaces('desktopBuy', () =>
       import('../features/desktops/buy/desktop-buy-page').then((module) => module.DesktopBuyPage),
+    ),
     'cloud/list': () =>
       import('../features/desktops/list/pages/desktop-list-page').then((module) => module.DesktopListPage),
-    'cloud/log': () =>
+    'cloud/log': withFeatureNamespaces('monitoring', () =>
       import('../features/monitoring/pages/monitoring-page').then((module) => module.MonitoringPage),
+    ),
     'cloud/strategy': () =>
       import('../features/policies/pages/policy-page').then((module) => module.PolicyPage),
     'cloud/notice': () => import('../features/notices/pages/notice-page').then((module) => module.NoticePage),
@@ -229,20 +231,30 @@ export const routeTable: RouteTable = {
         (module) => module.CustomerDetailPage,
       ),
     ),
-    'network/office': () =>
+    'network/office': withFeatureNamespaces('network', () =>
       import('../features/office-sites/pages/office-site-page').then((module) => module.OfficeSitePage),
-    // Issue 19's proxies: static residential IPs (/zqgl/testIp) and the customer's own (/zqgl/ownProxy).
-    'network/static-ip': () =>
-      import('../features/network/proxies/static-ip-page').then((module) => module.StaticIpPage),
-    'network/own-proxy': () =>
-      import('../features/network/proxies/own-proxy-page').then((module) => module.OwnProxyPage),
-    // Issue 19: elastic IPs and phone networks (their strings are the phone group's chunk).
-    'network/buy-ip': withFeatureNamespaces('phones', () =>
-      import('../features/network/eip/buy-ip-page').then((module) => module.BuyIpPage),
     ),
-    'network/phone-ip': withFeatureNamespaces('phones', () =>
-      import('../features/network/phone-networks/phone-network-page').then(
-        (module) => module.PhoneNetworkPage,
+    // Issue 19's proxies: static residential IPs (/zqgl/testIp) and the customer's own (/zqgl/ownProxy).
+    'network/static-ip': withFeatureNamespaces('network', () =>
+      import('../features/network/proxies/static-ip-page').then((module) => module.StaticIpPage),
+    ),
+    'network/own-proxy': withFeatureNamespaces('network', () =>
+      import('../features/network/proxies/own-proxy-page').then((module) => module.OwnProxyPage),
+    ),
+    // Issue 19: elastic IPs and phone networks (their strings are the phone group's chunk; the
+    // bandwidth field and traffic drawer they share with office networks, the network group's).
+    'network/buy-ip': withFeatureNamespaces(
+      'phones',
+      withFeatureNamespaces('network', () =>
+        import('../features/network/eip/buy-ip-page').then((module) => module.BuyIpPage),
+      ),
+    ),
+    'network/phone-ip': withFeatureNamespaces(
+      'phones',
+      withFeatureNamespaces('network', () =>
+        import('../features/network/phone-networks/phone-network-page').then(
+          (module) => module.PhoneNetworkPage,
+        ),
       ),
     ),
     // The operators' monitor pages (issue 17 part D); their strings load with them (the admin group).

@@ -135,10 +135,13 @@ describe('loading translations', () => {
     expect(localeChunkName('/app/src/locales/zh-CN/phoneKeys.json')).toBe('locales-zh-CN-phones');
     expect(groupOf('phones')).toBe('phones');
     expect(groupOf('purchase')).toBe('console');
-    // The operators' pages have their own group; the customers' monitoring page does not.
+    // The operators' pages have their own group.
     expect(groupOf('systemUser')).toBe('admin');
     expect(groupOf('monitorJob')).toBe('admin');
-    expect(groupOf('monitoring')).toBe('console');
+    // `monitor…` takes a capital: the desktop monitoring page's strings are a group of their own.
+    expect(groupOf('monitoring')).toBe('monitoring');
+    expect(groupOf('officeSites')).toBe('network');
+    expect(groupOf('desktops')).toBe('console');
     expect(localeChunkName('/app/src/locales/groups.ts')).toBeNull();
     expect(localeChunkName('/app/node_modules/antd/locale/en_US.js')).toBeNull();
   });

@@ -15,9 +15,18 @@ export const PUBLIC_NAMESPACES = ['common', 'errors', 'request', 'account'] as c
  * those pages (their route loaders are wrapped in withFeatureNamespaces) and not with the shell, so
  * the shell's strings do not grow with every feature. The cloud phone pages: every `phone…` namespace;
  * the operators' system, monitor and business pages: every `system…`, `monitor…` and `business…`
- * namespace (customers never download them).
+ * namespace (customers never download them); and a few single pages' (see below).
  */
-export const FEATURE_GROUPS = { phones: /^phone/, admin: /^(system|monitor|business)[A-Z]/ } as const;
+export const FEATURE_GROUPS = {
+  phones: /^phone/,
+  admin: /^(system|monitor|business)[A-Z]/,
+  // The network pages' own strings (proxies, office networks; the EIP pages share the bandwidth
+  // field and traffic drawer), the desktop buy page's and the desktop monitoring page's: one page
+  // or menu each, so the console chunk every page loads does not carry them.
+  network: /^(networkProxies|officeSites)$/,
+  desktopBuy: /^desktopBuy$/,
+  monitoring: /^monitoring$/,
+} as const;
 
 export type FeatureGroup = keyof typeof FEATURE_GROUPS;
 export type LocaleGroup = 'public' | 'console' | FeatureGroup;

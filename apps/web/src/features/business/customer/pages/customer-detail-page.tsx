@@ -90,7 +90,7 @@ function HeaderActions({ customer, back }: { customer: CustomerDetail; back: Rea
   return (
     <Space wrap>
       {back}
-      <CustomerExtraActions customer={customer} placement="header" />
+      <CustomerExtraActions customer={customer} />
       <HasPermi value={['business:customer:edit']}>
         <Button
           icon={<SettingOutlined />}

@@ -13,7 +13,6 @@ import { IconLink } from '../../../system/shared/row-actions';
 import { StatusTag, useStatusOptions } from '../../../system/shared/status';
 import { useCustomers, useExportCustomers, type CustomerFilter } from '../api/customers';
 import { SORTS, toFilter, type SearchValues } from '../customer-filter';
-import { CustomerExtraActions } from '../components/customer-extra-actions';
 
 /** The hidden detail page of one customer (menu `business-customer-detail`). */
 export const customerDetailPath = (userId: number) => `/business/customer-detail/${userId}`;
@@ -138,7 +137,6 @@ export function CustomerPage() {
             testId={`customer-detail-${c.userId}`}
           />
         </HasPermi>
-        <CustomerExtraActions customer={c} placement="row" />
       </Flex>
     )),
   ];
