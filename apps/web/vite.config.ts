@@ -44,7 +44,7 @@ export default defineConfig({
     consoleFirstLoad(CONSOLE_FIRST_PAGE),
     noChunkCycles(),
     // No console page's first load above 350 KB gzip (issue 15): the build fails otherwise.
-    // pageBudget(fileURLToPath(new URL('.', import.meta.url))),
+    pageBudget(fileURLToPath(new URL('.', import.meta.url))),
     precompress(),
   ],
   resolve: {

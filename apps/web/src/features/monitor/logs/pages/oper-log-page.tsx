@@ -6,16 +6,19 @@ import { HasPermi } from '../../../../components/access-guards';
 import { PageHeading } from '../../../../components/page-heading';
 import { RecordList } from '../../../../components/record-list';
 import { useAccess } from '../../../../lib/access';
+import { lazyPart } from '../../../../lib/lazy-part';
 import { useListFilter } from '../../../../lib/use-list-filter';
 import { useExportOperLogs, useOperLogs } from '../api/logs-api';
 import { LogListEmpty } from '../components/log-list-empty';
 import { LogRemoveActions } from '../components/log-remove-actions';
 import { OperLogSearchForm } from '../components/log-search-forms';
 import { LogStatusTag } from '../components/log-status-tag';
-import { OperLogDetail } from '../components/oper-log-detail';
 import { toOperLogFilter, type OperLogFilterQuery } from '../log-filter';
 import { useModuleName } from '../module-name';
 import { actionsColumn, timeColumn } from '../../../system/shared/admin-list';
+
+// The detail dialog (Descriptions, the JSON blocks) loads when a row is first opened.
+const OperLogDetail = lazyPart(() => import('../components/oper-log-detail'), 'OperLogDetail');
 
 function useColumns(openDetail: (id: number) => void): TableColumnsType<OperLog> {
   const { t } = useTranslation('monitorLogs');
@@ -114,7 +117,7 @@ export function OperLogPage() {
         exportTestId="operlog-export"
         initiallyHiddenColumns={['id']}
       />
-      <OperLogDetail id={openId} onClose={() => setOpenId(undefined)} />
+      <OperLogDetail when={openId !== undefined} id={openId} onClose={() => setOpenId(undefined)} />
     </Flex>
   );
 }

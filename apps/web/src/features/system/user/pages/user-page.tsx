@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Drawer, Flex, Skeleton, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Skeleton, Space, Switch, Tag, type TableColumnsType } from 'antd';
 import {
   ApartmentOutlined,
   DeleteOutlined,
@@ -33,6 +33,7 @@ import { actionsColumn, AdminSearch, timeColumn } from '../../shared/admin-list'
 // The department pane (antd's Tree and search box, about 30 KB gzip) loads from the page's mount on,
 // a skeleton in its place meanwhile: the list does not wait for it. The dialogs load on demand.
 const DeptTreePane = lazyPart(() => import('../components/dept-tree-pane'), 'DeptTreePane');
+const DeptTreeDrawer = lazyPart(() => import('../components/dept-tree-drawer'), 'DeptTreeDrawer');
 const UserDialog = lazyPart(() => import('../components/user-dialog'), 'UserDialog');
 const ResetPasswordDialog = lazyPart(
   () => import('../components/reset-password-dialog'),
@@ -220,16 +221,14 @@ export function UserPage() {
                 >
                   {t('dept')}: {findDeptLabel(depts.data, list.filter.deptId) ?? t('allDepts')}
                 </Button>
-                <Drawer
+                <DeptTreeDrawer
+                  when={treeOpen}
                   open={treeOpen}
                   onClose={() => setTreeOpen(false)}
                   title={t('deptFilter')}
-                  placement="left"
-                  size={300}
-                  styles={{ body: { padding: 12 } }}
                 >
                   {deptPane}
-                </Drawer>
+                </DeptTreeDrawer>
               </div>
             ) : null}
             <RecordList
