@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Phone } from '@cloudbay/contracts';
+import { DUPLICATE_URL_WINDOW_MS } from '@cloudbay/contracts/core';
 import { bearer, call, signIn } from './accounts';
 import {
   CLOUD_TIMEOUT,
@@ -169,6 +170,9 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     await expect(page.getByTestId('network-edit-dialog')).toBeHidden();
     const renamedRow = rowOf(page.getByTestId('networks-table'), renamed);
     await expect(renamedRow).toBeVisible();
+    // The switch PUTs the same address as the rename: a person takes longer than the duplicate
+    // guard's 2 s (spec §5), which would otherwise refuse it as 'operation too frequent'.
+    await page.waitForTimeout(DUPLICATE_URL_WINDOW_MS);
     await renamedRow.getByTestId('network-auto-renew').click();
     await expect(renamedRow.getByTestId('network-auto-renew')).toHaveAttribute('aria-checked', 'true');
     expect(consoleErrors).toEqual([]);

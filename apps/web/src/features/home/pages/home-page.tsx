@@ -1,7 +1,10 @@
-import { Col, Flex, Row, theme } from 'antd';
+import { Col, Flex, Row, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
+import { useAccess } from '../../../lib/access';
 import { AfterFirstPaint } from '../../../lib/after-first-paint';
+import { withFeatureNamespaces } from '../../../lib/i18n-console';
+import { lazyPart } from '../../../lib/lazy-part';
 import { displayName, useCurrentUser } from '../../../lib/session';
 import { useBanners } from '../api/list-banners';
 import { AccountSummary } from '../components/account-summary';
@@ -10,11 +13,31 @@ import { BannerCarousel } from '../components/banner-carousel';
 import { HotGoods } from '../components/hot-goods';
 import { QuickBuy } from '../components/quick-buy';
 
+/** The operators' dashboard (issue 18), with its strings; customers never download it. */
+const loadDashboard = withFeatureNamespaces(
+  'admin',
+  () => import('../../business/dashboard/pages/dashboard-page'),
+);
+const OperatorDashboard = lazyPart(() => loadDashboard(), 'DashboardPage');
+
 /**
- * /index, the home and login landing (spec §2): a greeting, the operators' banners next to the
- * account at a glance, featured products, the way to buy, and the pop-up of the moment.
+ * /index, the landing after login (spec §2): an operator who may see the business dashboard lands
+ * on it (the operators' home); everyone else on the customer home.
  */
 export function HomePage() {
+  const access = useAccess();
+  return access.hasPermi('business:dashboard:view') ? (
+    <OperatorDashboard fallback={<Skeleton active paragraph={{ rows: 8 }} />} />
+  ) : (
+    <CustomerHome />
+  );
+}
+
+/**
+ * The customer home: a greeting, the operators' banners next to the account at a glance, featured
+ * products, the way to buy, and the pop-up of the moment.
+ */
+function CustomerHome() {
   const { t } = useTranslation('home');
   const { token } = theme.useToken();
   const { data: user } = useCurrentUser();
