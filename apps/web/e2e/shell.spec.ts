@@ -220,7 +220,8 @@ test('an operator opens the API documentation inside the console; blocked entrie
 }) => {
   await signInOperator(page, request);
   await page.goto('/index');
-  await expect(page.getByTestId('page-home')).toBeVisible();
+  // The operators' home is the business dashboard (issue 18).
+  await expect(page.getByTestId('business-dashboard')).toBeVisible();
 
   await expect(sidebar(page).getByRole('menuitem', { name: '云手机' })).toHaveCSS('filter', 'opacity(0.45)');
   await sidebar(page).getByRole('menuitem', { name: '云手机' }).click();
