@@ -103,6 +103,12 @@ export function CatalogEditDialog({
 
   const patch = useMemo(() => (editing && values ? patchOf(editing, values) : {}), [editing, values]);
   const pending = editing && Object.keys(patch).length > 0 ? changeOf(editing, patch) : undefined;
+  // What the form holds now (the watched `values` are a render behind a keystroke).
+  const pendingNow = () => {
+    if (!editing) return undefined;
+    const now = patchOf(editing, form.getFieldsValue(true) as Values);
+    return Object.keys(now).length > 0 ? changeOf(editing, now) : undefined;
+  };
   const start = useMemo(() => (editing ? previewStart(editing) : { product: 'desktop' as const }), [editing]);
 
   const submit = () => {
@@ -208,7 +214,9 @@ export function CatalogEditDialog({
           <Form<Values> form={form} layout="vertical" onFinish={submit}>
             {FIELDS[editing.area].map((name) => controls[name]!())}
           </Form>
-          {PRICED.has(editing.area) ? <PricePreview start={start} change={pending} /> : null}
+          {PRICED.has(editing.area) ? (
+            <PricePreview start={start} change={pending} changeNow={pendingNow} />
+          ) : null}
         </>
       ) : null}
     </SubmitDialog>

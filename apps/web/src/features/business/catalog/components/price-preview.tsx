@@ -90,7 +90,19 @@ function QuoteView({
  * and with `change` — the server applies the change in a transaction it rolls back and quotes with
  * the customers' own price functions, so what is shown is what the customer will be quoted.
  */
-export function PricePreview({ start, change }: { start: PreviewStart; change?: CatalogChange }) {
+export function PricePreview({
+  start,
+  change,
+  changeNow,
+}: {
+  start: PreviewStart;
+  change?: CatalogChange;
+  /**
+   * The change as the edit form holds it at this instant: `change` follows the form a render later
+   * (Form.useWatch), so a preview asked for right after typing would quote the value before it.
+   */
+  changeNow?: () => CatalogChange | undefined;
+}) {
   const { t } = useTranslation('businessCatalog');
   const [form] = Form.useForm<CatalogPreviewConfig>();
   const product = Form.useWatch('product', form) ?? start.product;
@@ -123,7 +135,10 @@ export function PricePreview({ start, change }: { start: PreviewStart; change?: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, start, listed]);
 
-  const run = (config: CatalogPreviewConfig) => preview.mutate({ config, ...(change ? { change } : {}) });
+  const run = (config: CatalogPreviewConfig) => {
+    const asked = changeNow ? changeNow() : change;
+    preview.mutate({ config, ...(asked ? { change: asked } : {}) });
+  };
   // A quote of another pending value than the one in the form now is not shown as its preview.
   const stale =
     preview.variables !== undefined &&
