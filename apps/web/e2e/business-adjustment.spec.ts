@@ -75,7 +75,15 @@ async function requestAdjustment(page: Page, amount: string, reason: string, not
   await page.getByTestId('adjustment-add').click();
   const dialog = page.getByTestId('adjustment-dialog');
   await dialog.getByTestId('adjustment-customer').click();
+  // The lookup is debounced: pick from the answer to the whole prefix, not from an earlier one the
+  // list replaces under the pointer.
+  const lookedUp = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/business/adjustment/customers') &&
+      decodeURIComponent(response.url()).includes('demo@cloud'),
+  );
   await page.keyboard.type('demo@cloud');
+  await lookedUp;
   await page.locator('.ant-select-item-option').filter({ hasText: DEMO_CUSTOMER.email }).click();
   await expect(dialog.getByTestId('adjustment-balance')).toContainText('$');
   await dialog.getByTestId('adjustment-amount').fill(amount);
