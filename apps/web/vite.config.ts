@@ -14,8 +14,9 @@ import { antdIcons } from './build/antd-icons.ts';
 import { consoleFirstLoad } from './build/first-load.ts';
 import { noChunkCycles } from './build/chunk-cycles.ts';
 import { pageBudget } from './build/page-budget.ts';
-import { CONSOLE_FIRST_PAGE_MODULES } from './build/entries.ts';
+import { CONSOLE_BOOT_MODULE, CONSOLE_FIRST_PAGE_MODULES } from './build/entries.ts';
 import { precompress } from './build/precompress.ts';
+import { entryChunkPlan, isPlanPass, readChunkPlan } from './build/entry-chunk-plan.ts';
 
 /** The API server of `npm run dev -w @cloudbay/server`. */
 const API_ORIGIN = 'http://127.0.0.1:8080';
@@ -23,6 +24,14 @@ const API_ORIGIN = 'http://127.0.0.1:8080';
 const CONSOLE_FIRST_PAGE = CONSOLE_FIRST_PAGE_MODULES.map((path) =>
   fileURLToPath(new URL(path, import.meta.url)),
 );
+const CONSOLE_BOOT = fileURLToPath(new URL(CONSOLE_BOOT_MODULE, import.meta.url));
+
+/** antd and the packages that travel with it (the `antd` chunk group below). */
+const ANTD_MODULES =
+  /[\\/]node_modules[\\/](?:antd|@ant-design|@rc-component|@emotion|stylis|throttle-debounce|is-mobile|react-is|dayjs|@babel[\\/]runtime|clsx)[\\/]/;
+/** The antd modules the entry loads, noted by `npm run build`'s first pass (build/entry-chunk-plan.ts). */
+const CHUNK_PLAN_FILE = fileURLToPath(new URL('.cache/chunk-plan.json', import.meta.url));
+const entryAntd = isPlanPass() ? new Set<string>() : readChunkPlan(CHUNK_PLAN_FILE);
 
 export default defineConfig({
   // Pinned so `vite` behaves the same from the repo root and from apps/web.
@@ -41,7 +50,8 @@ export default defineConfig({
     // The console's first page: its shell and the home page, the page a sign-in lands on. index.html
     // preloads their styles; the auth build lists them (from this build's manifest) for the sign-in
     // pages to prefetch while the visitor types.
-    consoleFirstLoad(CONSOLE_FIRST_PAGE),
+    consoleFirstLoad(CONSOLE_FIRST_PAGE, CONSOLE_BOOT),
+    entryChunkPlan(CHUNK_PLAN_FILE, 'index', (id) => ANTD_MODULES.test(id)),
     noChunkCycles(),
     // No console page's first load above 350 KB gzip (issue 15): the build fails otherwise.
     pageBudget(fileURLToPath(new URL('.', import.meta.url))),
@@ -84,7 +94,7 @@ export default defineConfig({
         ],
       },
       // The console only: the sign-in pages (auth.html) are vite.auth.config.ts's build.
-      input: { index: 'index.html' },
+      input: { index: 'index.html', boot: CONSOLE_BOOT },
       output: {
         // entriesAware names a chunk after every page that shares it; with many console pages that
         // name outgrows file-name limits, so long names fall back to the group name.
@@ -127,11 +137,16 @@ export default defineConfig({
             // Charts (components/echarts.ts): only the pages that chart something load it, and as a
             // chunk of its own it stays cached when their code changes.
             { name: 'echarts', test: /[\\/]node_modules[\\/](?:echarts|zrender)[\\/]/, priority: 15 },
+            // The antd code every page loads (the entry's): one file instead of ~40 (entry-chunk-plan.ts).
+            // Their dependencies come along (rolldown's default): without them the group's chunk and
+            // the chunks of those dependencies import each other. That moves ~5 KB gzip of antd's
+            // form engine and trigger into the entry, which the console's first page loads anyway.
+            { name: 'antd-entry', test: (id: string) => entryAntd.has(id), priority: 11 },
             // antd is large and each page uses a different part of it: group its modules by the set
             // of pages that use them, so a public page never downloads the console's tables and forms.
             {
               name: 'antd',
-              test: /[\\/]node_modules[\\/](?:antd|@ant-design|@rc-component|@emotion|stylis|throttle-debounce|is-mobile|react-is|dayjs|@babel[\\/]runtime|clsx)[\\/]/,
+              test: ANTD_MODULES,
               priority: 10,
               entriesAware: true,
               // No merging of small page-set groups. Rolldown folds a small group into its "closest"

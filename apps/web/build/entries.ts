@@ -19,6 +19,12 @@ export const CONSOLE_FIRST_PAGE_MODULES = [
 ] as const;
 
 /**
+ * The console's boot module, relative to the web root: a second input of the console build that
+ * index.html runs before the entry, to preload the first page (src/boot/first-page-prefetch.ts).
+ */
+export const CONSOLE_BOOT_MODULE = 'src/boot/first-page-prefetch.ts';
+
+/**
  * The sign-in pages' build and their tests (vitest project web-auth) run on Preact: React's
  * imports resolve to preact/compat. Exact specifiers only, so `react-i18next` stays itself.
  */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { preloadStylesheets, preloadsFor, scriptsAfterLoader, type ChunkInfo } from './first-load';
+import { HOME_PATH as ACCESS_RULE_HOME } from '../src/lib/access-rule';
+import {
+  firstPageFilesOf,
+  HOME_PATH,
+  preloadStylesheets,
+  preloadsFor,
+  scriptsAfterLoader,
+  withBootModule,
+  type ChunkInfo,
+} from './first-load';
 
 describe('preloadStylesheets', () => {
   it('turns the head’s stylesheets into preloads that main.tsx applies, so the loader paints first', () => {
@@ -88,5 +97,64 @@ describe('preloadsFor', () => {
 
   it('fails when a page has no chunk of its own, rather than preloading nothing', () => {
     expect(() => preloadsFor(chunks, 'index.js', ['/src/renamed.tsx'])).toThrow(/renamed\.tsx/);
+  });
+});
+
+describe('firstPageFilesOf (what the boot module preloads)', () => {
+  const named = (name: string, info: ChunkInfo) => ({ ...info, name });
+  const chunks = [
+    named('index', chunk('index.js', ['react.js', 'antd-core.js'], '/src/main.tsx')),
+    named('react', chunk('react.js')),
+    named('antd', chunk('antd-core.js')),
+    named('shell-layout', chunk('shell.js', ['antd-menu.js', 'antd-core.js'], '/src/shell.tsx')),
+    named('antd', chunk('antd-menu.js', ['antd-core.js'])),
+    named('home-page', chunk('home.js', ['antd-menu.js', 'antd-card.js'], '/src/home.tsx')),
+    named('antd', chunk('antd-card.js')),
+    named('locales-zh-CN-public', chunk('zh-public.js')),
+    named('locales-zh-CN-console', chunk('zh-console.js')),
+    named('locales-en-US-public', chunk('en-public.js')),
+    named('locales-zh-CN-phones', chunk('zh-phones.js')),
+  ];
+
+  it('splits the frame’s files from the home page’s and lists each language’s public and console strings', () => {
+    expect(firstPageFilesOf(chunks, 'index.js', ['/src/shell.tsx', '/src/home.tsx'], '/')).toEqual({
+      frame: ['/antd-menu.js', '/shell.js'],
+      pages: { '/index': ['/antd-card.js', '/home.js'], '/': ['/antd-card.js', '/home.js'] },
+      strings: { 'zh-CN': ['/zh-console.js', '/zh-public.js'], 'en-US': ['/en-public.js'] },
+    });
+  });
+
+  it('names the home as the access rule does', () => {
+    expect(HOME_PATH).toBe(ACCESS_RULE_HOME);
+  });
+});
+
+describe('withBootModule', () => {
+  const html = [
+    '<body>',
+    '  <div id="root"></div>',
+    '  <script type="module" crossorigin src="/assets/index-A.js"></script>',
+    '  <link rel="modulepreload" crossorigin href="/assets/react-B.js">',
+    '</body>',
+  ].join('\n');
+
+  it('puts the file list and the boot module before the console’s script, so it runs first', () => {
+    const files = { frame: ['/assets/x.js'], pages: {}, strings: { 'zh-CN': ['/assets/<s>.js'] } };
+    const out = withBootModule(html, '/assets/boot-C.js', files);
+    const data = out.indexOf('type="application/json"');
+    const boot = out.indexOf('/assets/boot-C.js');
+    expect(data).toBeGreaterThan(0);
+    expect(boot).toBeGreaterThan(data);
+    expect(out.indexOf('/assets/index-A.js')).toBeGreaterThan(boot);
+    // `<` cannot end the JSON's script element early.
+    expect(out).not.toContain('<s>');
+    const json = /<script type="application\/json" id="cloudbay-first-page">(.*?)<\/script>/.exec(out)?.[1];
+    expect(JSON.parse(json ?? '')).toEqual(files);
+  });
+
+  it('fails on an HTML without the console script', () => {
+    expect(() =>
+      withBootModule('<body></body>', '/boot.js', { frame: [], pages: {}, strings: {} }),
+    ).toThrow();
   });
 });

@@ -3,6 +3,7 @@
  * script has arrived, and the first page's code downloads alongside the entry instead of after it.
  */
 import type { HtmlTagDescriptor, IndexHtmlTransformResult, Plugin } from 'vite';
+import { FIRST_PAGE_FILES_ID, type FirstPageFiles } from '../src/boot/first-page-prefetch.ts';
 
 /** What the build knows of an output chunk (a subset of rolldown's OutputChunk). */
 export interface ChunkInfo {
@@ -88,19 +89,73 @@ export function preloadsFor(
   return { scripts, styles: styles.sort() };
 }
 
+/** The files of the console's first page that the boot module preloads (src/boot/first-page-prefetch.ts). */
+export function firstPageFilesOf(
+  chunkList: readonly (ChunkInfo & { name: string })[],
+  entry: string,
+  firstPageModules: readonly string[],
+  base: string,
+): FirstPageFiles {
+  const [frameModule, ...pageModules] = firstPageModules;
+  if (!frameModule) throw new Error('the console first page needs its frame module');
+  const url = (file: string) => `${base}${file}`;
+  const frame = preloadsFor(chunkList, entry, [frameModule]).scripts;
+  const framed = new Set(frame);
+  const page = preloadsFor(chunkList, entry, firstPageModules).scripts.filter((file) => !framed.has(file));
+  const strings: Record<string, string[]> = {};
+  for (const chunk of chunkList) {
+    const locale = /^locales-(.+)-(?:public|console)$/.exec(chunk.name);
+    if (locale) (strings[locale[1]!] ??= []).push(url(chunk.fileName));
+  }
+  for (const files of Object.values(strings)) files.sort();
+  const pageFiles = page.map(url);
+  return {
+    frame: frame.map(url),
+    // `/` opens the home too (the router redirects it).
+    pages: pageModules.length ? { [HOME_PATH]: pageFiles, '/': pageFiles } : {},
+    strings,
+  };
+}
+
+/** lib/access-rule.ts HOME_PATH (not imported: the config cannot load the contracts it imports; the test checks). */
+export const HOME_PATH = '/index';
+
+const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>/;
+
+/**
+ * Puts the boot module (`bootFile`) and the files it preloads (as JSON, which the CSP lets through:
+ * it is data, not script) just before the console's module script. Module scripts run in document
+ * order, so the boot module runs as soon as it has arrived, not after the entry's ~50 files.
+ */
+export function withBootModule(html: string, bootSrc: string, files: FirstPageFiles): string {
+  const json = JSON.stringify(files).replace(/</g, '\\u003c');
+  const tags =
+    `<script type="application/json" id="${FIRST_PAGE_FILES_ID}">${json}</script>\n` +
+    `    <script type="module" crossorigin src="${bootSrc}"></script>\n    `;
+  if (!ENTRY_SCRIPT.test(html))
+    throw new Error('index.html has no module script to put the boot module before');
+  return html.replace(ENTRY_SCRIPT, (script) => tags + script);
+}
+
 /**
  * In the built index.html: the entry's stylesheets preloaded (preloadStylesheets), and preloads of the
  * stylesheets of `firstPageModules` (the console shell and the home page), which are small. Their
- * scripts are not preloaded here: dozens of module preloads arriving with the HTML held the loader's
- * first paint back (466 → 322 ms at 4× CPU); the entry starts them instead, as soon as it runs with
- * a stored session (`prefetchFirstPage` in app/router.tsx), still before the guard has answered.
+ * scripts are not preloaded by the HTML: dozens of module preloads arriving with the HTML held the
+ * loader's first paint back (466 → 322 ms at 4× CPU). The boot module (`bootModule`, a second entry
+ * without imports, run before the console's) preloads them right after the loader's first frame,
+ * with a stored session, while the entry's files are still arriving and evaluating.
  */
-export function consoleFirstLoad(firstPageModules: readonly string[]): Plugin {
+export function consoleFirstLoad(firstPageModules: readonly string[], bootModule: string): Plugin {
   // The console's page only: another HTML entry has no loader and no preloaded-style applier.
   return builtHtmlEdit('cloudbay:console-first-load', '/index.html', (html, { chunkList, entry, base }) => {
     const { styles } = preloadsFor(chunkList, entry, firstPageModules);
+    const boot = chunkList.find((chunk) => chunk.facadeModuleId === bootModule);
+    if (!boot) throw new Error(`no chunk for the boot module ${bootModule}: is it a build input?`);
+    if (boot.imports.length)
+      throw new Error(`the boot module must import nothing, it imports ${boot.imports.join(', ')}`);
+    const files = firstPageFilesOf(chunkList, entry, firstPageModules, base);
     return {
-      html: scriptsAfterLoader(preloadStylesheets(html)),
+      html: withBootModule(scriptsAfterLoader(preloadStylesheets(html)), `${base}${boot.fileName}`, files),
       tags: styles.map((file): HtmlTagDescriptor => ({
         tag: 'link',
         attrs: { rel: 'preload', as: 'style', href: `${base}${file}`, crossorigin: true },

@@ -1,0 +1,81 @@
+/**
+ * One chunk for the antd code the console's entry loads (issue 15: fewer requests on a first load).
+ *
+ * antd's modules are grouped by the set of pages that use them (vite.config.ts, `entriesAware`, no
+ * merging), which keeps every page's bytes down but splits the part every page loads — what
+ * index.html's entry imports — into ~40 files of a few hundred bytes to a few KB each. A browser
+ * fetches at most six at a time from one HTTP/1.1 origin, and each costs the main thread a task.
+ * Merging them changes no page's bytes (every page loads them all), only the number of requests,
+ * but which modules they are is known only after chunking. So `npm run build` builds the console
+ * twice: a first pass (`CLOUDBAY_CHUNK_PLAN=write`, nothing written to dist) notes the antd modules
+ * of the entry's static closure in a plan file, and the real build puts exactly those into one chunk
+ * (group `antd-entry`). Without a plan (a plain `vite build`) the build is the same as before.
+ * Rolldown cannot do this alone: a `test` sees modules before tree-shaking, and antd's barrel makes
+ * every antd module reachable from the entry.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { staticClosure } from './first-load.ts';
+
+export const CHUNK_PLAN_ENV = 'CLOUDBAY_CHUNK_PLAN';
+
+/** Whether this build is the plan pass. */
+export const isPlanPass = () => process.env[CHUNK_PLAN_ENV] === 'write';
+
+interface PlanChunk {
+  name: string;
+  isEntry: boolean;
+  imports: readonly string[];
+  moduleIds: readonly string[];
+}
+
+/** The modules of `group` (its test) in the chunks the entry chunk `entryName` imports statically. */
+export function entryGroupModules(
+  chunks: ReadonlyMap<string, PlanChunk>,
+  entryName: string,
+  inGroup: (moduleId: string) => boolean,
+): string[] {
+  const entry = [...chunks].find(([, chunk]) => chunk.isEntry && chunk.name === entryName);
+  if (!entry) throw new Error(`no entry chunk named ${entryName}`);
+  const closure = staticClosure(chunks, [entry[0]]);
+  closure.delete(entry[0]); // the entry's own modules stay where they are
+  return [...closure].flatMap((file) => chunks.get(file)?.moduleIds.filter(inGroup) ?? []).sort();
+}
+
+/** The plan the last plan pass wrote, or an empty set (no plan: no merged group). */
+export function readChunkPlan(planFile: string): Set<string> {
+  if (!fs.existsSync(planFile)) return new Set();
+  return new Set(JSON.parse(fs.readFileSync(planFile, 'utf8')) as string[]);
+}
+
+/**
+ * In the plan pass: writes the plan (`planFile`) from the chunks of entry `entryName`, and keeps the
+ * pass from writing dist. In the real build it does nothing; vite.config.ts reads the plan.
+ */
+export function entryChunkPlan(
+  planFile: string,
+  entryName: string,
+  inGroup: (moduleId: string) => boolean,
+): Plugin {
+  return {
+    name: 'cloudbay:entry-chunk-plan',
+    apply: 'build',
+    config: () => (isPlanPass() ? { build: { write: false } } : undefined),
+    generateBundle(_options, bundle) {
+      if (!isPlanPass()) return;
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output]] : [],
+        ),
+      );
+      const modules = entryGroupModules(chunks, entryName, inGroup);
+      fs.mkdirSync(path.dirname(planFile), { recursive: true });
+      // A new file renamed over the old: worktrees may share the old one's inode (hard-linked copies).
+      const temporary = `${planFile}.${process.pid}`;
+      fs.writeFileSync(temporary, JSON.stringify(modules));
+      fs.renameSync(temporary, planFile);
+      this.info(`chunk plan: ${modules.length} antd modules load with the entry`);
+    },
+  };
+}

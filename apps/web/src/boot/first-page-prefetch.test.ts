@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { StorageKey } from '../lib/storage';
+import {
+  FIRST_PAGE_FILES_ID,
+  firstPageFiles,
+  preloadFirstPage,
+  type FirstPageFiles,
+} from './first-page-prefetch';
+
+const files: FirstPageFiles = {
+  frame: ['/assets/shell.js', '/assets/antd-a.js'],
+  pages: { '/index': ['/assets/home.js'], '/': ['/assets/home.js'] },
+  strings: { 'zh-CN': ['/assets/locales-zh-CN-public.js'], 'en-US': ['/assets/locales-en-US-public.js'] },
+};
+
+describe('firstPageFiles', () => {
+  it('preloads nothing without a session: the guard sends the visitor to sign in', () => {
+    expect(firstPageFiles(files, '/index', false, 'zh-CN')).toEqual([]);
+  });
+
+  it('preloads the strings of the language, the frame and the home page for the home', () => {
+    expect(firstPageFiles(files, '/index', true, 'en-US')).toEqual([
+      '/assets/locales-en-US-public.js',
+      '/assets/shell.js',
+      '/assets/antd-a.js',
+      '/assets/home.js',
+    ]);
+    expect(firstPageFiles(files, '/index/', true, 'zh-CN')).toContain('/assets/home.js');
+  });
+
+  it('preloads only the frame for another console page (its page comes from the menus)', () => {
+    expect(firstPageFiles(files, '/cloud/list', true, 'zh-CN')).toEqual([
+      '/assets/locales-zh-CN-public.js',
+      '/assets/shell.js',
+      '/assets/antd-a.js',
+    ]);
+  });
+});
+
+describe('preloadFirstPage', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  const page = () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = FIRST_PAGE_FILES_ID;
+    data.textContent = JSON.stringify(files);
+    document.body.appendChild(data);
+    window.history.replaceState(null, '', '/index');
+  };
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+
+  it('adds module preloads with the session and the language the console stores (lib/storage.ts keys)', () => {
+    page();
+    window.localStorage.setItem(StorageKey.token, 'session-token');
+    window.localStorage.setItem(StorageKey.lang, 'en');
+    preloadFirstPage();
+    expect(preloads()).toEqual([
+      '/assets/locales-en-US-public.js',
+      '/assets/shell.js',
+      '/assets/antd-a.js',
+      '/assets/home.js',
+    ]);
+  });
+
+  it('adds nothing without a stored session', () => {
+    page();
+    preloadFirstPage();
+    expect(preloads()).toEqual([]);
+  });
+});
