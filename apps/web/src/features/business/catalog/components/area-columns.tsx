@@ -23,7 +23,15 @@ export function useRowName() {
 }
 
 /** Areas whose rows can be taken off sale. */
-export const SWITCHABLE: readonly TableArea[] = ['region', 'desktopType', 'image', 'phoneSpec', 'phoneImage'];
+export const SWITCHABLE: readonly TableArea[] = [
+  'region',
+  'bundleType',
+  'bundle',
+  'desktopType',
+  'image',
+  'phoneSpec',
+  'phoneImage',
+];
 
 /** The On-sale switch: asks first (taking a row off sale hides it from customers). */
 function useEnabledColumn(area: TableArea) {
@@ -130,6 +138,27 @@ export function useAreaColumns<A extends TableArea>(
       ...names,
       { key: 'typeCount', title: t('col.typeCount'), dataIndex: 'typeCount' },
       sort,
+      enabled,
+    ],
+    bundle: [
+      { key: 'bundleId', title: t('col.bundleId'), dataIndex: 'bundleId', responsive: XXL },
+      ...names,
+      { key: 'desktopType', title: t('col.typeId'), dataIndex: 'desktopType', responsive: MD },
+      { key: 'bundleType', title: t('col.bundleType'), dataIndex: 'bundleType', responsive: ['xl'] },
+      {
+        key: 'defaultDisk',
+        title: t('col.defaultDisk'),
+        responsive: ['lg'],
+        render: (_, r: CatalogRows['bundle']) => gib(r.defaultSystemDiskGib),
+      },
+      {
+        key: 'defaultImage',
+        title: t('col.defaultImage'),
+        responsive: XXL,
+        render: (_, r: CatalogRows['bundle']) => r.defaultImageId ?? '—',
+      },
+      sort,
+      enabled,
     ],
     desktopType: [
       { key: 'typeId', title: t('col.typeId'), dataIndex: 'typeId' },

@@ -22,6 +22,8 @@ export interface PreviewStart {
   product: 'desktop' | 'phone';
   regionId?: number;
   desktopType?: string;
+  /** A bundle preset: the desktop is quoted as the buy page quotes the preset. */
+  bundleId?: string;
   specId?: string;
 }
 
@@ -108,7 +110,10 @@ export function PricePreview({
   const product = Form.useWatch('product', form) ?? start.product;
   const billing = Form.useWatch('billingMethod', form);
   const regions = useCatalogList('region', { ...ALL, kind: product });
-  const types = useCatalogList('desktopType', ALL, product === 'desktop');
+  // A preset's edit quotes the preset (its type and default disk, as the buy page does).
+  const byPreset = product === 'desktop' && start.bundleId !== undefined;
+  const types = useCatalogList('desktopType', ALL, product === 'desktop' && !byPreset);
+  const presets = useCatalogList('bundle', ALL, byPreset);
   const specs = useCatalogList('phoneSpec', ALL, product === 'phone');
   const periods = useCatalogList('discount', ALL);
   const preview = usePricePreview();
@@ -116,6 +121,7 @@ export function PricePreview({
   const regionOptions = useOptions(regions.data?.list, (r) => r.id);
   const typeOptions = useOptions(types.data?.list, (r) => r.typeId);
   const specOptions = useOptions(specs.data?.list, (r) => r.specId);
+  const presetOptions = useOptions(presets.data?.list, (r) => r.bundleId);
 
   // Defaults once the lists are in: the edited row, else the first of each list.
   const listed = [regionOptions, typeOptions, specOptions].map((o) => o.map((x) => x.value).join()).join('|');
@@ -130,6 +136,7 @@ export function PricePreview({
           : (first(regionOptions) as number | undefined),
       desktopType: values.desktopType ?? start.desktopType ?? (first(typeOptions) as string | undefined),
       specId: values.specId ?? start.specId ?? (first(specOptions) as string | undefined),
+      bundleId: values.bundleId ?? start.bundleId,
     });
     // The option arrays are new at each render; `listed` says when their values changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -175,22 +182,38 @@ export function PricePreview({
               data-testid="catalog-preview-region"
             />,
           )}
-          {product === 'desktop'
+          {byPreset
             ? cell(
-                'desktopType',
-                t('preview.desktopType'),
+                'bundleId',
+                t('preview.bundle'),
                 <Select
-                  options={typeOptions}
-                  loading={types.isPending}
+                  options={presetOptions}
+                  loading={presets.isPending}
                   showSearch
-                  data-testid="catalog-preview-type"
+                  optionFilterProp="label"
+                  data-testid="catalog-preview-bundle"
                 />,
               )
-            : cell(
-                'specId',
-                t('preview.spec'),
-                <Select options={specOptions} loading={specs.isPending} data-testid="catalog-preview-spec" />,
-              )}
+            : product === 'desktop'
+              ? cell(
+                  'desktopType',
+                  t('preview.desktopType'),
+                  <Select
+                    options={typeOptions}
+                    loading={types.isPending}
+                    showSearch
+                    data-testid="catalog-preview-type"
+                  />,
+                )
+              : cell(
+                  'specId',
+                  t('preview.spec'),
+                  <Select
+                    options={specOptions}
+                    loading={specs.isPending}
+                    data-testid="catalog-preview-spec"
+                  />,
+                )}
           {cell(
             'billingMethod',
             t('preview.billing'),

@@ -30,8 +30,17 @@ function AreaSearch({
   list: ReturnType<typeof useListFilter<CatalogFilter>>;
 }) {
   const { t } = useTranslation('businessCatalog');
-  const families = useCatalogList('bundleType', { page: 1, limit: 50 }, area === 'desktopType');
+  const families = useCatalogList(
+    'bundleType',
+    { page: 1, limit: 50 },
+    area === 'desktopType' || area === 'bundle',
+  );
   const nameOf = useRowName();
+  const familyFilter: [keyof CatalogFilter, string, { value: string; label: string }[]] = [
+    'bundleType',
+    t('search.bundleType'),
+    (families.data?.list ?? []).map((f) => ({ value: f.key, label: nameOf(f) })),
+  ];
   // Each filtered area's one filter: its field name, label and options.
   const areaFilters: Partial<
     Record<TableArea, [keyof CatalogFilter, string, { value: string; label: string }[]]>
@@ -41,11 +50,8 @@ function AreaSearch({
       t('search.kind'),
       (['desktop', 'phone'] as const).map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
     ],
-    desktopType: [
-      'bundleType',
-      t('search.bundleType'),
-      (families.data?.list ?? []).map((f) => ({ value: f.key, label: nameOf(f) })),
-    ],
+    bundle: familyFilter,
+    desktopType: familyFilter,
     image: ['platformType', t('search.platform'), ['Windows', 'Linux'].map((p) => ({ value: p, label: p }))],
   };
   const filter = areaFilters[area];
