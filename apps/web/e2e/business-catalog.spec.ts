@@ -1,7 +1,8 @@
 /**
  * Issue 18, catalogue and prices: the operator changes a desktop type's upstream cost on
  * /business/catalog, previews the customer's quote before saving, saves, and the customer's quote
- * on the buy page becomes the previewed one.
+ * on the buy page becomes the previewed one; takes a desktop family off sale with its switch and the
+ * family leaves the customer's buy page.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { OPERATOR, bearer, call, loggedInToken, signIn } from './accounts';
@@ -12,11 +13,21 @@ import { signInOperator } from './operator';
 const TYPE = 'eds.general.2c4g';
 
 const TEXT = {
-  zh: { tab: '桌面规格', saved: '已保存，新的报价立即生效', notice: '价格修改只影响新的报价' },
+  zh: {
+    tab: '桌面规格',
+    saved: '已保存，新的报价立即生效',
+    notice: '价格修改只影响新的报价',
+    families: '套餐系列',
+    graphics: '图形型',
+    offSale: '已下架',
+  },
   en: {
     tab: 'Desktop types',
     saved: 'Saved; new quotes use it at once',
     notice: 'A price change affects new quotes only',
+    families: 'Bundle families',
+    graphics: 'Graphics',
+    offSale: 'Taken off sale',
   },
 } as const;
 
@@ -116,6 +127,65 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
         request.put(`/api/business/catalog/desktop-type/${original.id}`, {
           headers: bearer(token),
           data: { monthlyCost: original.monthlyCost },
+        }),
+      );
+    }
+  });
+}
+
+interface FamilyRow {
+  id: number;
+  key: string;
+  enabled: boolean;
+}
+
+for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
+  test(`an operator takes a desktop family off sale and it leaves the customer's buy page (${lang})`, async ({
+    browser,
+    page,
+    consoleErrors,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const text = TEXT[lang];
+    const token = await loggedInToken(request, OPERATOR.email, OPERATOR.password);
+    const families = await call<{ list: FamilyRow[] }>(
+      request.get('/api/business/catalog/bundle-type/list', { headers: bearer(token) }),
+    );
+    const graphics = families.list.find((row) => row.key === 'graphics')!;
+    expect(graphics.enabled).toBe(true);
+
+    const customer = await customerPage(browser, request, lang);
+    try {
+      await customer.page.goto('/cloud/buy');
+      await choose(customer.page.getByTestId('buy-region').getByRole('radio').first());
+      await expect(customer.page.getByTestId('buy-bundle-type')).toContainText(text.graphics);
+
+      await signInOperator(page, request, lang);
+      await page.goto('/business/catalog');
+      await page.getByTestId('catalog-tab-bundleType').click();
+      await expect(page.getByTestId('catalog-tab-bundleType')).toHaveText(text.families);
+      const toggle = page.getByTestId(`catalog-bundleType-enabled-${graphics.id}`);
+      await expect(toggle).toBeChecked();
+      await toggle.click();
+      // Nothing changes before the confirmation.
+      await page.getByTestId('confirm-ok').click();
+      await expect(page.getByText(text.offSale).first()).toBeVisible();
+      await expect(toggle).not.toBeChecked();
+
+      // The customer's buy page no longer offers the family.
+      await customer.page.reload();
+      await choose(customer.page.getByTestId('buy-region').getByRole('radio').first());
+      await expect(customer.page.getByTestId('buy-bundle-type')).toBeVisible();
+      await expect(customer.page.getByTestId('buy-bundle-type')).not.toContainText(text.graphics);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await customer.close();
+      // Back on sale, for the journeys that follow.
+      await call(
+        request.put(`/api/business/catalog/bundle-type/${graphics.id}`, {
+          headers: bearer(token),
+          data: { enabled: true },
         }),
       );
     }
