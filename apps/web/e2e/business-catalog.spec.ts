@@ -52,6 +52,22 @@ async function customerPage(browser: Browser, request: APIRequestContext, lang: 
   return { page, close: () => context.close() };
 }
 
+/**
+ * A journey's start: two browsers (operator and customer) and a build's worth of pages, so more
+ * time; the operator's API token, and a customer of its own in `lang`.
+ */
+async function journeyStart(browser: Browser, request: APIRequestContext, lang: Lang) {
+  test.setTimeout(120_000);
+  const token = await loggedInToken(request, OPERATOR.email, OPERATOR.password);
+  return { text: TEXT[lang], token, customer: await customerPage(browser, request, lang) };
+}
+
+interface FamilyRow {
+  id: number;
+  key: string;
+  enabled: boolean;
+}
+
 interface TypeRow {
   id: number;
   typeId: string;
@@ -68,7 +84,7 @@ async function desktopType(request: APIRequestContext, token: string): Promise<T
   return page.list.find((row) => row.typeId === TYPE)!;
 }
 
-// One after the other: both languages change the same type's price.
+// One after the other: both languages change the same type's price and the same family.
 test.describe.configure({ mode: 'serial' });
 
 for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
@@ -78,14 +94,9 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     consoleErrors,
     request,
   }) => {
-    // Two browsers (operator and customer) and a build's worth of pages.
-    test.setTimeout(120_000);
-    const text = TEXT[lang];
-    const token = await loggedInToken(request, OPERATOR.email, OPERATOR.password);
+    const { text, token, customer } = await journeyStart(browser, request, lang);
     const original = await desktopType(request, token);
     const newCost = lang === 'zh' ? '23.5' : '27';
-
-    const customer = await customerPage(browser, request, lang);
     try {
       const before = await buyPageQuote(customer.page);
 
@@ -131,31 +142,19 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
       );
     }
   });
-}
 
-interface FamilyRow {
-  id: number;
-  key: string;
-  enabled: boolean;
-}
-
-for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
   test(`an operator takes a desktop family off sale and it leaves the customer's buy page (${lang})`, async ({
     browser,
     page,
     consoleErrors,
     request,
   }) => {
-    test.setTimeout(120_000);
-    const text = TEXT[lang];
-    const token = await loggedInToken(request, OPERATOR.email, OPERATOR.password);
+    const { text, token, customer } = await journeyStart(browser, request, lang);
     const families = await call<{ list: FamilyRow[] }>(
       request.get('/api/business/catalog/bundle-type/list', { headers: bearer(token) }),
     );
     const graphics = families.list.find((row) => row.key === 'graphics')!;
     expect(graphics.enabled).toBe(true);
-
-    const customer = await customerPage(browser, request, lang);
     try {
       await customer.page.goto('/cloud/buy');
       await choose(customer.page.getByTestId('buy-region').getByRole('radio').first());

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktopHarness, type DesktopHarness } from '../../../../test/desktop-fixtures';
+import { catalogPut, catalogSaved } from '../../../../test/catalog-operators';
 import { lastOperation } from '../../../../test/oper-logs';
 import { operatorWith, type TestOperator } from '../../../../test/operators';
 import { desktopBundles, desktopBundleTypes } from '../../../db/schema';
@@ -26,19 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function put(path: string, payload: unknown, language = 'en-US') {
-  return ctx.app.inject({
-    method: 'PUT',
-    url: `/api/business/catalog/${path}`,
-    headers: { ...operator.headers, 'accept-language': language },
-    payload: payload as object,
-  });
-}
-async function saved(path: string, payload: unknown) {
-  const res = await put(path, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
+const put = (path: string, payload: unknown, language?: string) =>
+  catalogPut(ctx.app, operator.headers, path, payload, language);
+const saved = (path: string, payload: unknown) => catalogSaved(ctx.app, operator.headers, path, payload);
 async function operatorList(path: string, query: Record<string, string> = {}) {
   const res = await ctx.app.inject({
     method: 'GET',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { App, Switch, Tag, type TableColumnsType, type TableColumnType } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
+import { CATALOG_TABLE_AREAS } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../../lib/access';
 import { actionsColumn } from '../../../system/shared/admin-list';
@@ -23,15 +24,9 @@ export function useRowName() {
 }
 
 /** Areas whose rows can be taken off sale. */
-export const SWITCHABLE: readonly TableArea[] = [
-  'region',
-  'bundleType',
-  'bundle',
-  'desktopType',
-  'image',
-  'phoneSpec',
-  'phoneImage',
-];
+export const SWITCHABLE: readonly TableArea[] = CATALOG_TABLE_AREAS.filter(
+  (area) => area !== 'discount' && area !== 'unitPrice',
+);
 
 /** The On-sale switch: asks first (taking a row off sale hides it from customers). */
 function useEnabledColumn(area: TableArea) {

@@ -142,6 +142,37 @@ export function PricePreview({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, start, listed]);
 
+  // What is quoted: a preset (a preset's edit), a desktop type or a phone spec.
+  const what: {
+    name: keyof CatalogPreviewConfig;
+    label: string;
+    options: { value: string | number; label: string }[];
+    loading: boolean;
+    testId: string;
+  } = byPreset
+    ? {
+        name: 'bundleId',
+        label: t('preview.bundle'),
+        options: presetOptions,
+        loading: presets.isPending,
+        testId: 'catalog-preview-bundle',
+      }
+    : product === 'desktop'
+      ? {
+          name: 'desktopType',
+          label: t('preview.desktopType'),
+          options: typeOptions,
+          loading: types.isPending,
+          testId: 'catalog-preview-type',
+        }
+      : {
+          name: 'specId',
+          label: t('preview.spec'),
+          options: specOptions,
+          loading: specs.isPending,
+          testId: 'catalog-preview-spec',
+        };
+
   const run = (config: CatalogPreviewConfig) => {
     const asked = changeNow ? changeNow() : change;
     preview.mutate({ config, ...(asked ? { change: asked } : {}) });
@@ -182,38 +213,17 @@ export function PricePreview({
               data-testid="catalog-preview-region"
             />,
           )}
-          {byPreset
-            ? cell(
-                'bundleId',
-                t('preview.bundle'),
-                <Select
-                  options={presetOptions}
-                  loading={presets.isPending}
-                  showSearch
-                  optionFilterProp="label"
-                  data-testid="catalog-preview-bundle"
-                />,
-              )
-            : product === 'desktop'
-              ? cell(
-                  'desktopType',
-                  t('preview.desktopType'),
-                  <Select
-                    options={typeOptions}
-                    loading={types.isPending}
-                    showSearch
-                    data-testid="catalog-preview-type"
-                  />,
-                )
-              : cell(
-                  'specId',
-                  t('preview.spec'),
-                  <Select
-                    options={specOptions}
-                    loading={specs.isPending}
-                    data-testid="catalog-preview-spec"
-                  />,
-                )}
+          {cell(
+            what.name,
+            what.label,
+            <Select
+              options={what.options}
+              loading={what.loading}
+              showSearch
+              optionFilterProp="label"
+              data-testid={what.testId}
+            />,
+          )}
           {cell(
             'billingMethod',
             t('preview.billing'),
