@@ -139,7 +139,7 @@ export function useAreaColumns<A extends TableArea>(
       { key: 'bundleId', title: t('col.bundleId'), dataIndex: 'bundleId', responsive: XXL },
       ...names,
       { key: 'desktopType', title: t('col.typeId'), dataIndex: 'desktopType', responsive: MD },
-      { key: 'bundleType', title: t('col.bundleType'), dataIndex: 'bundleType', responsive: ['xl'] },
+      { key: 'bundleType', title: t('col.bundleType'), dataIndex: 'bundleType', responsive: XXL },
       {
         key: 'defaultDisk',
         title: t('col.defaultDisk'),

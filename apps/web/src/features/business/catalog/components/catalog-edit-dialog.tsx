@@ -115,8 +115,8 @@ export function CatalogEditDialog({
   const open = editing !== undefined;
   // A preset's type and default image are picked from the catalogue (read only for a preset).
   const presetEdit = editing?.area === 'bundle';
-  const types = useCatalogList('desktopType', { page: 1, limit: 100 }, presetEdit);
-  const images = useCatalogList('image', { page: 1, limit: 100 }, presetEdit);
+  const types = useCatalogList('desktopType', { page: 1, limit: 50 }, presetEdit);
+  const images = useCatalogList('image', { page: 1, limit: 50 }, presetEdit);
 
   useEffect(() => {
     if (!editing) return;

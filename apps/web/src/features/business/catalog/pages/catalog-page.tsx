@@ -21,6 +21,9 @@ const Tabs = lazyPart(() => import('../../../../components/antd-tabs'), 'Tabs');
 const MarkupTab = lazyPart(() => import('../components/markup-tab'), 'MarkupTab');
 const CatalogEditDialog = lazyDialog(() => import('../components/catalog-edit-dialog'), 'CatalogEditDialog');
 
+/** The areas with a filter: the others list everything, without a search card. */
+const FILTERED_AREAS = new Set<TableArea>(['region', 'bundle', 'desktopType', 'image']);
+
 /** The filters of the areas that have some (RuoYi's search card); the others list everything. */
 function AreaSearch({
   area,
@@ -79,7 +82,7 @@ function AreaTab<A extends TableArea>({ area, onEdit }: { area: A; onEdit: (edit
   const columns = useAreaColumns(area, (row) => onEdit({ area, row } as Editing));
   return (
     <RecordList<CatalogRows[A], CatalogFilter>
-      search={<AreaSearch area={area} list={list} />}
+      search={FILTERED_AREAS.has(area) ? <AreaSearch area={area} list={list} /> : null}
       query={query}
       list={list}
       columns={columns}
