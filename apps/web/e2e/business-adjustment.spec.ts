@@ -1,7 +1,8 @@
 /**
  * Issue 18, part B2 in both languages: an operator credits the demo customer, who sees it in their
  * bills; a large credit waits for a second operator; an operator opens the customer's console
- * read-only in a new tab while their own tab stays theirs.
+ * read-only with the "Open console" button of the customer's detail page (a new tab through the
+ * /moneryContro hand-off) while their own tab stays theirs.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { OPERATOR, PASSWORD, bearer, bearerWithKey, call, loggedInToken, uniqueEmail } from './accounts';
@@ -167,25 +168,34 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
   test(`${lang}: the operator opens the customer's console read-only in a new tab; their own tab stays theirs`, async ({
     page,
     request,
-    context,
   }) => {
     const token = await openAdjustments(page, request, lang);
     const userId = await demoCustomerId(request, token);
-    const { url } = await call<{ url: string }>(
-      request.post(`/api/business/customer/${userId}/support-session`, {
-        headers: bearer(token),
-        data: { reason: `e2e support view ${lang}` },
-      }),
-    );
 
-    const support = await context.newPage();
-    await support.goto(url);
+    // The customer's detail page: "Open console", a reason, and the hand-off opens a new tab.
+    await page.goto(`/business/customer-detail/${userId}`);
+    await expect(page.getByTestId('page-business-customer-detail')).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('open-customer-console').click();
+    const dialog = page.getByTestId('open-console-dialog');
+    await dialog.getByTestId('open-console-reason').fill(`e2e support view ${lang}`);
+    const opened = page.waitForResponse(
+      (response) => response.url().includes('/support-session') && response.request().method() === 'POST',
+    );
+    const popup = page.waitForEvent('popup');
+    await dialog.getByTestId('open-console-submit').click();
+    const { url } = ((await (await opened).json()) as { data: { url: string } }).data;
+    expect(new URL(url, 'http://console.local').pathname).toBe('/moneryContro');
+    const support = await popup;
+    await expect(dialog).toBeHidden();
+
     const banner = support.getByTestId('support-banner');
     await expect(banner).toBeVisible({ timeout: 30_000 });
     await expect(banner).toContainText(OPERATOR.email);
     await expect(banner).toContainText(DEMO_CUSTOMER.email);
     await expect(banner).toContainText(texts.banner);
     await expect(banner.locator('.ant-alert-close-icon')).toHaveCount(0);
+    // The hand-off has left the tab on the customer's console, not on the hand-off address.
+    await expect(support).not.toHaveURL(/moneryContro/);
 
     // A write is refused with the translated message.
     await support.goto('/user/profile');
@@ -195,7 +205,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
 
     // The operator's own tab is still the operator's.
     await page.reload();
-    await expect(page.getByTestId('adjustments')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('page-business-customer-detail')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('support-banner')).toHaveCount(0);
 
     // End ends the support session.

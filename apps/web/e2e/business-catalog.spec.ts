@@ -1,7 +1,8 @@
 /**
  * Issue 18, catalogue and prices: the operator changes a desktop type's upstream cost on
  * /business/catalog, previews the customer's quote before saving, saves, and the customer's quote
- * on the buy page becomes the previewed one.
+ * on the buy page becomes the previewed one; takes a desktop family off sale with its switch and the
+ * family leaves the customer's buy page.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { OPERATOR, bearer, call, loggedInToken, signIn } from './accounts';
@@ -12,11 +13,21 @@ import { signInOperator } from './operator';
 const TYPE = 'eds.general.2c4g';
 
 const TEXT = {
-  zh: { tab: '桌面规格', saved: '已保存，新的报价立即生效', notice: '价格修改只影响新的报价' },
+  zh: {
+    tab: '桌面规格',
+    saved: '已保存，新的报价立即生效',
+    notice: '价格修改只影响新的报价',
+    families: '套餐系列',
+    graphics: '图形型',
+    offSale: '已下架',
+  },
   en: {
     tab: 'Desktop types',
     saved: 'Saved; new quotes use it at once',
     notice: 'A price change affects new quotes only',
+    families: 'Bundle families',
+    graphics: 'Graphics',
+    offSale: 'Taken off sale',
   },
 } as const;
 
@@ -41,6 +52,22 @@ async function customerPage(browser: Browser, request: APIRequestContext, lang: 
   return { page, close: () => context.close() };
 }
 
+/**
+ * A journey's start: two browsers (operator and customer) and a build's worth of pages, so more
+ * time; the operator's API token, and a customer of its own in `lang`.
+ */
+async function journeyStart(browser: Browser, request: APIRequestContext, lang: Lang) {
+  test.setTimeout(120_000);
+  const token = await loggedInToken(request, OPERATOR.email, OPERATOR.password);
+  return { text: TEXT[lang], token, customer: await customerPage(browser, request, lang) };
+}
+
+interface FamilyRow {
+  id: number;
+  key: string;
+  enabled: boolean;
+}
+
 interface TypeRow {
   id: number;
   typeId: string;
@@ -57,7 +84,7 @@ async function desktopType(request: APIRequestContext, token: string): Promise<T
   return page.list.find((row) => row.typeId === TYPE)!;
 }
 
-// One after the other: both languages change the same type's price.
+// One after the other: both languages change the same type's price and the same family.
 test.describe.configure({ mode: 'serial' });
 
 for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
@@ -67,14 +94,9 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     consoleErrors,
     request,
   }) => {
-    // Two browsers (operator and customer) and a build's worth of pages.
-    test.setTimeout(120_000);
-    const text = TEXT[lang];
-    const token = await loggedInToken(request, OPERATOR.email, OPERATOR.password);
+    const { text, token, customer } = await journeyStart(browser, request, lang);
     const original = await desktopType(request, token);
     const newCost = lang === 'zh' ? '23.5' : '27';
-
-    const customer = await customerPage(browser, request, lang);
     try {
       const before = await buyPageQuote(customer.page);
 
@@ -116,6 +138,53 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
         request.put(`/api/business/catalog/desktop-type/${original.id}`, {
           headers: bearer(token),
           data: { monthlyCost: original.monthlyCost },
+        }),
+      );
+    }
+  });
+
+  test(`an operator takes a desktop family off sale and it leaves the customer's buy page (${lang})`, async ({
+    browser,
+    page,
+    consoleErrors,
+    request,
+  }) => {
+    const { text, token, customer } = await journeyStart(browser, request, lang);
+    const families = await call<{ list: FamilyRow[] }>(
+      request.get('/api/business/catalog/bundle-type/list', { headers: bearer(token) }),
+    );
+    const graphics = families.list.find((row) => row.key === 'graphics')!;
+    expect(graphics.enabled).toBe(true);
+    try {
+      await customer.page.goto('/cloud/buy');
+      await choose(customer.page.getByTestId('buy-region').getByRole('radio').first());
+      await expect(customer.page.getByTestId('buy-bundle-type')).toContainText(text.graphics);
+
+      await signInOperator(page, request, lang);
+      await page.goto('/business/catalog');
+      await page.getByTestId('catalog-tab-bundleType').click();
+      await expect(page.getByTestId('catalog-tab-bundleType')).toHaveText(text.families);
+      const toggle = page.getByTestId(`catalog-bundleType-enabled-${graphics.id}`);
+      await expect(toggle).toBeChecked();
+      await toggle.click();
+      // Nothing changes before the confirmation.
+      await page.getByTestId('confirm-ok').click();
+      await expect(page.getByText(text.offSale).first()).toBeVisible();
+      await expect(toggle).not.toBeChecked();
+
+      // The customer's buy page no longer offers the family.
+      await customer.page.reload();
+      await choose(customer.page.getByTestId('buy-region').getByRole('radio').first());
+      await expect(customer.page.getByTestId('buy-bundle-type')).toBeVisible();
+      await expect(customer.page.getByTestId('buy-bundle-type')).not.toContainText(text.graphics);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await customer.close();
+      // Back on sale, for the journeys that follow.
+      await call(
+        request.put(`/api/business/catalog/bundle-type/${graphics.id}`, {
+          headers: bearer(token),
+          data: { enabled: true },
         }),
       );
     }

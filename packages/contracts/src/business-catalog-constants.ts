@@ -4,6 +4,7 @@
 export const CATALOG_AREAS = [
   'region',
   'bundleType',
+  'bundle',
   'desktopType',
   'image',
   'phoneSpec',

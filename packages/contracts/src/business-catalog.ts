@@ -66,8 +66,26 @@ export const catalogBundleTypeSchema = z.object({
   nameZh: z.string(),
   nameEn: z.string(),
   sort: z.number().int(),
+  /** Off sale: the family leaves the buy page and cannot be bought; its desktops keep renewing. */
+  enabled: z.boolean(),
   /** Desktop types of this family. */
   typeCount: z.number().int(),
+});
+/** A preset of the desktop buy page: a desktop type with a default image and system disk. */
+export const catalogBundleSchema = z.object({
+  id: z.number().int(),
+  bundleId: z.string(),
+  /** The upstream desktop type (its cost makes the price) and its family. */
+  desktopType: z.string(),
+  bundleType: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  descriptionZh: z.string(),
+  descriptionEn: z.string(),
+  defaultImageId: z.string().nullable(),
+  defaultSystemDiskGib: z.number().int(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
 });
 export const catalogDesktopTypeSchema = z.object({
   id: z.number().int(),
@@ -138,6 +156,7 @@ export const catalogMarkupSchema = z.object({ markupPercent: z.string() });
 
 export type CatalogRegion = z.infer<typeof catalogRegionSchema>;
 export type CatalogBundleType = z.infer<typeof catalogBundleTypeSchema>;
+export type CatalogBundle = z.infer<typeof catalogBundleSchema>;
 export type CatalogDesktopType = z.infer<typeof catalogDesktopTypeSchema>;
 export type CatalogImage = z.infer<typeof catalogImageSchema>;
 export type CatalogPhoneSpec = z.infer<typeof catalogPhoneSpecSchema>;
@@ -148,6 +167,7 @@ export type CatalogMarkup = z.infer<typeof catalogMarkupSchema>;
 
 export const catalogRegionPage = pageOf(catalogRegionSchema);
 export const catalogBundleTypePage = pageOf(catalogBundleTypeSchema);
+export const catalogBundlePage = pageOf(catalogBundleSchema);
 export const catalogDesktopTypePage = pageOf(catalogDesktopTypeSchema);
 export const catalogImagePage = pageOf(catalogImageSchema);
 export const catalogPhoneSpecPage = pageOf(catalogPhoneSpecSchema);
@@ -161,7 +181,7 @@ export const catalogUnitPricePage = pageOf(catalogUnitPriceSchema);
 export const catalogListQuery = pageQuery.extend({
   /** Regions: 'desktop' or 'phone'. */
   kind: optional(z.enum(['desktop', 'phone'])),
-  /** Desktop types: one family. */
+  /** Desktop types and bundle presets: one family. */
   bundleType: optional(z.string().max(30)),
   /** Images: Windows or Linux. */
   platformType: optional(z.string().max(10)),
@@ -185,7 +205,21 @@ export const catalogRegionPatch = patch({
   nameEn: name,
   sort,
 });
-export const catalogBundleTypePatch = patch({ nameZh: name, nameEn: name, sort });
+export const catalogBundleTypePatch = patch({ enabled: z.boolean(), nameZh: name, nameEn: name, sort });
+const description = z.string().trim().max(500);
+export const catalogBundlePatch = patch({
+  /** The upstream type id (`eds.general.2c4g`); the server checks it exists. */
+  desktopType: z.string().trim().min(1).max(60),
+  /** A system image, or null for none; the server checks it fits the default disk. */
+  defaultImageId: z.string().trim().min(1).max(60).nullable(),
+  defaultSystemDiskGib: systemDiskField,
+  enabled: z.boolean(),
+  nameZh: name,
+  nameEn: name,
+  descriptionZh: description,
+  descriptionEn: description,
+  sort,
+});
 export const catalogDesktopTypePatch = patch({
   monthlyCost: catalogCostField,
   hourlyCost: catalogCostField,
@@ -211,6 +245,7 @@ export const catalogMarkupPatch = patch({ markupPercent: catalogMarkupField });
 
 export type CatalogRegionPatch = z.infer<typeof catalogRegionPatch>;
 export type CatalogBundleTypePatch = z.infer<typeof catalogBundleTypePatch>;
+export type CatalogBundlePatch = z.infer<typeof catalogBundlePatch>;
 export type CatalogDesktopTypePatch = z.infer<typeof catalogDesktopTypePatch>;
 export type CatalogImagePatch = z.infer<typeof catalogImagePatch>;
 export type CatalogPhoneSpecPatch = z.infer<typeof catalogPhoneSpecPatch>;
@@ -222,6 +257,7 @@ export type CatalogMarkupPatch = z.infer<typeof catalogMarkupPatch>;
 export const catalogChange = z.discriminatedUnion('area', [
   z.object({ area: z.literal('region'), id, patch: catalogRegionPatch }),
   z.object({ area: z.literal('bundleType'), id, patch: catalogBundleTypePatch }),
+  z.object({ area: z.literal('bundle'), id, patch: catalogBundlePatch }),
   z.object({ area: z.literal('desktopType'), id, patch: catalogDesktopTypePatch }),
   z.object({ area: z.literal('image'), id, patch: catalogImagePatch }),
   z.object({ area: z.literal('phoneSpec'), id, patch: catalogPhoneSpecPatch }),
@@ -241,6 +277,8 @@ export const catalogPreviewConfig = z
     product: z.enum(['desktop', 'phone']),
     regionId: id,
     desktopType: optional(z.string().trim().min(1).max(60)),
+    /** A desktop bundle preset instead of a type: its type, and its disk unless one is given. */
+    bundleId: optional(z.string().trim().min(1).max(60)),
     systemDiskGib: optional(systemDiskField),
     specId: optional(z.string().trim().min(1).max(60)),
     billingMethod: z.enum(BILLING_METHODS),
@@ -248,7 +286,7 @@ export const catalogPreviewConfig = z
     quantity: quantityField,
   })
   .superRefine((value, ctx) => {
-    if (value.product === 'desktop' && !value.desktopType)
+    if (value.product === 'desktop' && !value.desktopType && !value.bundleId)
       ctx.addIssue({ code: 'custom', path: ['desktopType'], message: ErrorCode.BUNDLE_OR_TYPE_REQUIRED });
     if (value.product === 'phone' && !value.specId)
       ctx.addIssue({ code: 'custom', path: ['specId'], message: ErrorCode.PHONE_SPEC_NOT_FOUND });

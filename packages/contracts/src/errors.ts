@@ -338,5 +338,11 @@ export const ErrorCode = {
   CATALOG_MARKUP_RANGE: 'CATALOG_MARKUP_RANGE',
   CATALOG_CHANGE_EMPTY: 'CATALOG_CHANGE_EMPTY',
   CATALOG_ITEM_NOT_FOUND: 'CATALOG_ITEM_NOT_FOUND',
+  /** A desktop family the operators took off sale: no new purchase (422); renewals go on. */
+  DESKTOP_FAMILY_OFF_SALE: 'DESKTOP_FAMILY_OFF_SALE',
+  /** A bundle preset's default image must be a system image that fits its default disk. */
+  CATALOG_BUNDLE_IMAGE_INVALID: 'CATALOG_BUNDLE_IMAGE_INVALID',
+  /** A bundle preset's desktop type must exist. */
+  CATALOG_BUNDLE_TYPE_INVALID: 'CATALOG_BUNDLE_TYPE_INVALID',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

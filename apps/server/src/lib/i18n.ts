@@ -238,6 +238,9 @@ const zhCN: Messages = {
   CATALOG_MARKUP_RANGE: '加价比例须在 0%–1000% 之间，最多 2 位小数',
   CATALOG_CHANGE_EMPTY: '没有要保存的修改',
   CATALOG_ITEM_NOT_FOUND: '目录项不存在或已删除',
+  DESKTOP_FAMILY_OFF_SALE: '云电脑套餐系列“{familyZh}”已停售，不能新购',
+  CATALOG_BUNDLE_IMAGE_INVALID: '默认镜像须为系统镜像，且其最小系统盘不超过默认系统盘',
+  CATALOG_BUNDLE_TYPE_INVALID: '所选云电脑规格不存在',
 };
 
 const enUS: Messages = {
@@ -483,6 +486,10 @@ const enUS: Messages = {
   CATALOG_MARKUP_RANGE: 'The markup must be from 0% to 1000%, with at most 2 decimals',
   CATALOG_CHANGE_EMPTY: 'There is no change to save',
   CATALOG_ITEM_NOT_FOUND: 'This catalogue item does not exist',
+  DESKTOP_FAMILY_OFF_SALE: 'The desktop family "{familyEn}" is no longer sold: it cannot be bought',
+  CATALOG_BUNDLE_IMAGE_INVALID:
+    'The default image must be a system image whose minimum system disk fits the default system disk',
+  CATALOG_BUNDLE_TYPE_INVALID: 'The chosen desktop type does not exist',
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };

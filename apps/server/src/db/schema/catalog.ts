@@ -42,6 +42,11 @@ export const desktopBundleTypes = pgTable('desktop_bundle_types', {
   nameZh: text('name_zh').notNull(),
   nameEn: text('name_en').notNull(),
   sort: integer('sort').notNull().default(0),
+  /**
+   * Operators take a family off sale (issue 18): it leaves the buy page and cannot be bought, while
+   * the desktops already of it keep renewing.
+   */
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 /**

@@ -49,25 +49,35 @@ export async function findRegion(
   return row;
 }
 
+/** Desktop families on sale, in display order. */
 export function findBundleTypes(db: Db): Promise<BundleTypeRow[]> {
   return db
     .select()
     .from(desktopBundleTypes)
+    .where(eq(desktopBundleTypes.enabled, true))
     .orderBy(asc(desktopBundleTypes.sort), asc(desktopBundleTypes.id));
 }
 
-/** Enabled desktop types, optionally of one bundle type, in display order. */
+/** One desktop family by its key, on sale or not. */
+export function findBundleTypeOf(db: Db, key: string): Promise<BundleTypeRow[]> {
+  return db.select().from(desktopBundleTypes).where(eq(desktopBundleTypes.key, key));
+}
+
+/** Enabled desktop types of families on sale, optionally of one family, in display order. */
 export function findDesktopTypes(db: Db, bundleType?: string): Promise<DesktopTypeRow[]> {
   return db
-    .select()
+    .select({ type: desktopTypes })
     .from(desktopTypes)
+    .innerJoin(desktopBundleTypes, eq(desktopBundleTypes.key, desktopTypes.bundleType))
     .where(
       and(
         eq(desktopTypes.enabled, true),
+        eq(desktopBundleTypes.enabled, true),
         bundleType === undefined ? undefined : eq(desktopTypes.bundleType, bundleType),
       ),
     )
-    .orderBy(asc(desktopTypes.sort), asc(desktopTypes.id));
+    .orderBy(asc(desktopTypes.sort), asc(desktopTypes.id))
+    .then((rows) => rows.map((row) => row.type));
 }
 
 /** One desktop type by its upstream type id: enabled only, unless `onSale` is false (renewals). */
@@ -83,8 +93,11 @@ export async function findDesktopType(
   return row;
 }
 
-/** Bundles on sale: enabled, of an enabled type; with their type and family. */
-export function findBundles(db: Db, filter: { bundleType?: string; bundleId?: string }) {
+/**
+ * Bundles on sale: enabled, of an enabled type of a family on sale; with their type and family.
+ * `anyFamily` keeps the bundles of families off sale (the purchase then says why it refuses).
+ */
+export function findBundles(db: Db, filter: { bundleType?: string; bundleId?: string; anyFamily?: boolean }) {
   return db
     .select({ bundle: desktopBundles, type: desktopTypes, bundleType: desktopBundleTypes })
     .from(desktopBundles)
@@ -94,6 +107,7 @@ export function findBundles(db: Db, filter: { bundleType?: string; bundleId?: st
       and(
         eq(desktopBundles.enabled, true),
         eq(desktopTypes.enabled, true),
+        filter.anyFamily ? undefined : eq(desktopBundleTypes.enabled, true),
         filter.bundleType === undefined ? undefined : eq(desktopTypes.bundleType, filter.bundleType),
         filter.bundleId === undefined ? undefined : eq(desktopBundles.bundleId, filter.bundleId),
       ),

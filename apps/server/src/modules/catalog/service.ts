@@ -59,6 +59,7 @@ import {
 import {
   countImages,
   findBundles,
+  findBundleTypeOf,
   findBundleTypes,
   findDesktopType,
   findDesktopTypes,
@@ -293,8 +294,9 @@ export async function lowestBundlePrices(db: Db, bundleIds: readonly string[]): 
 }
 
 async function bundleOnSale(db: Db, bundleId: string): Promise<BundleRow> {
-  const [row] = await findBundles(db, { bundleId });
+  const [row] = await findBundles(db, { bundleId, anyFamily: true });
   if (!row) throw new AppError('not_found', ErrorCode.BUNDLE_NOT_FOUND);
+  if (!row.bundleType.enabled) throw familyOffSale(row.bundleType);
   return row;
 }
 
@@ -434,9 +436,25 @@ export function toPriceQuote(q: Quote): PriceQuote {
   };
 }
 
+/** A desktop family taken off sale by the operators: new purchases are refused (422), translated. */
+function familyOffSale(family: { nameZh: string; nameEn: string }): AppError {
+  return new AppError('business_rule', ErrorCode.DESKTOP_FAMILY_OFF_SALE, {
+    familyZh: family.nameZh,
+    familyEn: family.nameEn,
+  });
+}
+
+/**
+ * A desktop type by its upstream id. On sale (new purchases and spec changes) the type and its
+ * family must be on sale; renewals pass `onSale` false, so what a customer owns keeps renewing.
+ */
 async function desktopTypeOf(db: Db, typeId: string, onSale = true): Promise<DesktopTypeRow> {
   const row = await findDesktopType(db, typeId, onSale);
   if (!row) throw new AppError('not_found', ErrorCode.DESKTOP_TYPE_NOT_FOUND);
+  if (onSale) {
+    const [family] = await findBundleTypeOf(db, row.bundleType);
+    if (family && !family.enabled) throw familyOffSale(family);
+  }
   return row;
 }
 

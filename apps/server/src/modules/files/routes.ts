@@ -104,7 +104,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/common/download',
     {
-      config: { owner: true },
+      // delete=true removes the file: then a write (refused to a read-only support session).
+      config: { owner: true, writes: (request) => (request.query as { delete?: unknown }).delete === 'true' },
       schema: {
         tags,
         summary: "Downloads one of the caller's files; delete=true removes it once sent",

@@ -42,6 +42,12 @@ declare module 'fastify' {
     permission?: string;
     /** A role key; the `admin` role passes all. */
     role?: string;
+    /**
+     * A GET that writes (mails a code, deletes a file, records a callback…): a read-only support
+     * session is refused it like any non-GET. A function decides per request, from the raw query
+     * (this runs before validation). On a public route a sent session is then read, to know.
+     */
+    writes?: true | ((request: FastifyRequest) => boolean);
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -90,7 +96,7 @@ export function registerAuth(app: FastifyInstance, deps: Pick<AppDeps, 'database
     // Unknown routes have no URL here; they fall through to the 404 answer.
     if (!request.routeOptions.url) return;
     if (config.public) {
-      const sent = config.readsSession ? bearerToken(request) : undefined;
+      const sent = config.readsSession || config.writes ? bearerToken(request) : undefined;
       if (sent) request.auth = (await authenticateToken(deps.database.db, sent)) ?? null;
       refuseSupportWrite(request);
       return;
@@ -113,13 +119,21 @@ export function registerAuth(app: FastifyInstance, deps: Pick<AppDeps, 'database
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether a request writes: any non-read method, or a GET its route marks `writes`. */
+function requestWrites(request: FastifyRequest): boolean {
+  if (!READ_METHODS.has(request.method)) return true;
+  const { writes } = request.routeOptions.config;
+  return writes === true || (typeof writes === 'function' && writes(request));
+}
+
 /**
  * A read-only support session may only read, and sign out (the banner's End button): any other
- * call is refused here, before it runs, so no write of any route can slip through.
+ * call, including a GET marked `writes`, is refused here, before it runs, so no write of any
+ * route can slip through.
  */
 function refuseSupportWrite(request: FastifyRequest): void {
   if (!request.auth?.supportOperatorId) return;
-  if (READ_METHODS.has(request.method) || request.routeOptions.url === '/api/logout') return;
+  if (!requestWrites(request) || request.routeOptions.url === '/api/logout') return;
   throw new AppError('forbidden', ErrorCode.SUPPORT_SESSION_READ_ONLY);
 }
 

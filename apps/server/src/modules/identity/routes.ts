@@ -42,6 +42,8 @@ import { supportViewOf } from '../business/support/service';
 
 const tags = ['identity'];
 const open = { public: true };
+/** Public GETs that write (a captcha, a mailed code): refused to a read-only support session. */
+const openWrites = { public: true, writes: true } as const;
 
 /** Accounts and sessions: spec §7 "Auth and user" plus the sessions list and profile edit. */
 export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -50,7 +52,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/image_validate_code',
     {
-      config: open,
+      config: openWrites,
       schema: {
         tags,
         summary: 'A new image captcha (2 minutes, single use)',
@@ -63,7 +65,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/user/signup/validate_code',
     {
-      config: open,
+      config: openWrites,
       schema: {
         tags,
         summary: 'E-mails a 6-digit sign-up code (one per address per 60 s; hourly cap per IP)',
@@ -111,7 +113,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/user/login/validate_code',
     {
-      config: open,
+      config: openWrites,
       schema: {
         tags,
         summary:
@@ -209,7 +211,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/user/edit_password/validate_code',
     {
-      config: { owner: true },
+      // Mails a code: a write, refused to a read-only support session.
+      config: { owner: true, writes: true },
       schema: {
         tags,
         summary: "E-mails a password-change code to the user's own address",
@@ -241,7 +244,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/user/no_auth/edit_password/validate_code',
     {
-      config: open,
+      config: openWrites,
       schema: {
         tags,
         summary: 'E-mails a reset code if the account exists (the answer is the same either way)',

@@ -134,7 +134,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/pay/epay/notify',
     {
-      config: { public: true },
+      // Completes a payment: a write, whatever its method.
+      config: { public: true, writes: true },
       schema: { tags, summary: 'epay payment callback (signed query); answers `success` once handled' },
     },
     notify('epay'),

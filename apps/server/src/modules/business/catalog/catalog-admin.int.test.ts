@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../../test/accounts';
 import { baseRegion } from '../../../../test/billing-fixtures';
 import { desktopHarness, type DesktopHarness } from '../../../../test/desktop-fixtures';
+import { catalogPut, catalogSaved } from '../../../../test/catalog-operators';
 import { lastOperation } from '../../../../test/oper-logs';
 import { operatorWith, type TestOperator } from '../../../../test/operators';
 import { dollars } from '../../../../test/topups';
@@ -53,19 +54,9 @@ const typeId = () => idOf(desktopTypes, 'typeId', TYPE);
 const unitPriceId = async (key: string) =>
   (await ctx.db.select({ id: unitPrices.id }).from(unitPrices).where(eq(unitPrices.key, key)))[0]!.id;
 
-function put(path: string, payload: unknown, language = 'en-US') {
-  return ctx.app.inject({
-    method: 'PUT',
-    url: `/api/business/catalog/${path}`,
-    headers: { ...operator.headers, 'accept-language': language },
-    payload: payload as object,
-  });
-}
-async function saved(path: string, payload: unknown) {
-  const res = await put(path, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
+const put = (path: string, payload: unknown, language?: string) =>
+  catalogPut(ctx.app, operator.headers, path, payload, language);
+const saved = (path: string, payload: unknown) => catalogSaved(ctx.app, operator.headers, path, payload);
 async function customerGet(url: string, query: Record<string, string>, headers: Record<string, string> = {}) {
   const res = await ctx.app.inject({ method: 'GET', url, query, headers });
   return res;

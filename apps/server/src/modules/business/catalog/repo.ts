@@ -4,7 +4,7 @@
  * modules/catalog/repo.ts.
  */
 import { PRICE_MARKUP_CONFIG_KEY, type CatalogListQuery } from '@cloudbay/contracts';
-import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import * as schema from '../../../db/schema';
@@ -13,6 +13,7 @@ import * as schema from '../../../db/schema';
 export const CATALOG_TABLES = {
   region: schema.regions,
   bundleType: schema.desktopBundleTypes,
+  bundle: schema.desktopBundles,
   desktopType: schema.desktopTypes,
   image: schema.desktopImages,
   phoneSpec: schema.phoneSpecs,
@@ -20,7 +21,8 @@ export const CATALOG_TABLES = {
   discount: schema.periodDiscounts,
   unitPrice: schema.unitPrices,
 } as const;
-const { regions, desktopTypes, desktopImages, periodDiscounts, unitPrices, sysConfigs } = schema;
+const { regions, desktopTypes, desktopBundles, desktopImages, periodDiscounts, unitPrices, sysConfigs } =
+  schema;
 export type CatalogTableArea = keyof typeof CATALOG_TABLES;
 type RowOf<A extends CatalogTableArea> = (typeof CATALOG_TABLES)[A]['$inferSelect'];
 
@@ -34,6 +36,10 @@ function areaWhere(area: CatalogTableArea, query: Partial<CatalogListQuery> = {}
       return query.kind === undefined ? undefined : eq(regions.kind, query.kind);
     case 'desktopType':
       return query.bundleType === undefined ? undefined : eq(desktopTypes.bundleType, query.bundleType);
+    case 'bundle':
+      return query.bundleType === undefined
+        ? undefined
+        : sql`${desktopBundles.desktopTypeId} in (select ${desktopTypes.id} from ${desktopTypes} where ${desktopTypes.bundleType} = ${query.bundleType})`;
     case 'image':
       return and(
         systemImage,
@@ -104,6 +110,38 @@ export async function countTypesByFamily(db: Db): Promise<Map<string, number>> {
     .from(desktopTypes)
     .groupBy(desktopTypes.bundleType);
   return new Map(rows.map((row) => [row.key, row.n]));
+}
+
+/** Every desktop type's upstream id and family by row id (the presets tab shows them). */
+export async function desktopTypeKeys(db: Db): Promise<Map<number, { typeId: string; bundleType: string }>> {
+  const rows = await db
+    .select({ id: desktopTypes.id, typeId: desktopTypes.typeId, bundleType: desktopTypes.bundleType })
+    .from(desktopTypes);
+  return new Map(rows.map(({ id, ...keys }) => [id, keys]));
+}
+
+/** One desktop type by its upstream id, on sale or not (a preset may point at any). */
+export async function findDesktopTypeId(db: Db, typeId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: desktopTypes.id })
+    .from(desktopTypes)
+    .where(eq(desktopTypes.typeId, typeId));
+  return row?.id;
+}
+
+/** One system image's smallest system disk; undefined for no such system image. */
+export async function systemImageMinDisk(db: Db, imageId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ min: desktopImages.minSystemDiskGib })
+    .from(desktopImages)
+    .where(and(eq(desktopImages.imageId, imageId), systemImage));
+  return row?.min;
+}
+
+/** One bundle preset as stored (its current disk and image, to check a partial edit). */
+export async function findBundlePreset(db: Db, id: number) {
+  const [row] = await db.select().from(desktopBundles).where(eq(desktopBundles.id, id));
+  return row;
 }
 
 /** Writes the markup setting (built in, so normally there; made if an operator's database lacks it). */

@@ -1,4 +1,7 @@
 import {
+  catalogBundlePage,
+  catalogBundlePatch,
+  catalogBundleSchema,
   catalogBundleTypePage,
   catalogBundleTypePatch,
   catalogBundleTypeSchema,
@@ -69,6 +72,14 @@ const AREAS: {
     row: catalogBundleTypeSchema,
     page: catalogBundleTypePage,
     patch: catalogBundleTypePatch,
+  },
+  {
+    area: 'bundle',
+    path: 'bundle',
+    name: 'Desktop bundle presets',
+    row: catalogBundleSchema,
+    page: catalogBundlePage,
+    patch: catalogBundlePatch,
   },
   {
     area: 'desktopType',

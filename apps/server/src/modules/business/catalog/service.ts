@@ -10,6 +10,8 @@
  */
 import {
   ErrorCode,
+  type CatalogBundle,
+  type CatalogBundlePatch,
   type CatalogBundleType,
   type CatalogChange,
   type CatalogDesktopType,
@@ -48,8 +50,13 @@ import type {
   UnitPriceRow,
 } from '../../catalog/repo';
 import { findSetting } from '../../system/repo';
+import type { desktopBundles } from '../../../db/schema';
 import {
   countTypesByFamily,
+  desktopTypeKeys,
+  findBundlePreset,
+  findDesktopTypeId,
+  systemImageMinDisk,
   pageCatalogRows,
   saveMarkupSetting,
   updateCatalogRow,
@@ -77,7 +84,24 @@ const bundleTypeView = (row: BundleTypeRow, typeCount: number): CatalogBundleTyp
   nameZh: row.nameZh,
   nameEn: row.nameEn,
   sort: row.sort,
+  enabled: row.enabled,
   typeCount,
+});
+type BundlePresetRow = typeof desktopBundles.$inferSelect;
+type TypeKeys = Map<number, { typeId: string; bundleType: string }>;
+const bundleView = (row: BundlePresetRow, types: TypeKeys): CatalogBundle => ({
+  id: row.id,
+  bundleId: row.bundleId,
+  desktopType: types.get(row.desktopTypeId)?.typeId ?? '',
+  bundleType: types.get(row.desktopTypeId)?.bundleType ?? '',
+  nameZh: row.nameZh,
+  nameEn: row.nameEn,
+  descriptionZh: row.descriptionZh,
+  descriptionEn: row.descriptionEn,
+  defaultImageId: row.defaultImageId,
+  defaultSystemDiskGib: row.defaultSystemDiskGib,
+  enabled: row.enabled,
+  sort: row.sort,
 });
 const desktopTypeView = (row: DesktopTypeRow): CatalogDesktopType => ({
   id: row.id,
@@ -142,11 +166,15 @@ const unitPriceView = (row: UnitPriceRow): CatalogUnitPrice => ({
   unitEn: row.unitEn,
 });
 
-/** Each table area's view of a row (the families' type counts are passed in). */
+/**
+ * Each table area's view of a row; `extra` is what a view needs beyond its row (the families'
+ * type counts, the presets' type keys), read once per page by `extraOf`.
+ */
 const VIEWS = {
   region: regionView,
-  bundleType: (row: BundleTypeRow, counts?: Map<string, number>) =>
-    bundleTypeView(row, counts?.get(row.key) ?? 0),
+  bundleType: (row: BundleTypeRow, counts: Map<string, number>) =>
+    bundleTypeView(row, counts.get(row.key) ?? 0),
+  bundle: bundleView,
   desktopType: desktopTypeView,
   image: imageView,
   phoneSpec: phoneSpecView,
@@ -155,14 +183,19 @@ const VIEWS = {
   unitPrice: unitPriceView,
 };
 
+/** What an area's view needs beyond the row (see VIEWS). */
+function extraOf(db: Db, area: CatalogTableArea): Promise<unknown> {
+  if (area === 'bundleType') return countTypesByFamily(db);
+  if (area === 'bundle') return desktopTypeKeys(db);
+  return Promise.resolve(undefined);
+}
+const viewOf = (area: CatalogTableArea) => VIEWS[area] as (row: unknown, extra: unknown) => unknown;
+
 /** One page of an area, as the operators' tables show it. */
 export async function pageCatalog(db: Db, area: CatalogTableArea, query: CatalogListQuery) {
-  const [{ rows, total }, counts] = await Promise.all([
-    pageCatalogRows(db, area, query),
-    area === 'bundleType' ? countTypesByFamily(db) : Promise.resolve(undefined),
-  ]);
-  const view = VIEWS[area] as (row: unknown, counts?: Map<string, number>) => unknown;
-  return { list: rows.map((row) => view(row, counts)), total, page: query.page, limit: query.limit };
+  const [{ rows, total }, extra] = await Promise.all([pageCatalogRows(db, area, query), extraOf(db, area)]);
+  const view = viewOf(area);
+  return { list: rows.map((row) => view(row, extra)), total, page: query.page, limit: query.limit };
 }
 
 export async function getMarkup(db: Db): Promise<CatalogMarkup> {
@@ -175,8 +208,37 @@ export async function saveMarkup(db: Db, patch: CatalogMarkupPatch): Promise<Cat
   return getMarkup(db);
 }
 
+/**
+ * A preset edit's columns, checked against the catalogue: the type must exist (on sale or not:
+ * operators may prepare a preset before its type goes on sale), the default image must be a system
+ * image whose smallest disk fits the preset's disk (as it will be after this edit).
+ */
+async function bundleColumns(
+  db: Db,
+  id: number,
+  patch: CatalogBundlePatch,
+): Promise<Record<string, unknown>> {
+  const { desktopType, ...rest } = patch;
+  const current = await findBundlePreset(db, id);
+  if (!current) throw new AppError('not_found', ErrorCode.CATALOG_ITEM_NOT_FOUND);
+  const columns: Record<string, unknown> = { ...rest };
+  if (desktopType !== undefined) {
+    const typeRowId = await findDesktopTypeId(db, desktopType);
+    if (typeRowId === undefined) throw new AppError('validation', ErrorCode.CATALOG_BUNDLE_TYPE_INVALID);
+    columns.desktopTypeId = typeRowId;
+  }
+  const imageId = patch.defaultImageId === undefined ? current.defaultImageId : patch.defaultImageId;
+  if (imageId !== null && (patch.defaultImageId !== undefined || patch.defaultSystemDiskGib !== undefined)) {
+    const minDisk = await systemImageMinDisk(db, imageId);
+    const disk = patch.defaultSystemDiskGib ?? current.defaultSystemDiskGib;
+    if (minDisk === undefined || minDisk > disk)
+      throw new AppError('validation', ErrorCode.CATALOG_BUNDLE_IMAGE_INVALID);
+  }
+  return columns;
+}
+
 /** The columns a patch writes: money to micro-dollars, percentages to basis points. */
-function columnsOf(change: Exclude<CatalogChange, { area: 'markup' }>): Record<string, unknown> {
+function columnsOf(change: Exclude<CatalogChange, { area: 'markup' | 'bundle' }>): Record<string, unknown> {
   const { patch } = change;
   switch (change.area) {
     case 'desktopType':
@@ -210,11 +272,11 @@ function columnsOf(change: Exclude<CatalogChange, { area: 'markup' }>): Record<s
  */
 export async function applyCatalogChange(db: Db, change: CatalogChange): Promise<unknown> {
   if (change.area === 'markup') return saveMarkup(db, change.patch);
-  const row = await updateCatalogRow(db, change.area, change.id, columnsOf(change));
+  const columns =
+    change.area === 'bundle' ? await bundleColumns(db, change.id, change.patch) : columnsOf(change);
+  const row = await updateCatalogRow(db, change.area, change.id, columns);
   if (!row) throw new AppError('not_found', ErrorCode.CATALOG_ITEM_NOT_FOUND);
-  if (change.area === 'bundleType')
-    return VIEWS.bundleType(row as BundleTypeRow, await countTypesByFamily(db));
-  return (VIEWS[change.area] as (row: unknown) => unknown)(row);
+  return viewOf(change.area)(row, await extraOf(db, change.area));
 }
 
 /** What the customer's price routes answer for this configuration (the same service calls). */
@@ -223,6 +285,7 @@ async function customerQuote(db: Db, config: CatalogPreviewConfig): Promise<Pric
   if (config.product === 'desktop') {
     const { quote } = await quoteDesktopPurchase(db, {
       regionId: config.regionId,
+      bundleId: config.bundleId,
       desktopType: config.desktopType,
       systemDiskGib: config.systemDiskGib,
       ...charge,

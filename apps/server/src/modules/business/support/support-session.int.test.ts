@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInUser } from '../../../../test/accounts';
+import { latestMail, loggedInUser, solvedCaptcha, uniqueEmail, uniqueIp } from '../../../../test/accounts';
 import { createTestApp } from '../../../../test/context';
+import { FILE_SAMPLES, multipartFile } from '../../../../test/file-samples';
+import { uploadedFiles } from '../../../db/schema';
 import { operatorWith, type TestOperator } from '../../../../test/operators';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -157,5 +159,119 @@ describe('read-only support sessions', () => {
       headers: selfOnly.headers,
     });
     expect(audit.json().data.total).toBe(0);
+  });
+});
+
+/** The 403 of a support session's write, in English. */
+function expectReadOnly(res: { statusCode: number; body: string; json: () => unknown }, what: string) {
+  expect(res.statusCode, `${what}: ${res.body}`).toBe(403);
+  expect((res.json() as { data: { error_code: string }; msg: string }).data.error_code).toBe(
+    'SUPPORT_SESSION_READ_ONLY',
+  );
+  expect((res.json() as { msg: string }).msg).toBe(
+    'This is a read-only support view: changes are not allowed',
+  );
+}
+
+describe('GETs that write are refused to a support session too (route option `writes`)', () => {
+  it('GET /user/edit_password/validate_code mails no code; the customer’s own session still can', async () => {
+    const { customer, headers } = await supportView();
+    const url = '/api/user/edit_password/validate_code';
+    const before = (await latestMail(ctx.db, customer.email))?.id;
+    expectReadOnly(await ctx.app.inject({ method: 'GET', url, headers }), url);
+    const zh = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'accept-language': 'zh-CN' },
+    });
+    expect(zh.json().msg).toBe('支持查看会话为只读，不能执行此操作');
+    expect((await latestMail(ctx.db, customer.email))?.id).toBe(before);
+    const own = await ctx.app.inject({ method: 'GET', url, headers: customer.headers });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await latestMail(ctx.db, customer.email))?.id).not.toBe(before);
+  });
+
+  it('GET /common/download?delete=true keeps the file; a plain download is a read', async () => {
+    const { customer, headers } = await supportView();
+    const body = multipartFile('notes.txt', FILE_SAMPLES.txt);
+    const up = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/common/upload',
+      payload: body.payload,
+      headers: { ...customer.headers, ...body.headers },
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const fileName = up.json().fileName as string;
+    const download = (del?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/common/download',
+        query: { fileName, ...(del ? { delete: del } : {}) },
+        headers,
+      });
+    expectReadOnly(await download('true'), 'download and delete');
+    expect((await download()).statusCode).toBe(200);
+    expect((await download('false')).statusCode).toBe(200);
+    const rows = await ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.fileName, fileName));
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each([
+    '/api/user/login/validate_code',
+    '/api/user/signup/validate_code',
+    '/api/user/no_auth/edit_password/validate_code',
+  ])('public %s mails nothing when the support session is sent', async (url) => {
+    const { customer, headers } = await supportView();
+    const email = url.includes('signup') ? uniqueEmail('support-signup') : customer.email;
+    const query = { email, ...(await solvedCaptcha(ctx.db)) };
+    const before = (await latestMail(ctx.db, email))?.id;
+    expectReadOnly(
+      await ctx.app.inject({ method: 'GET', url, query, headers, remoteAddress: uniqueIp() }),
+      url,
+    );
+    expect((await latestMail(ctx.db, email))?.id).toBe(before);
+    // The same call without the support session mails the code.
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url,
+      query: { email, ...(await solvedCaptcha(ctx.db)) },
+      remoteAddress: uniqueIp(),
+    });
+    expect(anonymous.statusCode, anonymous.body).toBe(200);
+    await expect.poll(async () => (await latestMail(ctx.db, email))?.id).not.toBe(before);
+  });
+
+  it('GET /image_validate_code and the GET payment callback are writes; other GETs read', async () => {
+    const { headers } = await supportView();
+    expectReadOnly(
+      await ctx.app.inject({ method: 'GET', url: '/api/image_validate_code', headers }),
+      'captcha',
+    );
+    expectReadOnly(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/pay/epay/notify',
+        query: { out_trade_no: 'x' },
+        headers,
+      }),
+      'epay callback',
+    );
+    // Without a session they stay open, as before.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/image_validate_code' })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/user/user_transactions', headers })).statusCode,
+    ).toBe(200);
+  });
+
+  it('GET /monitor/logininfor/unlock is a write (refused before its permission is even checked)', async () => {
+    const { customer, headers } = await supportView();
+    expectReadOnly(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/monitor/logininfor/unlock/${encodeURIComponent(customer.email)}`,
+        headers,
+      }),
+      'unlock',
+    );
   });
 });

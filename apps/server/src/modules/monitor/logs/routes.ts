@@ -85,7 +85,8 @@ export const monitorLogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     '/monitor/logininfor/unlock/:email',
     {
-      config: { permission: 'monitor:logininfor:unlock' },
+      // Lifts locks: a write (RuoYi's GET), like any non-GET.
+      config: { permission: 'monitor:logininfor:unlock', writes: true },
       schema: {
         tags: loginTags,
         summary: "Lifts the e-mail's login locks and step-up sign-in (every address)",

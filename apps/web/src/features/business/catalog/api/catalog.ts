@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CatalogBundle,
   CatalogBundleType,
   CatalogChange,
   CatalogDesktopType,
@@ -21,6 +22,7 @@ export const catalogKey = ['business', 'catalog'] as const;
 export interface CatalogRows {
   region: CatalogRegion;
   bundleType: CatalogBundleType;
+  bundle: CatalogBundle;
   desktopType: CatalogDesktopType;
   image: CatalogImage;
   phoneSpec: CatalogPhoneSpec;
@@ -34,6 +36,7 @@ export type TableArea = keyof CatalogRows;
 export const AREA_PATHS: Record<TableArea, string> = {
   region: 'region',
   bundleType: 'bundle-type',
+  bundle: 'bundle',
   desktopType: 'desktop-type',
   image: 'image',
   phoneSpec: 'phone-spec',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { App, Switch, Tag, type TableColumnsType, type TableColumnType } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
+import { CATALOG_TABLE_AREAS } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../../lib/access';
 import { actionsColumn } from '../../../system/shared/admin-list';
@@ -23,7 +24,9 @@ export function useRowName() {
 }
 
 /** Areas whose rows can be taken off sale. */
-export const SWITCHABLE: readonly TableArea[] = ['region', 'desktopType', 'image', 'phoneSpec', 'phoneImage'];
+export const SWITCHABLE: readonly TableArea[] = CATALOG_TABLE_AREAS.filter(
+  (area) => area !== 'discount' && area !== 'unitPrice',
+);
 
 /** The On-sale switch: asks first (taking a row off sale hides it from customers). */
 function useEnabledColumn(area: TableArea) {
@@ -130,6 +133,27 @@ export function useAreaColumns<A extends TableArea>(
       ...names,
       { key: 'typeCount', title: t('col.typeCount'), dataIndex: 'typeCount' },
       sort,
+      enabled,
+    ],
+    bundle: [
+      { key: 'bundleId', title: t('col.bundleId'), dataIndex: 'bundleId', responsive: XXL },
+      ...names,
+      { key: 'desktopType', title: t('col.typeId'), dataIndex: 'desktopType', responsive: MD },
+      { key: 'bundleType', title: t('col.bundleType'), dataIndex: 'bundleType', responsive: XXL },
+      {
+        key: 'defaultDisk',
+        title: t('col.defaultDisk'),
+        responsive: ['lg'],
+        render: (_, r: CatalogRows['bundle']) => gib(r.defaultSystemDiskGib),
+      },
+      {
+        key: 'defaultImage',
+        title: t('col.defaultImage'),
+        responsive: XXL,
+        render: (_, r: CatalogRows['bundle']) => r.defaultImageId ?? '—',
+      },
+      sort,
+      enabled,
     ],
     desktopType: [
       { key: 'typeId', title: t('col.typeId'), dataIndex: 'typeId' },

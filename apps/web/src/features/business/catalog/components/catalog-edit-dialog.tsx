@@ -1,10 +1,15 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { App, Alert, Form, Input, InputNumber, Switch } from 'antd';
+import { App, Alert, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { CatalogChange } from '@cloudbay/contracts';
-import { MAX_PRICE_FACTOR_PERCENT } from '@cloudbay/contracts/core';
+import {
+  MAX_PRICE_FACTOR_PERCENT,
+  SYSTEM_DISK_MAX_GIB,
+  SYSTEM_DISK_MIN_GIB,
+  SYSTEM_DISK_STEP_GIB,
+} from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { SubmitDialog } from '../../../system/shared/submit-dialog';
-import { useSaveCatalogChange, type CatalogRows, type TableArea } from '../api/catalog';
+import { useCatalogList, useSaveCatalogChange, type CatalogRows, type TableArea } from '../api/catalog';
 import { SWITCHABLE, UnitName, useRowName } from './area-columns';
 import { PricePreview, type PreviewStart } from './price-preview';
 
@@ -18,7 +23,18 @@ type Values = Record<string, unknown>;
 /** The form fields each area edits (names: the patch's keys). */
 const FIELDS: Record<Editing['area'], string[]> = {
   region: ['nameZh', 'nameEn', 'priceFactorPercent', 'sort', 'enabled'],
-  bundleType: ['nameZh', 'nameEn', 'sort'],
+  bundleType: ['nameZh', 'nameEn', 'sort', 'enabled'],
+  bundle: [
+    'nameZh',
+    'nameEn',
+    'descriptionZh',
+    'descriptionEn',
+    'desktopType',
+    'defaultSystemDiskGib',
+    'defaultImageId',
+    'sort',
+    'enabled',
+  ],
   desktopType: ['monthlyCost', 'hourlyCost', 'sort', 'enabled'],
   image: ['nameZh', 'nameEn', 'sort', 'enabled'],
   phoneSpec: ['nameZh', 'nameEn', 'monthlyCost', 'hourlyCost', 'sort', 'enabled'],
@@ -31,6 +47,7 @@ const FIELDS: Record<Editing['area'], string[]> = {
 /** Areas whose edits change prices: their dialog shows the preview. */
 const PRICED = new Set<Editing['area']>([
   'region',
+  'bundle',
   'desktopType',
   'phoneSpec',
   'discount',
@@ -67,6 +84,8 @@ function previewStart(editing: Editing): PreviewStart {
       return { product: editing.row.kind === 'phone' ? 'phone' : 'desktop', regionId: editing.row.id };
     case 'desktopType':
       return { product: 'desktop', desktopType: editing.row.typeId };
+    case 'bundle':
+      return { product: 'desktop', bundleId: editing.row.bundleId };
     case 'phoneSpec':
       return { product: 'phone', specId: editing.row.specId };
     default:
@@ -94,6 +113,10 @@ export function CatalogEditDialog({
   const nameOf = useRowName();
   const values = Form.useWatch([], form) as Values | undefined;
   const open = editing !== undefined;
+  // A preset's type and default image are picked from the catalogue (read only for a preset).
+  const presetEdit = editing?.area === 'bundle';
+  const types = useCatalogList('desktopType', { page: 1, limit: 50 }, presetEdit);
+  const images = useCatalogList('image', { page: 1, limit: 50 }, presetEdit);
 
   useEffect(() => {
     if (!editing) return;
@@ -150,6 +173,73 @@ export function CatalogEditDialog({
   const controls: Record<string, () => ReactNode> = {
     nameZh: () => item('nameZh', t('col.nameZh'), <Input maxLength={60} />),
     nameEn: () => item('nameEn', t('col.nameEn'), <Input maxLength={60} />),
+    descriptionZh: () =>
+      item(
+        'descriptionZh',
+        t('col.descriptionZh'),
+        <Input.TextArea maxLength={500} rows={2} />,
+        undefined,
+        [],
+      ),
+    descriptionEn: () =>
+      item(
+        'descriptionEn',
+        t('col.descriptionEn'),
+        <Input.TextArea maxLength={500} rows={2} />,
+        undefined,
+        [],
+      ),
+    desktopType: () =>
+      item(
+        'desktopType',
+        t('col.typeId'),
+        <Select
+          showSearch
+          loading={types.isPending}
+          options={(types.data?.list ?? []).map((row) => ({
+            value: row.typeId,
+            label: row.enabled ? row.typeId : t('preview.disabledOption', { name: row.typeId }),
+          }))}
+          data-testid="catalog-field-desktopType"
+        />,
+        t('field.presetTypeHelp'),
+      ),
+    defaultSystemDiskGib: () =>
+      item(
+        'defaultSystemDiskGib',
+        t('col.defaultDisk'),
+        <InputNumber
+          min={SYSTEM_DISK_MIN_GIB}
+          max={SYSTEM_DISK_MAX_GIB}
+          step={SYSTEM_DISK_STEP_GIB}
+          precision={0}
+          suffix="GiB"
+          style={{ width: '100%' }}
+          data-testid="catalog-field-defaultSystemDiskGib"
+        />,
+        t('field.defaultDiskHelp', {
+          min: SYSTEM_DISK_MIN_GIB,
+          max: SYSTEM_DISK_MAX_GIB,
+          step: SYSTEM_DISK_STEP_GIB,
+        }),
+      ),
+    defaultImageId: () =>
+      item(
+        'defaultImageId',
+        t('col.defaultImage'),
+        <Select
+          showSearch
+          optionFilterProp="label"
+          loading={images.isPending}
+          options={(images.data?.list ?? []).map((row) => ({
+            value: row.imageId,
+            label: row.enabled ? nameOf(row) : t('preview.disabledOption', { name: nameOf(row) }),
+          }))}
+          data-testid="catalog-field-defaultImageId"
+        />,
+        t('field.defaultImageHelp'),
+        [],
+      ),
     sort: () =>
       item('sort', t('col.sort'), <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />),
     enabled: () => (

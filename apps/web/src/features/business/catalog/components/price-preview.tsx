@@ -22,6 +22,8 @@ export interface PreviewStart {
   product: 'desktop' | 'phone';
   regionId?: number;
   desktopType?: string;
+  /** A bundle preset: the desktop is quoted as the buy page quotes the preset. */
+  bundleId?: string;
   specId?: string;
 }
 
@@ -108,7 +110,10 @@ export function PricePreview({
   const product = Form.useWatch('product', form) ?? start.product;
   const billing = Form.useWatch('billingMethod', form);
   const regions = useCatalogList('region', { ...ALL, kind: product });
-  const types = useCatalogList('desktopType', ALL, product === 'desktop');
+  // A preset's edit quotes the preset (its type and default disk, as the buy page does).
+  const byPreset = product === 'desktop' && start.bundleId !== undefined;
+  const types = useCatalogList('desktopType', ALL, product === 'desktop' && !byPreset);
+  const presets = useCatalogList('bundle', ALL, byPreset);
   const specs = useCatalogList('phoneSpec', ALL, product === 'phone');
   const periods = useCatalogList('discount', ALL);
   const preview = usePricePreview();
@@ -116,6 +121,7 @@ export function PricePreview({
   const regionOptions = useOptions(regions.data?.list, (r) => r.id);
   const typeOptions = useOptions(types.data?.list, (r) => r.typeId);
   const specOptions = useOptions(specs.data?.list, (r) => r.specId);
+  const presetOptions = useOptions(presets.data?.list, (r) => r.bundleId);
 
   // Defaults once the lists are in: the edited row, else the first of each list.
   const listed = [regionOptions, typeOptions, specOptions].map((o) => o.map((x) => x.value).join()).join('|');
@@ -130,10 +136,42 @@ export function PricePreview({
           : (first(regionOptions) as number | undefined),
       desktopType: values.desktopType ?? start.desktopType ?? (first(typeOptions) as string | undefined),
       specId: values.specId ?? start.specId ?? (first(specOptions) as string | undefined),
+      bundleId: values.bundleId ?? start.bundleId,
     });
     // The option arrays are new at each render; `listed` says when their values changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, start, listed]);
+
+  // What is quoted: a preset (a preset's edit), a desktop type or a phone spec.
+  const what: {
+    name: keyof CatalogPreviewConfig;
+    label: string;
+    options: { value: string | number; label: string }[];
+    loading: boolean;
+    testId: string;
+  } = byPreset
+    ? {
+        name: 'bundleId',
+        label: t('preview.bundle'),
+        options: presetOptions,
+        loading: presets.isPending,
+        testId: 'catalog-preview-bundle',
+      }
+    : product === 'desktop'
+      ? {
+          name: 'desktopType',
+          label: t('preview.desktopType'),
+          options: typeOptions,
+          loading: types.isPending,
+          testId: 'catalog-preview-type',
+        }
+      : {
+          name: 'specId',
+          label: t('preview.spec'),
+          options: specOptions,
+          loading: specs.isPending,
+          testId: 'catalog-preview-spec',
+        };
 
   const run = (config: CatalogPreviewConfig) => {
     const asked = changeNow ? changeNow() : change;
@@ -175,22 +213,17 @@ export function PricePreview({
               data-testid="catalog-preview-region"
             />,
           )}
-          {product === 'desktop'
-            ? cell(
-                'desktopType',
-                t('preview.desktopType'),
-                <Select
-                  options={typeOptions}
-                  loading={types.isPending}
-                  showSearch
-                  data-testid="catalog-preview-type"
-                />,
-              )
-            : cell(
-                'specId',
-                t('preview.spec'),
-                <Select options={specOptions} loading={specs.isPending} data-testid="catalog-preview-spec" />,
-              )}
+          {cell(
+            what.name,
+            what.label,
+            <Select
+              options={what.options}
+              loading={what.loading}
+              showSearch
+              optionFilterProp="label"
+              data-testid={what.testId}
+            />,
+          )}
           {cell(
             'billingMethod',
             t('preview.billing'),

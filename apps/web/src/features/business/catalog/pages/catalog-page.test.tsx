@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CatalogDesktopType, CatalogRegion, PriceQuote } from '@cloudbay/contracts';
+import type { CatalogBundle, CatalogDesktopType, CatalogRegion, PriceQuote } from '@cloudbay/contracts';
 import { fakeApi } from '../../../../test/fake-api';
 import { openListPage, servePagedList, tableRows } from '../../../../test/list-page';
 
@@ -30,6 +30,20 @@ const type: CatalogDesktopType = {
   enabled: true,
   sort: 1,
 };
+const preset: CatalogBundle = {
+  id: 3,
+  bundleId: 'b-general-2c4g',
+  desktopType: 'eds.general.2c4g',
+  bundleType: 'general',
+  nameZh: '通用型 2核4G',
+  nameEn: 'General 2 vCPU 4 GiB',
+  descriptionZh: '',
+  descriptionEn: '',
+  defaultImageId: null,
+  defaultSystemDiskGib: 80,
+  enabled: true,
+  sort: 1,
+};
 const quote = (payable: string): PriceQuote => ({
   billing_method: 'subscription',
   period: 1,
@@ -47,6 +61,9 @@ function serveCatalog() {
   servePagedList('/business/catalog/region/list', [region], () => true);
   servePagedList('/business/catalog/desktop-type/list', [type], () => true);
   servePagedList('/business/catalog/bundle-type/list', [], () => true);
+  servePagedList('/business/catalog/bundle/list', [preset], () => true);
+  servePagedList('/business/catalog/image/list', [], () => true);
+  fakeApi.ok('PUT', '/business/catalog/bundle/3', { ...preset, defaultSystemDiskGib: 120 });
   servePagedList(
     '/business/catalog/discount/list',
     [{ id: 1, unit: 'month', period: 1, discountPercent: '100', phDiscountPercent: '100' }],
@@ -123,6 +140,44 @@ describe('CatalogPage', { timeout: 40_000 }, () => {
     await waitFor(() => expect(fakeApi.requests('PUT', '/business/catalog/desktop-type/7')).toHaveLength(1));
     expect(fakeApi.requests('PUT', '/business/catalog/desktop-type/7')[0]!.body).toEqual({
       monthlyCost: '20',
+    });
+  });
+
+  it('edits a bundle preset: previews the preset as the buy page quotes it, saves only the change', async () => {
+    serveCatalog();
+    await openCatalog(['business:catalog:list', 'business:catalog:edit']);
+    fireEvent.click(await screen.findByTestId('catalog-tab-bundle', {}, SLOW));
+    await waitFor(() => expect(tableRows('catalog-bundle-table')).toHaveLength(1), SLOW);
+    fireEvent.click(await screen.findByTestId('catalog-bundle-edit-3', {}, SLOW));
+    const dialog = await screen.findByTestId('catalog-edit-dialog', {}, SLOW);
+    const disk = await within(dialog).findByTestId('catalog-field-defaultSystemDiskGib', {}, SLOW);
+    await waitFor(() => expect((disk as HTMLInputElement).value).toBe('80'));
+    fireEvent.change(disk, { target: { value: '120' } });
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('catalog-preview-bundle').textContent).toContain('通用型 2核4G'),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('catalog-preview-region').textContent).toContain('中国香港'),
+    );
+    fireEvent.click(within(dialog).getByTestId('catalog-preview-run'));
+    await waitFor(() => expect(fakeApi.requests('POST', '/business/catalog/preview')).toHaveLength(1), {
+      timeout: 5000,
+    });
+    expect(fakeApi.requests('POST', '/business/catalog/preview')[0]!.body).toEqual({
+      config: {
+        product: 'desktop',
+        regionId: 1,
+        bundleId: 'b-general-2c4g',
+        billingMethod: 'subscription',
+        period: 1,
+        quantity: 1,
+      },
+      change: { area: 'bundle', id: 3, patch: { defaultSystemDiskGib: 120 } },
+    });
+    fireEvent.click(screen.getByTestId('catalog-edit-save'));
+    await waitFor(() => expect(fakeApi.requests('PUT', '/business/catalog/bundle/3')).toHaveLength(1));
+    expect(fakeApi.requests('PUT', '/business/catalog/bundle/3')[0]!.body).toEqual({
+      defaultSystemDiskGib: 120,
     });
   });
 

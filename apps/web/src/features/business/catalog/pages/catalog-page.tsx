@@ -21,6 +21,9 @@ const Tabs = lazyPart(() => import('../../../../components/antd-tabs'), 'Tabs');
 const MarkupTab = lazyPart(() => import('../components/markup-tab'), 'MarkupTab');
 const CatalogEditDialog = lazyDialog(() => import('../components/catalog-edit-dialog'), 'CatalogEditDialog');
 
+/** The areas with a filter: the others list everything, without a search card. */
+const FILTERED_AREAS = new Set<TableArea>(['region', 'bundle', 'desktopType', 'image']);
+
 /** The filters of the areas that have some (RuoYi's search card); the others list everything. */
 function AreaSearch({
   area,
@@ -30,8 +33,17 @@ function AreaSearch({
   list: ReturnType<typeof useListFilter<CatalogFilter>>;
 }) {
   const { t } = useTranslation('businessCatalog');
-  const families = useCatalogList('bundleType', { page: 1, limit: 50 }, area === 'desktopType');
+  const families = useCatalogList(
+    'bundleType',
+    { page: 1, limit: 50 },
+    area === 'desktopType' || area === 'bundle',
+  );
   const nameOf = useRowName();
+  const familyFilter: [keyof CatalogFilter, string, { value: string; label: string }[]] = [
+    'bundleType',
+    t('search.bundleType'),
+    (families.data?.list ?? []).map((f) => ({ value: f.key, label: nameOf(f) })),
+  ];
   // Each filtered area's one filter: its field name, label and options.
   const areaFilters: Partial<
     Record<TableArea, [keyof CatalogFilter, string, { value: string; label: string }[]]>
@@ -41,11 +53,8 @@ function AreaSearch({
       t('search.kind'),
       (['desktop', 'phone'] as const).map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
     ],
-    desktopType: [
-      'bundleType',
-      t('search.bundleType'),
-      (families.data?.list ?? []).map((f) => ({ value: f.key, label: nameOf(f) })),
-    ],
+    bundle: familyFilter,
+    desktopType: familyFilter,
     image: ['platformType', t('search.platform'), ['Windows', 'Linux'].map((p) => ({ value: p, label: p }))],
   };
   const filter = areaFilters[area];
@@ -73,7 +82,7 @@ function AreaTab<A extends TableArea>({ area, onEdit }: { area: A; onEdit: (edit
   const columns = useAreaColumns(area, (row) => onEdit({ area, row } as Editing));
   return (
     <RecordList<CatalogRows[A], CatalogFilter>
-      search={<AreaSearch area={area} list={list} />}
+      search={FILTERED_AREAS.has(area) ? <AreaSearch area={area} list={list} /> : null}
       query={query}
       list={list}
       columns={columns}

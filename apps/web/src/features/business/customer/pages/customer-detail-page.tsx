@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { App, Button, Card, Flex, Result, Skeleton, Space, Statistic } from 'antd';
+import { App, Button, Card, Flex, Result, Skeleton, Statistic } from 'antd';
 import { ArrowLeftOutlined, SettingOutlined } from '@ant-design/icons';
 import type { CustomerDetail } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
@@ -87,8 +87,10 @@ function HeaderActions({ customer, back }: { customer: CustomerDetail; back: Rea
           .mutateAsync({ userId: customer.userId, status: enable ? '0' : '1' })
           .then(() => void message.success(enable ? t('enabled') : t('disabled'))),
     });
+  // Flex's CSS gap spaces every button, also those of the groups (Space would space each group
+  // as one item, its buttons touching).
   return (
-    <Space wrap>
+    <Flex wrap gap="small">
       {back}
       <CustomerExtraActions customer={customer} />
       <HasPermi value={['business:customer:edit']}>
@@ -106,6 +108,6 @@ function HeaderActions({ customer, back }: { customer: CustomerDetail; back: Rea
       {settingsOpen ? (
         <SettingsDialog open customer={customer} onClose={() => setSettingsOpen(false)} />
       ) : null}
-    </Space>
+    </Flex>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "desktop_bundle_types" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;
