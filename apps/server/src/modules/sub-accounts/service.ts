@@ -47,7 +47,7 @@ const toFlag = (status: string) => (status === 'enabled' ? '0' : '1');
 const toStatus = (flag: '0' | '1') => (flag === '0' ? 'enabled' : 'disabled');
 
 /** A sub-account's own address is never typed by anyone: it signs in by main e-mail + nickname. */
-const subAccountAddress = () => `son.${randomCode(20).toLowerCase()}@sub.invalid`;
+export const subAccountAddress = () => `son.${randomCode(20).toLowerCase()}@sub.invalid`;
 
 /** The main account's maximum: its own limit, else the setting `sub_account.max_default`. */
 export async function maxSubAccountsOf(db: Db, mainUserId: number): Promise<number> {
