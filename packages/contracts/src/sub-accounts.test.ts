@@ -27,7 +27,7 @@ describe('sub-account contracts', () => {
   });
 
   it('reads a sub-account sign-in, and an empty son_account as a main account’s', () => {
-    const captcha = { uuid: crypto.randomUUID(), code: 'k7pq' };
+    const captcha = { uuid: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f', code: 'k7pq' };
     const base = { email: 'Boss@Example.com', password: 'x', ...captcha };
     expect(loginBody.parse({ ...base, son_account: ' staff1 ' })).toMatchObject({
       email: 'boss@example.com',

@@ -15,25 +15,33 @@ export const subAccountPermissions = () =>
     .notNull()
     .default(sql`'{connect,start_stop,restart}'::varchar[]`);
 
+/**
+ * A binding table: which sub-accounts may use which of their main account's resources of one kind,
+ * and what each binding permits. Desktops and phones are bound alike.
+ */
+export function subAccountBindingTable<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      subUserId: bigint('sub_user_id', { mode: 'number' })
+        .notNull()
+        .references(() => users.id),
+      /** `resources.id` of a resource of the table's kind. */
+      resourceId: bigint('resource_id', { mode: 'number' })
+        .notNull()
+        .references(() => resources.id),
+      permissions: subAccountPermissions(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.subUserId, t.resourceId] }),
+      index(`${name}_resource_idx`).on(t.resourceId),
+    ],
+  );
+}
+
 /** Which sub-accounts may use which of their main account's phones. */
-export const subAccountPhones = pgTable(
-  'sub_account_phones',
-  {
-    subUserId: bigint('sub_user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    /** `resources.id` of a phone. */
-    resourceId: bigint('resource_id', { mode: 'number' })
-      .notNull()
-      .references(() => resources.id),
-    permissions: subAccountPermissions(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.subUserId, t.resourceId] }),
-    index('sub_account_phones_resource_idx').on(t.resourceId),
-  ],
-);
+export const subAccountPhones = subAccountBindingTable('sub_account_phones');
 
 /**
  * Each renewal a sub-account paid from its main account's wallet: the spend cap sums this

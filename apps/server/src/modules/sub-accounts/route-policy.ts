@@ -46,6 +46,12 @@ const desktopAlias = desktop(field('params', 'id'));
 const phoneParam = phone(field('params', 'id'));
 const phoneBodyIds = phone(field('body', 'phone_ids'));
 
+/** A route on the main account's resources named by `resource`, whose bindings must permit `permission`. */
+const onMain = (
+  resource: SubAccountRoutePolicy['resource'],
+  permission?: SubAccountRoutePolicy['permission'],
+): SubAccountRoutePolicy => ({ scope: 'main', resource, permission });
+
 const SELF: SubAccountRoutePolicy = { scope: 'self' };
 const MAIN: SubAccountRoutePolicy = { scope: 'main' };
 
@@ -77,60 +83,32 @@ export const SUB_ACCOUNT_ROUTES: Readonly<Record<string, SubAccountRoutePolicy>>
   // Cloud computers: the bound ones only.
   'GET /api/user/desktop': MAIN,
   'GET /api/user/desktop/region_count': MAIN,
-  'PUT /api/user/desktop/:desktop_id/run_status': {
-    scope: 'main',
-    resource: desktopParam,
-    permission: runPermission,
-  },
-  'PUT /api/user/desktop/run_status': {
-    scope: 'main',
-    resource: desktop(field('body', 'desktop_ids')),
-    permission: runPermission,
-  },
-  'PUT /api/user/desktop/:desktop_id/renew': { scope: 'main', resource: desktopParam, permission: 'renew' },
-  'PUT /api/user/desktop/batch_rebuild': {
-    scope: 'main',
-    resource: desktop(field('body', 'desktop_ids')),
-    permission: 'reinstall',
-  },
-  'PUT /api/user/desktop/:desktop_id/disconnect': {
-    scope: 'main',
-    resource: desktopParam,
-    permission: 'connect',
-  },
-  'GET /api/user/desktop/:desktop_id/accounts': { scope: 'main', resource: desktopParam },
-  'POST /api/user/wy_auth/get_login_token': {
-    scope: 'main',
-    resource: desktop(field('body', 'desktop_id')),
-    permission: 'connect',
-  },
+  'PUT /api/user/desktop/:desktop_id/run_status': onMain(desktopParam, runPermission),
+  'PUT /api/user/desktop/run_status': onMain(desktop(field('body', 'desktop_ids')), runPermission),
+  'PUT /api/user/desktop/:desktop_id/renew': onMain(desktopParam, 'renew'),
+  'PUT /api/user/desktop/batch_rebuild': onMain(desktop(field('body', 'desktop_ids')), 'reinstall'),
+  'PUT /api/user/desktop/:desktop_id/disconnect': onMain(desktopParam, 'connect'),
+  'GET /api/user/desktop/:desktop_id/accounts': onMain(desktopParam),
+  'POST /api/user/wy_auth/get_login_token': onMain(desktop(field('body', 'desktop_id')), 'connect'),
   // Monitoring of the bound desktops.
-  'GET /api/user/desktop/:desktop_id/network_flow': { scope: 'main', resource: desktopParam },
-  'GET /api/user/desktop/:desktop_id/real_time_data': { scope: 'main', resource: desktopParam },
-  'GET /api/user/desktop/:id/process': { scope: 'main', resource: desktopAlias },
+  'GET /api/user/desktop/:desktop_id/network_flow': onMain(desktopParam),
+  'GET /api/user/desktop/:desktop_id/real_time_data': onMain(desktopParam),
+  'GET /api/user/desktop/:id/process': onMain(desktopAlias),
   // What the renew and reinstall dialogs read.
   'GET /api/user/u_period_discount': MAIN,
   'GET /api/user/desktop_image': MAIN,
 
   // Cloud phones: the bound ones only (the phone flag is still the main account's).
   'GET /api/user/ph/phone': MAIN,
-  'POST /api/user/ph/phone/action': { scope: 'main', resource: phoneBodyIds, permission: runPermission },
-  'GET /api/user/ph/phone/:id/renew_price': { scope: 'main', resource: phoneParam, permission: 'renew' },
-  'POST /api/user/ph/phone/:id/renew': { scope: 'main', resource: phoneParam, permission: 'renew' },
-  'POST /api/user/ph/phone/connection_ticket': {
-    scope: 'main',
-    resource: phoneBodyIds,
-    permission: 'connect',
-  },
-  'GET /api/user/ph/phone/:id/screenshot': { scope: 'main', resource: phoneParam, permission: 'connect' },
-  'POST /api/user/ph/phone/:id/run_command': { scope: 'main', resource: phoneParam, permission: 'command' },
-  'POST /api/user/ph/phone/:id/enable_adb': { scope: 'main', resource: phoneParam, permission: 'command' },
-  'POST /api/user/ph/phone/:id/close_adb': { scope: 'main', resource: phoneParam, permission: 'command' },
-  'POST /api/user/ph/phone/:id/import_contacts': {
-    scope: 'main',
-    resource: phoneParam,
-    permission: 'command',
-  },
+  'POST /api/user/ph/phone/action': onMain(phoneBodyIds, runPermission),
+  'GET /api/user/ph/phone/:id/renew_price': onMain(phoneParam, 'renew'),
+  'POST /api/user/ph/phone/:id/renew': onMain(phoneParam, 'renew'),
+  'POST /api/user/ph/phone/connection_ticket': onMain(phoneBodyIds, 'connect'),
+  'GET /api/user/ph/phone/:id/screenshot': onMain(phoneParam, 'connect'),
+  'POST /api/user/ph/phone/:id/run_command': onMain(phoneParam, 'command'),
+  'POST /api/user/ph/phone/:id/enable_adb': onMain(phoneParam, 'command'),
+  'POST /api/user/ph/phone/:id/close_adb': onMain(phoneParam, 'command'),
+  'POST /api/user/ph/phone/:id/import_contacts': onMain(phoneParam, 'command'),
   'GET /api/user/ph/ph_prop/brand': MAIN,
   'GET /api/user/ph/ph_image': MAIN,
 };
