@@ -14,14 +14,26 @@ import { findBoundResources } from './repo';
 import { subAccountRoutePolicy } from './route-policy';
 import type { SubAccountPayer } from './spend-cap';
 
-const PERMISSION_LABELS: Record<SubAccountPermission, Record<Language, string>> = {
-  connect: { 'zh-CN': '连接', 'en-US': 'connect' },
-  start_stop: { 'zh-CN': '开机/关机', 'en-US': 'start/stop' },
-  restart: { 'zh-CN': '重启', 'en-US': 'restart' },
-  reset_replace: { 'zh-CN': '重置/一键新机', 'en-US': 'reset/replace' },
-  reinstall: { 'zh-CN': '重装系统', 'en-US': 'reinstall' },
-  command: { 'zh-CN': '执行命令', 'en-US': 'run commands' },
-  renew: { 'zh-CN': '续费', 'en-US': 'renew' },
+/** How the 403 names a permission, per language (the web shows the same words on its checkboxes). */
+const PERMISSION_LABELS: Record<Language, Record<SubAccountPermission, string>> = {
+  'zh-CN': {
+    connect: '连接',
+    start_stop: '开机/关机',
+    restart: '重启',
+    reset_replace: '重置/一键新机',
+    reinstall: '重装系统',
+    command: '执行命令',
+    renew: '续费',
+  },
+  'en-US': {
+    connect: 'connect',
+    start_stop: 'start/stop',
+    restart: 'restart',
+    reset_replace: 'reset/replace',
+    reinstall: 'reinstall',
+    command: 'run commands',
+    renew: 'renew',
+  },
 };
 
 const NOT_FOUND = { desktop: ErrorCode.DESKTOP_NOT_FOUND, phone: ErrorCode.PHONE_NOT_FOUND } as const;
@@ -59,7 +71,7 @@ export function registerSubAccountChecks(app: FastifyInstance, deps: Pick<AppDep
     if (permission && bound.some((binding) => !binding.permissions.includes(permission))) {
       const language = pickLanguage(request.headers['accept-language']);
       throw new AppError('forbidden', ErrorCode.SUB_ACCOUNT_PERMISSION_DENIED, {
-        permission: PERMISSION_LABELS[permission][language],
+        permission: PERMISSION_LABELS[language][permission],
       });
     }
   });
