@@ -241,6 +241,12 @@ const zhCN: Messages = {
   DESKTOP_FAMILY_OFF_SALE: '云电脑套餐系列“{familyZh}”已停售，不能新购',
   CATALOG_BUNDLE_IMAGE_INVALID: '默认镜像须为系统镜像，且其最小系统盘不超过默认系统盘',
   CATALOG_BUNDLE_TYPE_INVALID: '所选云电脑规格不存在',
+  SUB_ACCOUNT_PERMISSION_DENIED: '子账号在该资源上没有「{permission}」权限，请联系主账号',
+  SUB_ACCOUNT_NOT_ALLOWED: '子账号不能使用此功能，请使用主账号操作',
+  SUB_ACCOUNT_LIMIT_REACHED: '子账号数量已达上限（{max} 个）',
+  SUB_ACCOUNT_NICKNAME_TAKEN: '该子账号名称已存在',
+  SUB_ACCOUNT_NOT_FOUND: '子账号不存在',
+  SUB_ACCOUNT_SPEND_CAP_EXCEEDED: '超出子账号本月消费上限（上限 ${cap}，剩余 ${remaining}）',
 };
 
 const enUS: Messages = {
@@ -490,6 +496,12 @@ const enUS: Messages = {
   CATALOG_BUNDLE_IMAGE_INVALID:
     'The default image must be a system image whose minimum system disk fits the default system disk',
   CATALOG_BUNDLE_TYPE_INVALID: 'The chosen desktop type does not exist',
+  SUB_ACCOUNT_PERMISSION_DENIED: 'This sub-account lacks the "{permission}" permission on this resource; ask the main account',
+  SUB_ACCOUNT_NOT_ALLOWED: 'Sub-accounts cannot use this; please use the main account',
+  SUB_ACCOUNT_LIMIT_REACHED: 'The sub-account limit ({max}) has been reached',
+  SUB_ACCOUNT_NICKNAME_TAKEN: 'A sub-account with this name already exists',
+  SUB_ACCOUNT_NOT_FOUND: 'This sub-account does not exist',
+  SUB_ACCOUNT_SPEND_CAP_EXCEEDED: "This exceeds the sub-account's monthly spend cap (cap ${cap}, remaining ${remaining})",
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -6,13 +6,12 @@ import {
   check,
   index,
   pgTable,
-  primaryKey,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './identity';
-import { resources } from './resources';
+import { subAccountBindingTable } from './sub-accounts';
 
 /**
  * Cloud strategy (spec §3 Policy): what a desktop's user may carry across the connection. Each
@@ -58,20 +57,4 @@ export const desktopPolicies = pgTable(
  * Which sub-accounts may use which of their main account's desktops (spec §6: sub-accounts use
  * bound cloud computers). Binding is the sub-account management's; the desktop page lists them.
  */
-export const subAccountDesktops = pgTable(
-  'sub_account_desktops',
-  {
-    subUserId: bigint('sub_user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    /** `resources.id` of a desktop. */
-    resourceId: bigint('resource_id', { mode: 'number' })
-      .notNull()
-      .references(() => resources.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.subUserId, t.resourceId] }),
-    index('sub_account_desktops_resource_idx').on(t.resourceId),
-  ],
-);
+export const subAccountDesktops = subAccountBindingTable('sub_account_desktops');

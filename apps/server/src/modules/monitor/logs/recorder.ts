@@ -65,7 +65,8 @@ export function operLogEntry(request: FastifyRequest, reply: FastifyReply): NewO
     route: route.slice(0, 255),
     // The query goes (masked) into params: it may hold a secret.
     url: request.url.split('?')[0]!.slice(0, 2000),
-    userId: request.auth?.userId ?? null,
+    // A sub-account acting on its main account's resources is logged as itself (issue 21).
+    userId: request.auth?.subAccount?.id ?? request.auth?.userId ?? null,
     ip: request.ip.slice(0, 64),
     params: maskedJson(params),
     result: maskedJson(answer.data),
