@@ -8,6 +8,7 @@ import {
   SUB_ACCOUNT_MAX_DEFAULT,
   SUB_ACCOUNT_MAX_DEFAULT_KEY,
   type Customer,
+  type CustomerSort,
   type CustomerDetail,
   type CustomerFilterValues,
   type CustomerSettingsBody,
@@ -113,7 +114,7 @@ function filterOf(query: Filters): CustomerFilter {
 export async function pageCustomers(
   db: Db,
   operatorId: number,
-  query: Filters & Slice & { sort: 'created' | 'balance' | 'spent'; order: 'asc' | 'desc' },
+  query: Filters & Slice & { sort: CustomerSort; order: 'asc' | 'desc' },
 ) {
   const scope = await customerScope(db, operatorId);
   const sort = { by: query.sort, order: query.order };
