@@ -302,16 +302,17 @@ async function benchCustomerList(
       }
     }
   }
+  const notes = [
+    `The same ${CUSTOMERS} customers and ledger as the dashboard run above; pages of ${LIMIT}: page 1 and the page in the middle of the operator's list.`,
+    `Each read ${RUNS} times after one unrecorded read through \`pageCustomers()\` (the route's service: the page and its count at once).`,
+    `\`customer_spend\` equalled the ledger's spent totals (all time and this month) for all ${customers} customers; the one pass over the spending entries that checks it takes ${ledgerPass.p50.toFixed(0)} ms (all time alone), which every sort by spent paid per request before the table.`,
+  ];
   await publish({
     name: 'customers',
     headers: ['sort (desc)', 'page', 'operator sees', 'p50 ms', 'max ms', 'customers listed'],
     leftColumns: [0, 2],
     rows,
-    notes: [
-      `The same ${CUSTOMERS} customers and ledger as the dashboard run above; pages of ${LIMIT}: page 1 and the page in the middle of the operator's list.`,
-      `Each read ${RUNS} times after one unrecorded read through \`pageCustomers()\` (the route's service: the page and its count at once).`,
-      `\`customer_spend\` equalled the ledger's spent totals (all time and this month) for all ${customers} customers; the one pass over the spending entries that checks it takes ${ledgerPass.p50.toFixed(0)} ms (all time alone), which every sort by spent paid per request before the table.`,
-    ],
+    notes,
     data: { customers: CUSTOMERS, ledgerPassMs: ledgerPass.p50, checkMs: check.p50, runs: data },
   });
 }

@@ -55,6 +55,7 @@ import {
   updateCatalogRow,
   type CatalogTableArea,
 } from './repo';
+import { pageOf } from '../../../lib/paging';
 
 const money = (micros: bigint) => formatDecimalShort(micros, 6);
 /** Basis points as a percentage: 9000 → "90". */
@@ -162,7 +163,11 @@ export async function pageCatalog(db: Db, area: CatalogTableArea, query: Catalog
     area === 'bundleType' ? countTypesByFamily(db) : Promise.resolve(undefined),
   ]);
   const view = VIEWS[area] as (row: unknown, counts?: Map<string, number>) => unknown;
-  return { list: rows.map((row) => view(row, counts)), total, page: query.page, limit: query.limit };
+  return pageOf(
+    rows.map((row) => view(row, counts)),
+    total,
+    query,
+  );
 }
 
 export async function getMarkup(db: Db): Promise<CatalogMarkup> {

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../../test/accounts';
+import { insertResource } from '../../../../test/billing-fixtures';
 import { operatorApp, operatorWith } from '../../../../test/operators';
-import { depts, orders, resources, users } from '../../../db/schema';
+import { depts, orders, users } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import { parseMicros } from '../../../lib/money';
 import { charge, credit } from '../../wallet/ledger';
@@ -23,18 +24,32 @@ let x: number;
 let y: number;
 let outsider: number;
 
-/** Posts `work` and moves its transactions and entries `days` back. */
-async function postedDaysAgo(
+/** A top-up and, if given, a charge of `userId`, posted together and moved `days` back. */
+async function movedDaysAgo(
   days: number,
-  work: (tx: Parameters<Parameters<typeof inTransaction>[1]>[0], keys: string[]) => Promise<unknown>,
+  userId: number,
+  topUp: string,
+  spend?: { kind: 'purchase' | 'payg_hourly'; amount: string; reference: string },
 ) {
   const keys = [randomUUID(), randomUUID()];
-  await inTransaction(env.ctx.database.pool, (tx) => work(tx, keys));
+  await inTransaction(env.ctx.database.pool, async (tx) => {
+    await credit(tx, { kind: 'topup', userId, amountMicros: parseMicros(topUp), idempotencyKey: keys[0]! });
+    if (!spend) return;
+    const { kind, amount, reference } = spend;
+    await charge(tx, {
+      kind,
+      userId,
+      amountMicros: parseMicros(amount),
+      idempotencyKey: keys[1]!,
+      reference,
+    });
+  });
   if (days === 0) return;
   const at = new Date(Date.now() - days * DAY_MS);
   await env.ctx.db.execute(sql`
     with moved as (
-      update ledger_transactions set created_at = ${at} where idempotency_key in (${keys[0]!}, ${keys[1]!}) returning id
+      update ledger_transactions set created_at = ${at}
+      where idempotency_key in (${keys[0]!}, ${keys[1]!}) returning id
     )
     update ledger_entries set created_at = ${at} where transaction_id in (select id from moved)`);
 }
@@ -67,46 +82,18 @@ beforeAll(async () => {
     originalAmountMicros: parseMicros('7.00'),
     paidAmountMicros: parseMicros('7.00'),
   });
-  const phone = `ph-scope-${Date.now()}`;
-  await env.ctx.db.insert(resources).values({
-    resourceId: phone,
+  const phone = await insertResource(env.ctx.db, {
     userId: y,
     kind: 'phone',
-    name: 'phone',
-    status: 'running',
-    resourceStatus: 'created',
-    clientToken: randomUUID(),
     billingMethod: 'payg',
+    createdAt: new Date(),
   });
-  const money = (dollars: string) => parseMicros(dollars);
-  // x: a $40 top-up and a $7 desktop two days ago, a $3 top-up today.
-  await postedDaysAgo(2, async (tx, [a, b]) => {
-    await credit(tx, { kind: 'topup', userId: x, amountMicros: money('40.00'), idempotencyKey: a! });
-    await charge(tx, {
-      kind: 'purchase',
-      userId: x,
-      amountMicros: money('7.00'),
-      idempotencyKey: b!,
-      reference: orderNo,
-    });
-  });
-  await postedDaysAgo(0, (tx, [a]) =>
-    credit(tx, { kind: 'topup', userId: x, amountMicros: money('3.00'), idempotencyKey: a! }),
-  );
-  // y: a $10 top-up and a $0.50 phone hour four days ago; the outsider's $99 top-up stays out.
-  await postedDaysAgo(4, async (tx, [a, b]) => {
-    await credit(tx, { kind: 'topup', userId: y, amountMicros: money('10.00'), idempotencyKey: a! });
-    await charge(tx, {
-      kind: 'payg_hourly',
-      userId: y,
-      amountMicros: money('0.50'),
-      idempotencyKey: b!,
-      reference: phone,
-    });
-  });
-  await postedDaysAgo(2, (tx, [a]) =>
-    credit(tx, { kind: 'topup', userId: outsider, amountMicros: money('99.00'), idempotencyKey: a! }),
-  );
+  // x: a $40 top-up and a $7 desktop two days ago, a $3 top-up today; y: a $10 top-up and a $0.50
+  // phone hour four days ago; the outsider's $99 top-up stays out of the scope.
+  await movedDaysAgo(2, x, '40.00', { kind: 'purchase', amount: '7.00', reference: orderNo });
+  await movedDaysAgo(0, x, '3.00');
+  await movedDaysAgo(4, y, '10.00', { kind: 'payg_hourly', amount: '0.50', reference: phone.resourceId });
+  await movedDaysAgo(2, outsider, '99.00');
 });
 
 const board = (ledgerOnly = false) =>

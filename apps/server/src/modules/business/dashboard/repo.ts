@@ -6,6 +6,7 @@
 import { ROLE_DEFAULT } from '@cloudbay/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { UserIdScope } from '../scope';
 
 /** Ledger kinds a customer pays products with; their positive side is the revenue taken. */
 export const CONSUMPTION_KINDS = ['purchase', 'renewal', 'upgrade', 'payg_hourly', 'traffic'] as const;
@@ -23,7 +24,7 @@ const list = (values: readonly string[]) =>
  * The customers the operator may see, as a condition on a user id column; undefined when they see
  * everyone (no join at all then: the whole-business figures stay on their indexes).
  */
-export type ScopeFilter = ((userId: SQL) => SQL) | undefined;
+export type ScopeFilter = UserIdScope;
 const scoped = (filter: ScopeFilter, userId: SQL) => (filter ? sql`and ${filter(userId)}` : sql``);
 const until = (before: Date | undefined) => (before ? sql`and t.created_at < ${before}` : sql``);
 /** A UTC day as its ISO date. */

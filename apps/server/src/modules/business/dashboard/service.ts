@@ -5,10 +5,9 @@ import {
   type Dashboard,
   type DashboardRange,
 } from '@cloudbay/contracts';
-import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { formatDollars } from '../../../lib/money';
-import { dataScopeSql, loadDataScope, reachesAll } from '../../system/data-scope';
+import { customerIdScope } from '../scope';
 import {
   CONSUMPTION_KINDS,
   customerBalances,
@@ -20,7 +19,6 @@ import {
   topSpenders,
   topupVerdicts,
   type MovementRow,
-  type ScopeFilter,
 } from './repo';
 
 const DAY_MS = 86_400_000;
@@ -43,14 +41,6 @@ async function liveFrom(db: Db, from: Date, now: Date): Promise<Date> {
 export function rangeStart(range: DashboardRange, now: Date): Date {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return new Date(today - (DASHBOARD_RANGE_DAYS[range] - 1) * DAY_MS);
-}
-
-/** The operator's customers as a condition on a user id; undefined for those who see everyone. */
-async function scopeFilter(db: Db, operatorId: number): Promise<ScopeFilter> {
-  const scope = await loadDataScope(db, operatorId);
-  if (reachesAll(scope)) return undefined;
-  const condition = dataScopeSql(scope, 'scope_user');
-  return (userId: SQL) => sql`${userId} in (select scope_user.id from users scope_user where ${condition})`;
 }
 
 function sumOf(rows: MovementRow[]) {
@@ -121,7 +111,7 @@ export async function dashboard(
   { ledgerOnly = false } = {},
 ): Promise<Dashboard> {
   const from = rangeStart(range, now);
-  const scope = await scopeFilter(db, operatorId);
+  const scope = await customerIdScope(db, operatorId);
   const live = ledgerOnly ? from : await liveFrom(db, from, now);
   const [movements, customers, resources, arrears, liability, verdicts, top] = await Promise.all([
     movementsByDay(db, live, scope, from),
