@@ -6,5 +6,5 @@ export const SUB_ACCOUNT_MAX_DEFAULT = 20;
 export const SUB_ACCOUNT_MAX_LIMIT = 1000;
 export const CUSTOMER_NOTE_MAX = 2000;
 
-export const CUSTOMER_SORTS = ['created', 'balance', 'spent'] as const;
+export const CUSTOMER_SORTS = ['created', 'balance', 'spent', 'spentMonth'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];

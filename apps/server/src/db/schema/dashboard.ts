@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * The operators' dashboard's daily rollups of the ledger (modules/business/dashboard/rollup.ts):
@@ -35,4 +35,25 @@ export const ledgerDailySpend = pgTable(
     amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.userId] })],
+);
+
+/**
+ * The same movements per customer (`ledger_transactions.user_id`): what a scoped operator's
+ * dashboard sums over the customers of their scope, joined to `users` when read, so a customer
+ * moved to another department counts where they are now, exactly as the ledger query would.
+ */
+export const ledgerDailyCustomerTotals = pgTable(
+  'ledger_daily_customer_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    productType: varchar('product_type', { length: 20 }).notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    movements: integer('movements').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day, t.kind, t.productType] }),
+    index('ledger_daily_customer_totals_day_idx').on(t.day),
+  ],
 );

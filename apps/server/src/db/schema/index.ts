@@ -27,3 +27,4 @@ export * from './customer-notes';
 export * from './adjustments';
 export * from './dashboard';
 export * from './sub-accounts';
+export * from './customer-spend';

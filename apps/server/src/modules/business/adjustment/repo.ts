@@ -1,56 +1,9 @@
 /** Balance adjustments and the customers an operator may adjust (issue 18, part B2). */
-import { ROLE_DEFAULT } from '@cloudbay/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { prefixPattern } from '../../../db/like';
 import { balanceAdjustments } from '../../../db/schema';
 import type { TimeRange } from '../../../lib/time-window';
-
-/**
- * Main customer accounts (the customer role, no parent: sub-accounts spend their main account's
- * wallet) within the operator's data scope `scope` (a condition on the alias `u`).
- */
-function scopedCustomers(scope: SQL, where: SQL): SQL {
-  return sql`
-    SELECT u.id, u.email, u.nickname, coalesce(w.balance_micros, 0) AS balance_micros
-    FROM users u
-    LEFT JOIN ledger_accounts w ON w.owner_user_id = u.id AND w.kind = 'customer_wallet'
-    WHERE u.parent_id IS NULL
-      AND EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-                  WHERE ur.user_id = u.id AND r.key = ${ROLE_DEFAULT})
-      AND ${scope} AND ${where}`;
-}
-
-export interface CustomerRow {
-  id: number;
-  email: string;
-  nickname: string;
-  balanceMicros: bigint;
-}
-
-const customerRow = (row: Record<string, unknown>): CustomerRow => ({
-  id: Number(row.id),
-  email: String(row.email),
-  nickname: String(row.nickname),
-  balanceMicros: BigInt(String(row.balance_micros)),
-});
-
-export async function findScopedCustomer(
-  db: Db,
-  scope: SQL,
-  userId: number,
-): Promise<CustomerRow | undefined> {
-  const result = await db.execute(scopedCustomers(scope, sql`u.id = ${userId}`));
-  return result.rows[0] ? customerRow(result.rows[0]) : undefined;
-}
-
-/** Up to `limit` customers whose e-mail starts with `emailPrefix`, by e-mail (the users' unique index). */
-export async function searchScopedCustomers(db: Db, scope: SQL, emailPrefix: string, limit: number) {
-  const result = await db.execute(
-    sql`${scopedCustomers(scope, sql`u.email LIKE ${prefixPattern(emailPrefix)}`)} ORDER BY u.email LIMIT ${limit}`,
-  );
-  return result.rows.map(customerRow);
-}
 
 export type AdjustmentInsert = typeof balanceAdjustments.$inferInsert;
 export type AdjustmentRow = typeof balanceAdjustments.$inferSelect;

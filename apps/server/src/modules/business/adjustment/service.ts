@@ -15,28 +15,38 @@ import {
   type adjustmentBody,
   type adjustmentListQuery as adjustmentListQueryOut,
 } from '@cloudbay/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../../../db/client';
 import { inTransaction, type Tx } from '../../../db/transaction';
 import { AppError, isAppError } from '../../../lib/errors';
 import { formatDollars, parseMicros } from '../../../lib/money';
 import { timeRange } from '../../../lib/time-window';
-import { dataScopeCondition } from '../../system/data-scope';
 import { findSetting } from '../../system/repo';
 import { charge, credit } from '../../wallet/ledger';
 import { ledgerMemo } from '../../wallet/memos';
 import {
   findAdjustmentByRequestKey,
   findAdjustmentView,
-  findScopedCustomer,
   insertAdjustment,
   lockAdjustment,
   pageAdjustments,
-  searchScopedCustomers,
   updateAdjustment,
   type AdjustmentListRow,
   type AdjustmentRow,
 } from './repo';
+import {
+  customerInScopeOr404,
+  customerScope,
+  findScopedCustomer,
+  inScopeOr404,
+  searchScopedCustomers,
+  type ScopeOn,
+} from '../scope';
+import { offsetOf, pageOf } from '../../../lib/paging';
+
+/** The adjustment queries read the customer as `u`. */
+const IN_U: ScopeOn = { alias: 'u' };
 
 type AdjustmentInput = z.output<typeof adjustmentBody>;
 
@@ -105,10 +115,8 @@ const balanceTooLow = (balanceMicros: bigint) =>
   new AppError('conflict', ErrorCode.ADJUSTMENT_BALANCE_TOO_LOW, { balance: formatDollars(balanceMicros) });
 
 async function viewOf(db: Db, operatorId: number, id: number): Promise<Adjustment> {
-  const scope = await dataScopeCondition(db, operatorId, 'u');
-  const row = await findAdjustmentView(db, scope, id);
-  if (!row) throw adjustmentNotFound();
-  return adjustmentView(row);
+  const find = (scope: SQL) => findAdjustmentView(db, scope, id);
+  return adjustmentView(await inScopeOr404(db, operatorId, ErrorCode.ADJUSTMENT_NOT_FOUND, find, IN_U));
 }
 
 /**
@@ -123,9 +131,7 @@ export async function requestAdjustment(
   requestKey: string,
 ): Promise<Adjustment> {
   const { db, pool } = database;
-  const scope = await dataScopeCondition(db, operatorId, 'u');
-  const customer = await findScopedCustomer(db, scope, userId);
-  if (!customer) throw customerNotFound();
+  const customer = await customerInScopeOr404(db, operatorId, userId);
   const amountMicros = parseMicros(input.amount);
   if (input.direction === 'debit' && amountMicros > customer.balanceMicros) {
     throw balanceTooLow(customer.balanceMicros);
@@ -166,7 +172,7 @@ export async function decideAdjustment(
   decision: { approve: boolean; reason: string },
 ): Promise<Adjustment> {
   const { db, pool } = database;
-  const scope = await dataScopeCondition(db, operatorId, 'u');
+  const scope = await customerScope(db, operatorId, IN_U);
   if (!(await findAdjustmentView(db, scope, id))) throw adjustmentNotFound();
   await inTransaction(pool, async (tx) => {
     const row = await lockAdjustment(tx.db, id);
@@ -192,15 +198,15 @@ export async function listAdjustments(
   operatorId: number,
   query: z.output<typeof adjustmentListQueryOut>,
 ) {
-  const scope = await dataScopeCondition(db, operatorId, 'u');
-  const { page, limit, begin_time, end_time, ...filter } = query;
+  const scope = await customerScope(db, operatorId, IN_U);
+  const { page: _page, limit, begin_time, end_time, ...filter } = query;
   const { rows, total } = await pageAdjustments(
     db,
     scope,
     { ...filter, created: timeRange({ begin_time, end_time }) },
-    { offset: (page - 1) * limit, limit },
+    { offset: offsetOf(query), limit },
   );
-  return { list: rows.map(adjustmentView), total, page, limit };
+  return pageOf(rows.map(adjustmentView), total, query);
 }
 
 /** The customer picker of the adjustment dialog: by e-mail prefix, or one customer by id. */
@@ -209,7 +215,7 @@ export async function findAdjustableCustomers(
   operatorId: number,
   query: { email: string; userId?: number },
 ) {
-  const scope = await dataScopeCondition(db, operatorId, 'u');
+  const scope = await customerScope(db, operatorId, IN_U);
   const rows =
     query.userId !== undefined
       ? [await findScopedCustomer(db, scope, query.userId)].filter((row) => row !== undefined)

@@ -8,6 +8,7 @@ import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import * as schema from '../../../db/schema';
+import { offsetOf } from '../../../lib/paging';
 
 /** The tables an operator edits, by catalogue area (the markup is a setting, not a table). */
 export const CATALOG_TABLES = {
@@ -81,7 +82,7 @@ export async function pageCatalogRows<A extends CatalogTableArea>(
       .where(where)
       .orderBy(...areaOrder(area).map((column) => asc(column)))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(table).where(where),
   ]);
   return { rows: rows as RowOf<A>[], total: counted?.n ?? 0 };

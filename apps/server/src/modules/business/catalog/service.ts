@@ -62,6 +62,7 @@ import {
   updateCatalogRow,
   type CatalogTableArea,
 } from './repo';
+import { pageOf } from '../../../lib/paging';
 
 const money = (micros: bigint) => formatDecimalShort(micros, 6);
 /** Basis points as a percentage: 9000 → "90". */
@@ -195,7 +196,11 @@ const viewOf = (area: CatalogTableArea) => VIEWS[area] as (row: unknown, extra: 
 export async function pageCatalog(db: Db, area: CatalogTableArea, query: CatalogListQuery) {
   const [{ rows, total }, extra] = await Promise.all([pageCatalogRows(db, area, query), extraOf(db, area)]);
   const view = viewOf(area);
-  return { list: rows.map((row) => view(row, extra)), total, page: query.page, limit: query.limit };
+  return pageOf(
+    rows.map((row) => view(row, extra)),
+    total,
+    query,
+  );
 }
 
 export async function getMarkup(db: Db): Promise<CatalogMarkup> {

@@ -6,6 +6,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
 import { adPopups, codeTable, hotGoods, type banners } from '../../../db/schema';
+import { offsetOf } from '../../../lib/paging';
 
 export type ContentTable = typeof banners | typeof hotGoods | typeof adPopups;
 type Row<T extends ContentTable> = T['$inferSelect'];
@@ -43,7 +44,7 @@ export async function listContent<T extends ContentTable>(db: Db, table: T, filt
       .where(where)
       .orderBy(asc(table.sort), asc(table.id))
       .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
+      .offset(offsetOf(filter)),
     db
       .select({ n: count() })
       .from(table as ContentTable)
@@ -130,7 +131,7 @@ export async function listCodeTableEntries(db: Db, filter: ContentFilter) {
       .where(where)
       .orderBy(asc(codeTable.sort), asc(codeTable.key))
       .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
+      .offset(offsetOf(filter)),
     db.select({ n: count() }).from(codeTable).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

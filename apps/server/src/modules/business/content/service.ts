@@ -42,6 +42,7 @@ import {
   type ContentValues,
   type ContentTable,
 } from './repo';
+import { pageOf } from '../../../lib/paging';
 
 export interface ContentQuery {
   page: number;
@@ -61,12 +62,6 @@ function contentFilter(query: ContentQuery): ContentFilter {
     enabled: query.enabled === undefined ? undefined : query.enabled === 'true',
   };
 }
-const pageAnswer = <T>(list: T[], total: number, query: ContentQuery) => ({
-  list,
-  total,
-  page: query.page,
-  limit: query.limit,
-});
 /** A row as operators see it: its own columns, its times as ISO strings, the seed's key left out. */
 function editableView<R extends { key: string | null; createdAt: Date; updatedAt: Date }>(row: R) {
   const { key: _key, createdAt, updatedAt, ...fields } = row;
@@ -113,7 +108,7 @@ function contentCrud<T extends ContentTable, Input, View, Context = undefined>(
         listContent(db, table, contentFilter(query)),
         context(db),
       ]);
-      return pageAnswer(
+      return pageOf(
         rows.map((row) => view(row, shared)),
         total,
         query,
@@ -206,7 +201,7 @@ const codeTableView = (row: typeof codeTable.$inferSelect): AdminCodeTableEntry 
 
 export async function pageCodeTable(db: Db, query: ContentQuery) {
   const { rows, total } = await listCodeTableEntries(db, contentFilter(query));
-  return pageAnswer(rows.map(codeTableView), total, query);
+  return pageOf(rows.map(codeTableView), total, query);
 }
 
 export async function createCodeTableEntry(db: Db, input: AdminCodeTableEntry) {

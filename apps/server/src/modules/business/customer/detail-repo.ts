@@ -4,9 +4,7 @@ import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { customerNotes, depts, regions, resources, users } from '../../../db/schema';
-
-type Slice = { page: number; limit: number };
-const offsetOf = (slice: Slice) => (slice.page - 1) * slice.limit;
+import { offsetOf, type Slice } from '../../../lib/paging';
 
 /** One page of `rows` with the count of every row of `table` matching `where`, read together. */
 async function withTotal<R>(db: Db, rows: Promise<R[]>, table: PgTable, where: SQL | undefined) {

@@ -5,7 +5,7 @@
  * A customer is a main account (`parent_id` null) holding the customer role (`ROLE_DEFAULT`) and
  * no other role: an account given an operator role is an operator, even if it signed up.
  */
-import { ROLE_DEFAULT } from '@cloudbay/contracts';
+import { ROLE_DEFAULT, type CustomerSort } from '@cloudbay/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
@@ -22,8 +22,10 @@ export const IS_CUSTOMER = sql`u.parent_id IS NULL
 /**
  * Ledger kinds that spend a customer's money (charges, and a hold settled into revenue) and the
  * refund that gives it back: spent = minus their sum on the customer's wallet and hold accounts.
+ * The database keeps that sum per customer in `customer_spend` (its triggers, migration 0034, list
+ * the same kinds: change both together); `ledgerSpentSql` computes it from the ledger, for checks.
  */
-const SPEND_KINDS = sql`('purchase', 'renewal', 'upgrade', 'payg_hourly', 'traffic', 'settle', 'refund')`;
+export const SPEND_KINDS = sql`('purchase', 'renewal', 'upgrade', 'payg_hourly', 'traffic', 'settle', 'refund')`;
 /** Resource kinds counted as networks in the list. */
 const NETWORK_KINDS = sql`('office_site', 'eip', 'phone_network')`;
 
@@ -39,7 +41,7 @@ export interface CustomerFilter {
   created: TimeRange;
 }
 
-export type CustomerSortSpec = { by: 'created' | 'balance' | 'spent'; order: 'asc' | 'desc' };
+export type CustomerSortSpec = { by: CustomerSort; order: 'asc' | 'desc' };
 
 export interface CustomerRow {
   id: number;
@@ -90,12 +92,13 @@ const ARREARS = sql`EXISTS (SELECT 1 FROM resources ar
 const FROM = sql`FROM users u
   LEFT JOIN ledger_accounts w ON w.owner_user_id = u.id AND w.kind = 'customer_wallet'`;
 
-/** The spent total of the customer's accounts (`money` lateral), since `since` when given. */
-const spentSum = (since?: SQL) => sql`coalesce(-sum(e.amount_micros) FILTER (
-  WHERE t.kind IN ${SPEND_KINDS}${since ? sql` AND e.created_at >= ${since}` : sql``}), 0)`;
+/** The first day of the current calendar month, UTC. */
+const MONTH_START = sql`(date_trunc('month', now() AT TIME ZONE 'UTC'))::date`;
 
-/** The first instant of the current calendar month, UTC. */
-const MONTH_START = sql`(date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`;
+/** The spent totals of `sp` (`customer_spend`, left-joined): a customer without a row spent nothing. */
+const SPENT_TOTAL = sql`coalesce(sp.spent_micros, 0)`;
+const SPENT_MONTH = sql`(CASE WHEN sp.month = ${MONTH_START} THEN sp.month_spent_micros ELSE 0 END)`;
+const SPENT_JOIN = sql`LEFT JOIN customer_spend sp ON sp.user_id = u.id`;
 
 /**
  * Everything a row shows. The laterals run once per row of the page (each on an index: the
@@ -106,8 +109,8 @@ const COLUMNS = sql`u.id, u.email, u.nickname, u.status, u.ph_white_user AS "phW
   u.owner_operator_id AS "ownerId", o.email AS "ownerEmail",
   u.invited_by AS "inviterId", i.email AS "inviterEmail",
   coalesce(w.balance_micros, 0)::text AS "balanceMicros", coalesce(h.balance_micros, 0)::text AS "holdMicros",
-  money.topup::text AS "topupMicros", money.spent_month::text AS "spentMonthMicros",
-  money.spent_total::text AS "spentTotalMicros",
+  money.topup::text AS "topupMicros", ${SPENT_MONTH}::text AS "spentMonthMicros",
+  ${SPENT_TOTAL}::text AS "spentTotalMicros",
   live.desktops, live.phones, live.networks, live.arrears,
   (SELECT count(*)::int FROM users s WHERE s.parent_id = u.id) AS "subAccounts",
   u.created_at AS "createdAt"`;
@@ -117,10 +120,10 @@ const JOINS = sql`
   LEFT JOIN depts d ON d.id = u.dept_id
   LEFT JOIN users o ON o.id = u.owner_operator_id
   LEFT JOIN users i ON i.id = u.invited_by
+  ${SPENT_JOIN}
   CROSS JOIN LATERAL (
-    SELECT coalesce(sum(e.amount_micros) FILTER (WHERE t.kind = 'topup'), 0) AS topup,
-      ${spentSum(MONTH_START)} AS spent_month, ${spentSum()} AS spent_total
-    FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+    SELECT coalesce(sum(e.amount_micros), 0) AS topup
+    FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id AND t.kind = 'topup'
     WHERE e.account_id IN (w.id, h.id)
   ) money
   CROSS JOIN LATERAL (
@@ -132,19 +135,23 @@ const JOINS = sql`
   ) live`;
 
 /**
- * The spent total of every customer at once, for sorting by it: one pass over the spending
- * entries (hash aggregate) instead of one lateral per customer.
+ * What every customer spent, from the ledger itself (a pass over every spending entry): what
+ * `customer_spend` must equal, for tests and the benchmark, and the sort the list had before it.
  */
-const SPENT_BY_USER = sql`SELECT a.owner_user_id AS user_id, -sum(e.amount_micros) AS spent
+export const ledgerSpentSql = (
+  monthOnly = false,
+) => sql`SELECT a.owner_user_id AS user_id, -sum(e.amount_micros) AS spent
   FROM ledger_entries e
   JOIN ledger_transactions t ON t.id = e.transaction_id AND t.kind IN ${SPEND_KINDS}
   JOIN ledger_accounts a ON a.id = e.account_id AND a.kind IN ('customer_wallet', 'customer_hold')
+  ${monthOnly ? sql`WHERE e.created_at >= ${MONTH_START}::timestamp AT TIME ZONE 'UTC'` : sql``}
   GROUP BY a.owner_user_id`;
 
-/** The sort key's expression, on `u`, `w` and `sp` (the spent totals, joined when sorting by them). */
+/** The sort key's expression, on `u`, `w` and `sp`. */
 function sortKeyOf(sort: CustomerSortSpec): SQL {
   if (sort.by === 'balance') return sql`coalesce(w.balance_micros, 0)`;
-  if (sort.by === 'spent') return sql`coalesce(sp.spent, 0)`;
+  if (sort.by === 'spent') return SPENT_TOTAL;
+  if (sort.by === 'spentMonth') return sql`coalesce(${SPENT_MONTH}, 0)`;
   return sql`u.created_at`;
 }
 
@@ -177,7 +184,7 @@ export async function listCustomerRows(
   page: { page: number; limit: number },
 ) {
   const where = whereOf(filter, scope);
-  const spentJoin = sort.by === 'spent' ? sql`LEFT JOIN (${SPENT_BY_USER}) sp ON sp.user_id = u.id` : sql``;
+  const spentJoin = sort.by === 'spent' || sort.by === 'spentMonth' ? SPENT_JOIN : sql``;
   const dir = sort.order === 'asc' ? sql`ASC` : sql`DESC`;
   const [rows, counted] = await Promise.all([
     db.execute(sql`

@@ -8,6 +8,7 @@ import {
   SUB_ACCOUNT_MAX_DEFAULT,
   SUB_ACCOUNT_MAX_DEFAULT_KEY,
   type Customer,
+  type CustomerSort,
   type CustomerDetail,
   type CustomerFilterValues,
   type CustomerSettingsBody,
@@ -54,14 +55,10 @@ import {
   type CustomerFilter,
   type CustomerRow,
 } from './repo';
+import { customerScope, inScopeOr404, type ScopeOn } from '../scope';
+import { offsetOf, pageOf } from '../../../lib/paging';
 
 type Slice = PageQuery;
-const pageAnswer = <T>(list: T[], total: number, query: Slice) => ({
-  list,
-  total,
-  page: query.page,
-  limit: query.limit,
-});
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const accountOf = (id: number | null, email: string | null) =>
   id === null || email === null ? null : { userId: id, email };
@@ -90,9 +87,7 @@ export function customerView(row: CustomerRow): Customer {
 }
 
 /** The caller's scope on customers (alias `u`): '5' reaches the customers they own. */
-async function customerScope(db: Db, operatorId: number): Promise<SQL> {
-  return dataScopeSql(await loadDataScope(db, operatorId), 'u', 'owner_operator_id');
-}
+const OWNED: ScopeOn = { alias: 'u', selfColumn: 'owner_operator_id' };
 
 type Filters = CustomerFilterValues;
 function filterOf(query: Filters): CustomerFilter {
@@ -113,19 +108,18 @@ function filterOf(query: Filters): CustomerFilter {
 export async function pageCustomers(
   db: Db,
   operatorId: number,
-  query: Filters & Slice & { sort: 'created' | 'balance' | 'spent'; order: 'asc' | 'desc' },
+  query: Filters & Slice & { sort: CustomerSort; order: 'asc' | 'desc' },
 ) {
-  const scope = await customerScope(db, operatorId);
+  const scope = await customerScope(db, operatorId, OWNED);
   const sort = { by: query.sort, order: query.order };
   const { rows, total } = await listCustomerRows(db, filterOf(query), scope, sort, query);
-  return pageAnswer(rows.map(customerView), total, query);
+  return pageOf(rows.map(customerView), total, query);
 }
 
 /** A customer inside the caller's scope; anything else answers 404 CUSTOMER_NOT_FOUND. */
-async function requireCustomer(db: Db, operatorId: number, userId: number): Promise<CustomerRow> {
-  const row = await findScopedCustomer(db, userId, await customerScope(db, operatorId));
-  if (!row) throw new AppError('not_found', ErrorCode.CUSTOMER_NOT_FOUND);
-  return row;
+function requireCustomer(db: Db, operatorId: number, userId: number): Promise<CustomerRow> {
+  const find = (scope: SQL) => findScopedCustomer(db, userId, scope);
+  return inScopeOr404(db, operatorId, ErrorCode.CUSTOMER_NOT_FOUND, find, OWNED);
 }
 
 export async function maxSubAccountsDefault(db: Db): Promise<number> {
@@ -188,7 +182,7 @@ export async function customerResources(
     createTime: row.createdAt.toISOString(),
     deleteTime: iso(row.deletedAt),
   }));
-  return pageAnswer(list, total, query);
+  return pageOf(list, total, query);
 }
 
 export async function customerSubAccounts(db: Db, operatorId: number, userId: number, query: Slice) {
@@ -202,21 +196,21 @@ export async function customerSubAccounts(db: Db, operatorId: number, userId: nu
     loginDate: iso(row.lastLoginAt),
     createTime: row.createdAt.toISOString(),
   }));
-  return pageAnswer(list, total, query);
+  return pageOf(list, total, query);
 }
 
 /** The customer's live sessions (as the auth hook accepts them), most recently seen first. */
 export async function customerSessions(db: Db, operatorId: number, userId: number, query: Slice) {
   await requireCustomer(db, operatorId, userId);
   const rows = await listLiveSessions(db, userId);
-  const list = rows.slice((query.page - 1) * query.limit, query.page * query.limit).map((row) => ({
+  const list = rows.slice(offsetOf(query), offsetOf(query) + query.limit).map((row) => ({
     sessionId: row.id,
     ip: row.ip,
     ...splitDevice(row.device),
     loginTime: row.createdAt.toISOString(),
     lastSeenTime: row.lastSeenAt.toISOString(),
   }));
-  return pageAnswer(list, rows.length, query);
+  return pageOf(list, rows.length, query);
 }
 
 /** Ends one of the customer's sessions at once; another account's or an ended one answers 404. */
@@ -237,7 +231,7 @@ export async function customerNotes(db: Db, operatorId: number, userId: number, 
     author: accountOf(row.authorId, row.authorEmail),
     createTime: row.createdAt.toISOString(),
   }));
-  return pageAnswer(list, total, query);
+  return pageOf(list, total, query);
 }
 
 export async function addCustomerNote(db: Db, operatorId: number, userId: number, body: string) {
@@ -377,7 +371,7 @@ const EXPORT_TITLES: Record<Language, string[]> = {
 
 /** POST /business/customer/export: the filtered customers in the caller's scope, newest first. */
 export async function exportCustomers(db: Db, operatorId: number, filters: Filters, request: SheetRequest) {
-  const scope = await customerScope(db, operatorId);
+  const scope = await customerScope(db, operatorId, OWNED);
   const filter = filterOf(filters);
   return sheetFor(request, {
     subject: 'customers',

@@ -6,6 +6,7 @@
 import { ROLE_DEFAULT } from '@cloudbay/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { UserIdScope } from '../scope';
 
 /** Ledger kinds a customer pays products with; their positive side is the revenue taken. */
 export const CONSUMPTION_KINDS = ['purchase', 'renewal', 'upgrade', 'payg_hourly', 'traffic'] as const;
@@ -23,7 +24,7 @@ const list = (values: readonly string[]) =>
  * The customers the operator may see, as a condition on a user id column; undefined when they see
  * everyone (no join at all then: the whole-business figures stay on their indexes).
  */
-export type ScopeFilter = ((userId: SQL) => SQL) | undefined;
+export type ScopeFilter = UserIdScope;
 const scoped = (filter: ScopeFilter, userId: SQL) => (filter ? sql`and ${filter(userId)}` : sql``);
 const until = (before: Date | undefined) => (before ? sql`and t.created_at < ${before}` : sql``);
 /** A UTC day as its ISO date. */
@@ -42,9 +43,11 @@ export type MovementRow = {
  * the sum of its positive entries (the side money went to): for a top-up the wallet's credit, for
  * a charge the revenue, for a refund the wallet's credit.
  */
-export function movementsSql(from: Date, scope: ScopeFilter, before?: Date): SQL {
+export function movementsSql(from: Date, scope: ScopeFilter, before?: Date, perCustomer = false): SQL {
+  // Per customer (the rollup of a scoped dashboard): the customer's movements only, by customer.
+  const customer = perCustomer ? sql`t.user_id, ` : sql``;
   return sql`
-    select date_trunc('day', t.created_at, 'UTC') as day, t.kind,
+    select ${customer}date_trunc('day', t.created_at, 'UTC') as day, t.kind,
       coalesce(o.product_type, r.kind, 'other') as product_type,
       count(*)::int as n, sum(e.amount_micros)::bigint as amount
     from ledger_transactions t
@@ -52,8 +55,27 @@ export function movementsSql(from: Date, scope: ScopeFilter, before?: Date): SQL
     left join orders o on t.kind in (${list(ORDER_KINDS)}) and o.no = t.reference
     left join resources r on t.kind in ('payg_hourly', 'traffic') and r.resource_id = t.reference
     where t.created_at >= ${from} ${until(before)} and t.kind in (${list(MOVEMENT_KINDS)})
-      ${scoped(scope, sql`t.user_id`)}
-    group by 1, 2, 3`;
+      ${scoped(scope, sql`t.user_id`)} ${perCustomer ? sql`and t.user_id is not null` : sql``}
+    group by ${perCustomer ? sql`1, 2, 3, 4` : sql`1, 2, 3`}`;
+}
+
+/**
+ * The rolled-up days `[from, before)` from the rollups: the whole business's daily totals, or for a
+ * scoped operator the sum of their customers' daily totals (the customers they see now).
+ */
+function rolledMovementsSql(from: Date, before: Date, scope: ScopeFilter): SQL {
+  const range = sql`day >= ${dayOf(from)}::date and day < ${dayOf(before)}::date`;
+  if (!scope) {
+    return sql`
+      select day::timestamp at time zone 'UTC' as day, kind, product_type, movements as n,
+        amount_micros as amount
+      from ledger_daily_totals where ${range}`;
+  }
+  return sql`
+    select day::timestamp at time zone 'UTC' as day, kind, product_type, sum(movements)::int as n,
+      sum(amount_micros)::bigint as amount
+    from ledger_daily_customer_totals where ${range} and ${scope(sql`user_id`)}
+    group by day, kind, product_type`;
 }
 
 /** The live movements from `from` on, and the rolled-up days' before it (from `rolledFrom`). */
@@ -65,12 +87,7 @@ export async function movementsByDay(
 ): Promise<MovementRow[]> {
   const [live, rolled] = await Promise.all([
     db.execute<MovementRow>(movementsSql(from, scope)),
-    rolledFrom < from
-      ? db.execute<MovementRow>(sql`
-          select day::timestamp at time zone 'UTC' as day, kind, product_type, movements as n,
-            amount_micros as amount
-          from ledger_daily_totals where day >= ${dayOf(rolledFrom)}::date and day < ${dayOf(from)}::date`)
-      : { rows: [] },
+    rolledFrom < from ? db.execute<MovementRow>(rolledMovementsSql(rolledFrom, from, scope)) : { rows: [] },
   ]);
   return [...rolled.rows, ...live.rows];
 }
@@ -94,7 +111,7 @@ export function topSpendersSql(from: Date, limit: number, scope: ScopeFilter, ro
       select user_id, sum(amount)::bigint as amount
       from (
         select user_id, amount_micros as amount from ledger_daily_spend
-        where day >= ${dayOf(rolledFrom)}::date and day < ${dayOf(from)}::date
+        where day >= ${dayOf(rolledFrom)}::date and day < ${dayOf(from)}::date ${scoped(scope, sql`user_id`)}
         union all
         ${spendSql(from, scope)}
       ) spent

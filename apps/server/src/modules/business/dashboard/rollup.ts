@@ -1,7 +1,8 @@
 /**
  * The dashboard's daily rollups: once a UTC day is over (and an hour more, for a transaction that
- * was still committing at midnight), its movements per kind and product type and each customer's
- * spend are summed from the ledger into `ledger_daily_totals` / `ledger_daily_spend`, with the day
+ * was still committing at midnight), its movements per kind and product type (for the whole
+ * business, and per customer for scoped operators) and each customer's spend are summed from the
+ * ledger into `ledger_daily_totals`, `ledger_daily_customer_totals` and `ledger_daily_spend`, with the day
  * listed in `ledger_rollup_days`, in one transaction. The ledger is append-only, so a rolled day's
  * sums stay true; the dashboard reads those days from here (a handful of rows instead of every
  * entry) and the rest from the ledger. Only the days a range can show are rolled.
@@ -30,6 +31,10 @@ export async function rollUpDay(database: Database, day: Date): Promise<boolean>
       insert into ledger_daily_totals (day, kind, product_type, amount_micros, movements)
       select ${dayOf(day)}::date, m.kind, m.product_type, m.amount, m.n
       from (${movementsSql(day, undefined, next)}) m`);
+    await db.execute(sql`
+      insert into ledger_daily_customer_totals (user_id, day, kind, product_type, amount_micros, movements)
+      select m.user_id, ${dayOf(day)}::date, m.kind, m.product_type, m.amount, m.n
+      from (${movementsSql(day, undefined, next, true)}) m`);
     await db.execute(sql`
       insert into ledger_daily_spend (day, user_id, amount_micros)
       select ${dayOf(day)}::date, s.user_id, s.amount from (${spendSql(day, undefined, next)}) s`);

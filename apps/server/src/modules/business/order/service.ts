@@ -12,6 +12,7 @@ import {
   type BizOrderRefundBody,
   type Language,
 } from '@cloudbay/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../lib/errors';
@@ -21,7 +22,8 @@ import { timeRange } from '../../../lib/time-window';
 import { orderCells, orderCsvTitles } from '../../orders/orders-csv';
 import { orderLabels, refundOrderPart, toOrder } from '../../orders/service';
 import { billsOfReference } from '../../wallet/bills';
-import { customerScope, pageInSql } from '../scope';
+import { pageInSql } from '../../../lib/paging';
+import { customerScope, inScopeOr404 } from '../scope';
 import {
   countBizOrders,
   findBizOrderBatch,
@@ -80,8 +82,8 @@ export async function getBizOrder(
   id: number,
   language: Language,
 ): Promise<BizOrderDetail> {
-  const row = await findScopedOrder(db, await customerScope(db, operatorId), id);
-  if (!row) throw new AppError('not_found', ErrorCode.ORDER_NOT_FOUND);
+  const find = (scope: SQL) => findScopedOrder(db, scope, id);
+  const row = await inScopeOr404(db, operatorId, ErrorCode.ORDER_NOT_FOUND, find);
   const [bills, refunds] = await Promise.all([
     billsOfReference(db, row.userId, row.no, language),
     findOrderRefunds(db, row.no),

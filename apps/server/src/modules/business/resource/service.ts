@@ -49,7 +49,7 @@ import {
   lockResource,
   type ResourceRow,
 } from '../../provisioning/repo';
-import { dataScopeCondition } from '../../system/data-scope';
+import { customerScope, inScopeOr404 } from '../scope';
 import { allocate, refundTotal, sumMicros, type PaidPart } from './refund';
 import {
   countResources,
@@ -61,13 +61,14 @@ import {
   type ResourceCriteria,
   type ResourceListRow,
 } from './repo';
+import { offsetOf, pageOf } from '../../../lib/paging';
 
 const DAY_MS = 86_400_000;
 
 const notFound = () => new AppError('not_found', ErrorCode.RESOURCE_NOT_FOUND);
 
 /** The operator's data scope as a condition on `users` (the resource's owner). */
-const scopeOf = (db: Db, operatorId: number) => dataScopeCondition(db, operatorId, 'users');
+const scopeOf = (db: Db, operatorId: number) => customerScope(db, operatorId);
 
 const isLiveSubscription = (row: ResourceRow) =>
   row.resourceStatus === 'created' &&
@@ -149,21 +150,20 @@ export async function pageBusinessResources(
   const { db } = deps.database;
   const criteria = criteriaOf(await scopeOf(db, operatorId), query, deps.clock.now());
   const [rows, total] = await Promise.all([
-    findResources(db, criteria, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    findResources(db, criteria, { offset: offsetOf(query), limit: query.limit }),
     countResources(db, criteria),
   ]);
-  return {
-    list: rows.map((row) => toBusinessResource(row, language)),
+  return pageOf(
+    rows.map((row) => toBusinessResource(row, language)),
     total,
-    page: query.page,
-    limit: query.limit,
-  };
+    query,
+  );
 }
 
-async function scopedRow(db: Db, operatorId: number, id: number): Promise<ResourceListRow> {
-  const row = await findScopedResource(db, await scopeOf(db, operatorId), id);
-  if (!row) throw notFound();
-  return row;
+function scopedRow(db: Db, operatorId: number, id: number): Promise<ResourceListRow> {
+  return inScopeOr404(db, operatorId, ErrorCode.RESOURCE_NOT_FOUND, (scope) =>
+    findScopedResource(db, scope, id),
+  );
 }
 
 /** GET /business/resource/{id}: the resource with its spec, orders and operator history. */

@@ -6,7 +6,6 @@
  * signing out, and `registerSupportAudit` records its every request.
  */
 import {
-  ErrorCode,
   HANDOVER_SUPPORT_PARAM,
   SUPPORT_SESSION_SECONDS,
   type SupportView,
@@ -17,14 +16,13 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import type { Db } from '../../../db/client';
 import { randomToken, sha256 } from '../../../lib/crypto';
-import { AppError } from '../../../lib/errors';
 import { timeRange } from '../../../lib/time-window';
 import type { Auth } from '../../identity/auth-hook';
 import { insertSession } from '../../identity/repo';
 import { describeDevice } from '../../identity/sessions';
-import { dataScopeCondition } from '../../system/data-scope';
-import { findScopedCustomer } from '../adjustment/repo';
+import { customerInScopeOr404, customerScope } from '../scope';
 import { findSupportView, insertSupportAudit, pageSupportAudits } from './repo';
+import { offsetOf, pageOf } from '../../../lib/paging';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -38,9 +36,7 @@ export async function openSupportSession(
   userId: number,
   input: { reason: string; client: { ip: string; userAgent?: string } },
 ) {
-  const scope = await dataScopeCondition(db, operatorId, 'u');
-  const customer = await findScopedCustomer(db, scope, userId);
-  if (!customer) throw new AppError('not_found', ErrorCode.CUSTOMER_NOT_FOUND);
+  await customerInScopeOr404(db, operatorId, userId);
   const token = randomToken();
   const expiresAt = new Date(Date.now() + SUPPORT_SESSION_SECONDS * 1000);
   await insertSession(db, {
@@ -75,29 +71,25 @@ export async function listSupportAudits(
   operatorId: number,
   query: z.output<typeof supportAuditListQuery>,
 ) {
-  const scope = await dataScopeCondition(db, operatorId, 'u');
-  const { page, limit, begin_time, end_time, ...filter } = query;
+  const scope = await customerScope(db, operatorId, { alias: 'u' });
+  const { page: _page, limit, begin_time, end_time, ...filter } = query;
   const { rows, total } = await pageSupportAudits(
     db,
     scope,
     { ...filter, created: timeRange({ begin_time, end_time }) },
-    { offset: (page - 1) * limit, limit },
+    { offset: offsetOf(query), limit },
   );
-  return {
-    list: rows.map((row) => ({
-      id: Number(row.id),
-      sessionId: row.session_id,
-      operatorEmail: row.operator_email,
-      customerEmail: row.customer_email,
-      method: row.method,
-      path: row.path,
-      status: Number(row.status),
-      createTime: iso(row.created_at),
-    })),
-    total,
-    page,
-    limit,
-  };
+  const list = rows.map((row) => ({
+    id: Number(row.id),
+    sessionId: row.session_id,
+    operatorEmail: row.operator_email,
+    customerEmail: row.customer_email,
+    method: row.method,
+    path: row.path,
+    status: Number(row.status),
+    createTime: iso(row.created_at),
+  }));
+  return pageOf(list, total, query);
 }
 
 /**

@@ -14,9 +14,9 @@ import {
   type BizTopupFilter,
   type Language,
 } from '@cloudbay/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Config } from '../../../config/env';
 import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/errors';
 import { formatDollars } from '../../../lib/money';
 import { sheetExport, type SheetFormat } from '../../../lib/sheet-export';
 import { timeRange } from '../../../lib/time-window';
@@ -25,7 +25,8 @@ import { dictLabels } from '../../dict/service';
 import { maskSecrets } from '../../monitor/logs/mask';
 import { askGateway, notifyUrl, reconcileTopup, type PaymentDeps } from '../../payments/service';
 import { topupCells, topupCsvTitles } from '../../payments/topups-csv';
-import { customerScope, pageInSql } from '../scope';
+import { pageInSql } from '../../../lib/paging';
+import { customerScope, inScopeOr404 } from '../scope';
 import {
   countBizTopups,
   findBizTopupBatch,
@@ -87,8 +88,8 @@ export async function pageBizTopups(
 }
 
 async function scopedTopup(db: Db, operatorId: number, id: number): Promise<BizTopupRow> {
-  const row = await findScopedTopup(db, await customerScope(db, operatorId), id);
-  if (!row) throw new AppError('not_found', ErrorCode.TOPUP_ORDER_NOT_FOUND);
+  const find = (scope: SQL) => findScopedTopup(db, scope, id);
+  const row = await inScopeOr404(db, operatorId, ErrorCode.TOPUP_ORDER_NOT_FOUND, find);
   return row;
 }
 

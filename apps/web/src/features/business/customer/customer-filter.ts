@@ -9,6 +9,8 @@ export const SORTS = [
   'balance-asc',
   'spent-desc',
   'spent-asc',
+  'spentMonth-desc',
+  'spentMonth-asc',
 ] as const;
 type SortValue = (typeof SORTS)[number];
 
