@@ -18,6 +18,7 @@ export * from './resources';
 export * from './desktop-access';
 export * from './phones';
 export * from './phone-commands';
+export * from './phone-backups';
 export * from './jobs';
 export * from './monitor-logs';
 export * from './proxy-sets';
