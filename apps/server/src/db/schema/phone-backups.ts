@@ -39,11 +39,16 @@ export const phoneBackups = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    check('phone_backups_status_check', sql`${t.status} in ('creating', 'available', 'recovering', 'failed')`),
+    check(
+      'phone_backups_status_check',
+      sql`${t.status} in ('creating', 'available', 'recovering', 'failed')`,
+    ),
     index('phone_backups_user_created_idx')
       .on(t.userId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
-    index('phone_backups_space_idx').on(t.spaceId).where(sql`${t.deletedAt} is null`),
+    index('phone_backups_space_idx')
+      .on(t.spaceId)
+      .where(sql`${t.deletedAt} is null`),
     index('phone_backups_phone_idx').on(t.phoneResourceId, t.createdAt.desc()),
     // The backup task's runner finds its backup by the task.
     index('phone_backups_task_idx').on(t.taskId),

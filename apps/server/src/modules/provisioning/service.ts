@@ -210,7 +210,8 @@ export async function createResources(
   order: OrderRow,
   drafts: ResourceDraft[],
 ): Promise<ResourceRow[]> {
-  if (drafts.every((draft) => cloudKindOf(draft.kind) === null)) return createLocalResources(tx, deps, order, drafts);
+  if (drafts.every((draft) => cloudKindOf(draft.kind) === null))
+    return createLocalResources(tx, deps, order, drafts);
   const rows = await insertResources(
     tx.db,
     drafts.map((draft, index) => ({
