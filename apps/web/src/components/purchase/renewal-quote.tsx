@@ -10,7 +10,13 @@ import { PriceSummary } from '../price-summary';
 import { OffRateTag, type PeriodOffer } from './billing-section';
 
 /** The products whose list dialogs renew a subscription; each keeps its wording under `list.renew`. */
-export type RenewalNamespace = 'desktops' | 'phones' | 'networkProxies' | 'phoneEip' | 'phoneNetwork';
+export type RenewalNamespace =
+  | 'desktops'
+  | 'phones'
+  | 'networkProxies'
+  | 'phoneEip'
+  | 'phoneNetwork'
+  | 'phoneBackups';
 
 /** The renewal terms as buttons, each with its off-rate tag: `<testId>-periods`, `<testId>-period-<months>`. */
 export function RenewalPeriodPicker({
