@@ -27,3 +27,4 @@ export * from './business-resource';
 export * from './customer-notes';
 export * from './adjustments';
 export * from './dashboard';
+export * from './phone-tasks';
