@@ -33,7 +33,7 @@ export const phoneBackups = pgTable(
     sizeMib: integer('size_mib'),
     estimateMib: integer('estimate_mib').notNull(),
     instanceId: varchar('instance_id', { length: 64 }),
-    /** The task that makes it (phone_tasks.id). */
+    /** Its latest task (phone_tasks.id): the one that made it, then each restore. */
     taskId: bigint('task_id', { mode: 'number' }),
     ...timestamps(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -52,6 +52,7 @@ import { phoneReplaceRoutes } from './replace-routes';
 import { phoneConnectRoutes } from './connect-routes';
 import { phoneToolRoutes } from './phone-tool-routes';
 import { eipRoutes } from '../network/eip/routes';
+import { backupRoutes } from './backups/backup-routes';
 import { backupSpaceRoutes } from './backups/space-routes';
 import { phoneNetworkRoutes } from '../network/phone-networks/routes';
 import { toPhone } from './view';
@@ -87,6 +88,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   await app.register(phoneNetworkRoutes, { deps });
   // Backup space and the backup centre (issue 20).
   await app.register(backupSpaceRoutes, { deps });
+  await app.register(backupRoutes, { deps });
 
   app.get(
     '/user/ph/ph_image',

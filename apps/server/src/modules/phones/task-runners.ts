@@ -8,6 +8,7 @@ import type { PhoneTaskRunners } from './tasks';
 // -- imports: app centre (P2)
 
 // -- imports: backup centre (P3)
+import { backupTaskRunners } from './backups/runners';
 
 export const PHONE_TASK_RUNNERS: PhoneTaskRunners = {
   // -- task centre (P1): start, stop, restart, reset, replace, command
@@ -15,4 +16,5 @@ export const PHONE_TASK_RUNNERS: PhoneTaskRunners = {
   // -- app centre (P2): install, uninstall
 
   // -- backup centre (P3): backup, recovery
+  ...backupTaskRunners,
 };

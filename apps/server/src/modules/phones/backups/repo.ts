@@ -1,5 +1,5 @@
 /** SQL on `phone_backups` (the backup centre's rows), always scoped to their owner. */
-import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { concurrently } from '../../../db/concurrently';
 import { containsPattern } from '../../../db/like';
@@ -98,10 +98,32 @@ export async function findBackupOfUser(
   return row;
 }
 
-export async function findBackupById(db: Db, id: number, options: { lock?: boolean } = {}) {
-  const query = db.select().from(phoneBackups).where(eq(phoneBackups.id, id));
-  const [row] = options.lock ? await query.for('update') : await query;
+/** The backup whose latest task is `taskId` (the backup runner's). */
+export async function findBackupByTask(db: Db, taskId: number): Promise<PhoneBackupRow | undefined> {
+  const [row] = await db.select().from(phoneBackups).where(eq(phoneBackups.taskId, taskId));
   return row;
+}
+
+export async function findBackupById(db: Db, id: number): Promise<PhoneBackupRow | undefined> {
+  const [row] = await db.select().from(phoneBackups).where(eq(phoneBackups.id, id));
+  return row;
+}
+
+/**
+ * Backups whose task the task core ended without their runner (timed out, or failed after its
+ * retries) are settled from the task: one being made failed (its room freed), one being restored
+ * available again. Run before the customer's backups are read or counted.
+ */
+export async function settleOrphans(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE phone_backups b
+       SET status = CASE WHEN b.status = 'creating' THEN 'failed' ELSE 'available' END, updated_at = now()
+      FROM phone_tasks t
+     WHERE t.id = b.task_id
+       AND b.user_id = ${userId}
+       AND b.deleted_at IS NULL
+       AND b.status IN ('creating', 'recovering')
+       AND t.status IN ('success', 'failed')`);
 }
 
 export async function insertBackups(db: Db, rows: NewPhoneBackup[]): Promise<PhoneBackupRow[]> {
@@ -121,10 +143,18 @@ export async function updateBackup(
   return row!;
 }
 
-/** The live backups of a space (its release takes them with it). */
-export function findLiveBackupsOfSpace(db: Db, spaceId: number): Promise<PhoneBackupRow[]> {
+/** A released space's backups go with it (its deletion's transaction). */
+export async function releaseBackupsOfSpace(db: Db, spaceId: number, at: Date): Promise<void> {
+  await db
+    .update(phoneBackups)
+    .set({ deletedAt: at, updatedAt: sql`now()` })
+    .where(and(eq(phoneBackups.spaceId, spaceId), isNull(phoneBackups.deletedAt)));
+}
+
+/** A released space's backups that the cloud holds a copy of. */
+export function findReleasedBackupsOfSpace(db: Db, spaceId: number): Promise<PhoneBackupRow[]> {
   return db
     .select()
     .from(phoneBackups)
-    .where(and(eq(phoneBackups.spaceId, spaceId), isNull(phoneBackups.deletedAt)));
+    .where(and(eq(phoneBackups.spaceId, spaceId), isNotNull(phoneBackups.instanceId)));
 }

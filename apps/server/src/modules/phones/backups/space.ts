@@ -28,7 +28,7 @@ import { orderNoFor, type OrderRow } from '../../orders/service';
 import type { ActionDeps } from '../../provisioning/actions';
 import { findListPage, findResourceOfUser, listCriteriaOf, type ResourceRow } from '../../provisioning/repo';
 import { buyResources, type PurchaseDeps, type PurchasePlan } from '../../provisioning/service';
-import { usedMibOf } from './repo';
+import { settleOrphans, usedMibOf } from './repo';
 import { spaceSizeOf, toBackupSpace } from './view';
 
 const KIND = 'backup_space';
@@ -63,6 +63,7 @@ export async function listBackupSpaces(
   userId: number,
   page: { page: number; limit: number },
 ): Promise<BackupSpacePage> {
+  await settleOrphans(deps.database.db, userId);
   const { rows, total } = await findListPage(deps.database.db, listCriteriaOf(userId, KIND, {}), page);
   return { list: await toBackupSpaces(deps, rows), total, page: page.page, limit: page.limit };
 }
