@@ -11,12 +11,7 @@ import { OffRateTag, type PeriodOffer } from './billing-section';
 
 /** The products whose list dialogs renew a subscription; each keeps its wording under `list.renew`. */
 export type RenewalNamespace =
-  | 'desktops'
-  | 'phones'
-  | 'networkProxies'
-  | 'phoneEip'
-  | 'phoneNetwork'
-  | 'phoneBackups';
+  'desktops' | 'phones' | 'networkProxies' | 'phoneEip' | 'phoneNetwork' | 'phoneBackups';
 
 /** The renewal terms as buttons, each with its off-rate tag: `<testId>-periods`, `<testId>-period-<months>`. */
 export function RenewalPeriodPicker({
@@ -93,6 +88,30 @@ export function RenewalPeriodsFailed({
  * What a renewal costs before it is paid: the expiry now and after the term, the list price and
  * discount when there is one, the balance, and the amount due (a skeleton until the quote is in).
  */
+/** The list price struck through and the discount, when the quote has one (the figures' first lines). */
+function useDiscountLines(ns: RenewalNamespace, quote: PriceQuote | undefined) {
+  const { t } = useTranslation(ns);
+  const { token } = theme.useToken();
+  return quote && isPositive(quote.discount_amount)
+    ? [
+        {
+          key: 'original',
+          label: t('list.renew.original'),
+          value: (
+            <span style={{ textDecoration: 'line-through', color: token.colorTextTertiary }}>
+              {formatDollars(quote.original_price)}
+            </span>
+          ),
+        },
+        {
+          key: 'discount',
+          label: t('list.renew.discount'),
+          value: `−${formatDollars(quote.discount_amount)}`,
+        },
+      ]
+    : [];
+}
+
 export function RenewalPriceSummary({
   ns,
   expiresAt,
@@ -112,26 +131,7 @@ export function RenewalPriceSummary({
   testId: string;
 }) {
   const { t } = useTranslation(ns);
-  const { token } = theme.useToken();
-  const discountLines =
-    quote && isPositive(quote.discount_amount)
-      ? [
-          {
-            key: 'original',
-            label: t('list.renew.original'),
-            value: (
-              <span style={{ textDecoration: 'line-through', color: token.colorTextTertiary }}>
-                {formatDollars(quote.original_price)}
-              </span>
-            ),
-          },
-          {
-            key: 'discount',
-            label: t('list.renew.discount'),
-            value: `−${formatDollars(quote.discount_amount)}`,
-          },
-        ]
-      : [];
+  const discountLines = useDiscountLines(ns, quote);
   return (
     <PriceSummary
       lines={[
@@ -141,6 +141,36 @@ export function RenewalPriceSummary({
           label: t('list.renew.newExpiry'),
           value: period === undefined ? '—' : formatDateTime(renewedUntil(expiresAt, period).toISOString()),
         },
+        ...discountLines,
+        { key: 'balance', label: t('list.renew.balance'), value: formatDollars(balance ?? '0.00') },
+      ]}
+      dueLabel={t('list.renew.due')}
+      due={quote?.payable_price}
+      loading={loading}
+      testId={testId}
+    />
+  );
+}
+
+/** A purchase's figures (no expiry yet): the discount when there is one, the balance, the amount due. */
+export function PurchasePriceSummary({
+  ns,
+  quote,
+  balance,
+  loading,
+  testId,
+}: {
+  ns: RenewalNamespace;
+  quote: PriceQuote | undefined;
+  balance: string | undefined;
+  loading: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation(ns);
+  const discountLines = useDiscountLines(ns, quote);
+  return (
+    <PriceSummary
+      lines={[
         ...discountLines,
         { key: 'balance', label: t('list.renew.balance'), value: formatDollars(balance ?? '0.00') },
       ]}

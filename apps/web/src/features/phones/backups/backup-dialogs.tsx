@@ -4,7 +4,7 @@
  * account's phones behind a typed confirmation (the target's data is replaced).
  */
 import { useState, type ReactNode } from 'react';
-import { Alert, App, Flex, Form, Input, Modal, Select } from 'antd';
+import { Alert, App, Flex, Form, Input, Select } from 'antd';
 import type { Backup, BackupSpace } from '@cloudbay/contracts';
 import {
   BACKUP_DESCRIPTION_MAX,
@@ -14,7 +14,9 @@ import {
 } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActionDialog } from '../../../components/action-dialog';
 import { DialogFooter } from '../../../components/dialog-footer';
+import { TypedConfirmation, useTypedConfirmation } from '../../../components/typed-confirmation';
 import type { IntentKeys } from '../../../lib/idempotency';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePhoneChoices } from '../api/phone-choices';
@@ -61,6 +63,53 @@ function BackupTextFields({ testId }: { testId: string }) {
         />
       </Form.Item>
     </>
+  );
+}
+
+/** A backup dialog's frame: its fields, Cancel and the submit button (`<testId>-dialog`, `-submit`). */
+function SubmitDialog({
+  title,
+  testId,
+  onClose,
+  submitText,
+  onSubmit,
+  loading,
+  disabled = false,
+  danger = false,
+  children,
+}: {
+  title: string;
+  testId: string;
+  onClose: () => void;
+  submitText: string;
+  onSubmit: () => void;
+  loading: boolean;
+  disabled?: boolean;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('phoneBackups');
+  return (
+    <ActionDialog
+      open
+      title={title}
+      onClose={onClose}
+      testId={`${testId}-dialog`}
+      footer={
+        <DialogFooter
+          cancelText={t('action.cancel')}
+          submitText={submitText}
+          onCancel={onClose}
+          onSubmit={onSubmit}
+          loading={loading}
+          disabled={disabled}
+          danger={danger}
+          submitTestId={`${testId}-submit`}
+        />
+      }
+    >
+      {children}
+    </ActionDialog>
   );
 }
 
@@ -113,23 +162,14 @@ export function CreateBackupDialog({
   };
 
   return (
-    <Modal
-      open
+    <SubmitDialog
       title={t('create.title')}
-      onCancel={onClose}
-      destroyOnHidden
-      data-testid="backup-create-dialog"
-      footer={
-        <DialogFooter
-          cancelText={t('action.cancel')}
-          submitText={t('create.submit')}
-          onCancel={onClose}
-          onSubmit={() => void submit()}
-          loading={create.isPending}
-          disabled={space === null}
-          submitTestId="backup-create-submit"
-        />
-      }
+      testId="backup-create"
+      onClose={onClose}
+      submitText={t('create.submit')}
+      onSubmit={() => void submit()}
+      loading={create.isPending}
+      disabled={space === null}
     >
       <Flex vertical gap="middle">
         {space === null ? (
@@ -153,7 +193,7 @@ export function CreateBackupDialog({
           </Flex>
         </Form>
       </Flex>
-    </Modal>
+    </SubmitDialog>
   );
 }
 
@@ -178,22 +218,13 @@ export function EditBackupDialog({ backup, onClose }: { backup: Backup; onClose:
   };
 
   return (
-    <Modal
-      open
+    <SubmitDialog
       title={t('edit.title')}
-      onCancel={onClose}
-      destroyOnHidden
-      data-testid="backup-edit-dialog"
-      footer={
-        <DialogFooter
-          cancelText={t('action.cancel')}
-          submitText={t('edit.submit')}
-          onCancel={onClose}
-          onSubmit={() => void submit()}
-          loading={update.isPending}
-          submitTestId="backup-edit-submit"
-        />
-      }
+      testId="backup-edit"
+      onClose={onClose}
+      submitText={t('edit.submit')}
+      onSubmit={() => void submit()}
+      loading={update.isPending}
     >
       <Form
         form={form}
@@ -203,7 +234,7 @@ export function EditBackupDialog({ backup, onClose }: { backup: Backup; onClose:
       >
         <BackupTextFields testId="backup-edit" />
       </Form>
-    </Modal>
+    </SubmitDialog>
   );
 }
 
@@ -264,11 +295,9 @@ export function RestoreBackupDialog({
 }) {
   const { t } = useTranslation('phoneBackups');
   const [target, setTarget] = useState({ id: backup.phone_id, name: backup.phone_name ?? backup.phone_id });
-  const [typed, setTyped] = useState('');
+  const confirmation = useTypedConfirmation(t('restore.confirmWord'));
   const recover = useRecoverBackup();
   const started = useTaskStarted();
-  const confirmWord = t('restore.confirmWord');
-  const confirmed = typed.trim().toUpperCase() === confirmWord.toUpperCase();
 
   const submit = () => {
     const intent = { restore: backup.id, phoneId: target.id };
@@ -286,25 +315,15 @@ export function RestoreBackupDialog({
   };
 
   return (
-    <Modal
-      open
+    <SubmitDialog
       title={t('restore.title', { name: backup.name })}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-      data-testid="backup-restore-dialog"
-      footer={
-        <DialogFooter
-          cancelText={t('action.cancel')}
-          submitText={t('restore.submit')}
-          onCancel={onClose}
-          onSubmit={submit}
-          loading={recover.isPending}
-          disabled={!confirmed}
-          danger
-          submitTestId="backup-restore-submit"
-        />
-      }
+      testId="backup-restore"
+      onClose={onClose}
+      submitText={t('restore.submit')}
+      onSubmit={submit}
+      loading={recover.isPending}
+      disabled={!confirmation.confirmed}
+      danger
     >
       <Flex vertical gap="middle" style={{ paddingBlock: 8 }}>
         <Form layout="vertical" requiredMark={false} style={{ marginBottom: -16 }}>
@@ -317,18 +336,12 @@ export function RestoreBackupDialog({
           </Form.Item>
         </Form>
         <Alert type="error" showIcon title={t('restore.warning', { phone: target.name })} />
-        <Flex vertical gap={6}>
-          <label htmlFor="backup-restore-confirm">{t('restore.confirmLabel', { word: confirmWord })}</label>
-          <Input
-            id="backup-restore-confirm"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder={confirmWord}
-            autoComplete="off"
-            data-testid="backup-restore-confirm"
-          />
-        </Flex>
+        <TypedConfirmation
+          confirmation={confirmation}
+          label={t('restore.confirmLabel', { word: confirmation.word })}
+          testId="backup-restore-confirm"
+        />
       </Flex>
-    </Modal>
+    </SubmitDialog>
   );
 }

@@ -16,6 +16,7 @@ import { PayModal } from '../../../components/pay-footer';
 import { PriceSummary } from '../../../components/price-summary';
 import { usePeriodLabel } from '../../../components/purchase/billing-section';
 import {
+  PurchasePriceSummary,
   RenewalPeriodPicker,
   useRenewalPayText,
   useRenewalTerm,
@@ -164,30 +165,10 @@ export function BuySpaceDialog({ onClose, keys }: { onClose: () => void; keys: I
           </Form.Item>
         </Form>
         <RenewalPeriodPicker ns="phoneBackups" term={term} periodLabel={periodLabel} testId="space-buy" />
-        <PriceSummary
-          lines={[
-            ...(quote && quote.discount_amount !== '0.00'
-              ? [
-                  {
-                    key: 'original',
-                    label: t('list.renew.original'),
-                    value: formatDollars(quote.original_price),
-                  },
-                  {
-                    key: 'discount',
-                    label: t('list.renew.discount'),
-                    value: `−${formatDollars(quote.discount_amount)}`,
-                  },
-                ]
-              : []),
-            {
-              key: 'balance',
-              label: t('list.renew.balance'),
-              value: formatDollars(balance.balance ?? '0.00'),
-            },
-          ]}
-          dueLabel={t('list.renew.due')}
-          due={quote?.payable_price}
+        <PurchasePriceSummary
+          ns="phoneBackups"
+          quote={quote}
+          balance={balance.balance}
           loading={price.isFetching && !quote}
           testId="space-buy-price"
         />
