@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/format-time';
 import { formatDollars, isPositive } from '../../lib/money';
 import { usePeriodDiscounts } from '../../lib/period-discounts';
 import { renewedUntil } from '../../lib/renewal';
-import { PriceSummary } from '../price-summary';
+import { PriceSummary, type PriceLine } from '../price-summary';
 import { OffRateTag, type PeriodOffer } from './billing-section';
 
 /** The products whose list dialogs renew a subscription; each keeps its wording under `list.renew`. */
@@ -131,36 +131,39 @@ export function RenewalPriceSummary({
   testId: string;
 }) {
   const { t } = useTranslation(ns);
-  const discountLines = useDiscountLines(ns, quote);
   return (
-    <PriceSummary
-      lines={[
+    <PurchasePriceSummary
+      ns={ns}
+      lead={[
         { key: 'expiry', label: t('list.renew.currentExpiry'), value: formatDateTime(expiresAt) || '—' },
         {
           key: 'until',
           label: t('list.renew.newExpiry'),
           value: period === undefined ? '—' : formatDateTime(renewedUntil(expiresAt, period).toISOString()),
         },
-        ...discountLines,
-        { key: 'balance', label: t('list.renew.balance'), value: formatDollars(balance ?? '0.00') },
       ]}
-      dueLabel={t('list.renew.due')}
-      due={quote?.payable_price}
+      quote={quote}
+      balance={balance}
       loading={loading}
       testId={testId}
     />
   );
 }
 
-/** A purchase's figures (no expiry yet): the discount when there is one, the balance, the amount due. */
+/**
+ * A purchase's figures: `lead` lines (a renewal's expiries), the discount when there is one, the
+ * balance, the amount due.
+ */
 export function PurchasePriceSummary({
   ns,
+  lead = [],
   quote,
   balance,
   loading,
   testId,
 }: {
   ns: RenewalNamespace;
+  lead?: PriceLine[];
   quote: PriceQuote | undefined;
   balance: string | undefined;
   loading: boolean;
@@ -171,6 +174,7 @@ export function PurchasePriceSummary({
   return (
     <PriceSummary
       lines={[
+        ...lead,
         ...discountLines,
         { key: 'balance', label: t('list.renew.balance'), value: formatDollars(balance ?? '0.00') },
       ]}
