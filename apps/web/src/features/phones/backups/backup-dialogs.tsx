@@ -13,7 +13,7 @@ import {
   BACKUP_NAME_MIN,
 } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ActionDialog } from '../../../components/action-dialog';
 import { DialogFooter } from '../../../components/dialog-footer';
 import { TypedConfirmation, useTypedConfirmation } from '../../../components/typed-confirmation';
@@ -113,14 +113,27 @@ function SubmitDialog({
   );
 }
 
-/** A success message that points to the task centre, where the work is followed. */
+/**
+ * A success message that points to the task centre, where the work is followed. antd's messages
+ * render outside the router, so the link navigates through the function taken here, not a <Link>.
+ */
 function useTaskStarted() {
   const { message } = App.useApp();
   const { t } = useTranslation('phoneBackups');
+  const navigate = useNavigate();
   return (text: string) =>
     void message.success(
       <span>
-        {text} · <Link to={TASK_CENTER_PATH}>{t('taskStarted')}</Link>
+        {text} ·{' '}
+        <a
+          href={TASK_CENTER_PATH}
+          onClick={(event) => {
+            event.preventDefault();
+            void navigate(TASK_CENTER_PATH);
+          }}
+        >
+          {t('taskStarted')}
+        </a>
       </span>,
     );
 }
