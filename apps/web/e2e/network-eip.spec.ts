@@ -19,7 +19,7 @@ import {
   type Lang,
 } from './desktops';
 import { expect, test } from './fixtures';
-import { fundedPhoneCustomer, runningPhone } from './phones';
+import { fundedPhoneCustomer, phonesNamed, runningPhone } from './phones';
 
 const TEXTS = {
   zh: { unallocated: '未分配', allocated: '已分配', available: '可用' },
