@@ -6,7 +6,6 @@
  * journey).
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Phone } from '@cloudbay/contracts';
 import { DUPLICATE_URL_WINDOW_MS } from '@cloudbay/contracts/core';
 import { bearer, call, signIn } from './accounts';
 import {
@@ -20,28 +19,12 @@ import {
   type Lang,
 } from './desktops';
 import { expect, test } from './fixtures';
-import { buyPhone, fundedPhoneCustomer, phonesNamed } from './phones';
+import { fundedPhoneCustomer, phonesNamed, runningPhone } from './phones';
 
 const TEXTS = {
   zh: { unallocated: '未分配', allocated: '已分配', available: '可用' },
   en: { unallocated: 'Unallocated', allocated: 'Allocated', available: 'Available' },
 } as const;
-
-/** A phone bought through the API, once it runs. */
-async function runningPhone(request: APIRequestContext, token: string, name: string) {
-  await buyPhone(request, token, name);
-  let phone: Phone | undefined;
-  await expect
-    .poll(
-      async () => {
-        phone = (await phonesNamed(request, token, name))[0];
-        return phone?.status;
-      },
-      { timeout: CLOUD_TIMEOUT },
-    )
-    .toBe('running');
-  return phone!;
-}
 
 /** A new customer signed in (in `lang`), funded, with the phone flag and a running phone. */
 async function customerWithPhone(page: Page, request: APIRequestContext, lang: Lang, phoneName: string) {

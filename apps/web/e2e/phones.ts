@@ -5,7 +5,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { DeviceBrand, Phone } from '@cloudbay/contracts';
 import { bearer, bearerWithKey, call, loggedInToken, OPERATOR, signIn } from './accounts';
-import { useLanguage, type Lang } from './desktops';
+import { CLOUD_TIMEOUT, useLanguage, type Lang } from './desktops';
+import { expect } from './fixtures';
 import { paidTopup } from './wallet';
 
 /** Opens cloud phones for the customer of `token`, as an operator does (PUT …/ph_white_user). */
@@ -68,6 +69,22 @@ export async function buyPhone(request: APIRequestContext, token: string, name: 
     }),
   );
   return bought.phone_ids[0]!;
+}
+
+/** A phone bought through the API, once it runs. */
+export async function runningPhone(request: APIRequestContext, token: string, name: string): Promise<Phone> {
+  await buyPhone(request, token, name);
+  let phone: Phone | undefined;
+  await expect
+    .poll(
+      async () => {
+        phone = (await phonesNamed(request, token, name))[0];
+        return phone?.status;
+      },
+      { timeout: CLOUD_TIMEOUT },
+    )
+    .toBe('running');
+  return phone!;
 }
 
 /**

@@ -173,6 +173,23 @@ export const ErrorCode = {
   PHONE_NETWORK_EIP_BANDWIDTH_RANGE: 'PHONE_NETWORK_EIP_BANDWIDTH_RANGE',
   PHONE_NETWORK_QUOTA_RANGE: 'PHONE_NETWORK_QUOTA_RANGE',
   BACKUP_SPACE_RANGE: 'BACKUP_SPACE_RANGE',
+  // Backup space and backups (issue 20)
+  BACKUP_SPACE_NOT_FOUND: 'BACKUP_SPACE_NOT_FOUND',
+  /** One space per account: a second purchase is refused (expand it instead). */
+  BACKUP_SPACE_EXISTS: 'BACKUP_SPACE_EXISTS',
+  /** An expansion must grow the space. */
+  BACKUP_SPACE_NOT_LARGER: 'BACKUP_SPACE_NOT_LARGER',
+  /** A backup needs a live, unexpired space. */
+  BACKUP_SPACE_REQUIRED: 'BACKUP_SPACE_REQUIRED',
+  /** The backups asked for would not fit in the space (used + estimates > size). */
+  BACKUP_SPACE_FULL: 'BACKUP_SPACE_FULL',
+  BACKUP_NAME_RANGE: 'BACKUP_NAME_RANGE',
+  BACKUP_DESCRIPTION_TOO_LONG: 'BACKUP_DESCRIPTION_TOO_LONG',
+  BACKUP_NOT_FOUND: 'BACKUP_NOT_FOUND',
+  /** Recovery, rename or delete of a backup that is being made or restored, or failed. */
+  BACKUP_NOT_AVAILABLE: 'BACKUP_NOT_AVAILABLE',
+  /** A recovery target that is not running or stopped. */
+  BACKUP_TARGET_NOT_READY: 'BACKUP_TARGET_NOT_READY',
   QUANTITY_RANGE: 'QUANTITY_RANGE',
   PRICE_NOT_CONFIGURED: 'PRICE_NOT_CONFIGURED',
   // Resources and provisioning

@@ -20,6 +20,7 @@ import type officeSites from '../locales/zh-CN/officeSites.json';
 import type networkProxies from '../locales/zh-CN/networkProxies.json';
 import type phoneEip from '../locales/zh-CN/phoneEip.json';
 import type phoneNetwork from '../locales/zh-CN/phoneNetwork.json';
+import type phoneBackups from '../locales/zh-CN/phoneBackups.json';
 import type orders from '../locales/zh-CN/orders.json';
 import type phoneReplace from '../locales/zh-CN/phoneReplace.json';
 import type phoneConnect from '../locales/zh-CN/phoneConnect.json';
@@ -78,6 +79,7 @@ declare module 'i18next' {
       networkProxies: typeof networkProxies;
       phoneEip: typeof phoneEip;
       phoneNetwork: typeof phoneNetwork;
+      phoneBackups: typeof phoneBackups;
       orders: typeof orders;
       phoneReplace: typeof phoneReplace;
       phoneConnect: typeof phoneConnect;

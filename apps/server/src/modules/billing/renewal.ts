@@ -14,6 +14,7 @@ import { resources } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { Quote } from '../catalog/pricing';
+import { quoteBackupSpacePurchase } from '../catalog/backup-space-quotes';
 import { quoteEipPurchase, quotePhoneNetworkPurchase } from '../catalog/network-quotes';
 import {
   quoteDesktopRenewal,
@@ -112,6 +113,9 @@ export async function quoteRenewalOf(db: Db, resource: ResourceRow, months: numb
   if (regionId !== null && resource.kind === 'eip' && num(spec.bandwidthMbps)) {
     const bandwidthMbps = num(spec.bandwidthMbps)!;
     return quoteEipPurchase(db, { regionId, bandwidthMbps, period: months, quantity: 1, onSale: false });
+  }
+  if (resource.kind === 'backup_space' && num(spec.sizeGib)) {
+    return quoteBackupSpacePurchase(db, { sizeGib: num(spec.sizeGib)!, period: months });
   }
   if (regionId !== null && resource.kind === 'phone_network') {
     return quotePhoneNetworkPurchase(db, { regionId, period: months, onSale: false });

@@ -471,6 +471,29 @@ export function quoteBackupSpace(input: {
   );
 }
 
+/**
+ * Backup space grown from `currentGib` to `nextGib`: the monthly difference prorated to the
+ * expiry like every change (the space only grows, its callers refuse anything else).
+ */
+export function quoteBackupSpaceChange(input: {
+  currentGib: number;
+  nextGib: number;
+  gibMonthCostMicros: bigint;
+  basis: PriceBasis;
+  expiresAt: Date | null;
+  now: Date;
+}): SpecChangeQuote {
+  assertBackupSpace(input.nextGib);
+  const prices = (gib: number) => perUnitPrices(input.gibMonthCostMicros, gib, input.basis);
+  return quoteSpecChange({
+    billingMethod: 'subscription',
+    before: prices(input.currentGib),
+    after: prices(input.nextGib),
+    expiresAt: input.expiresAt,
+    now: input.now,
+  });
+}
+
 /** Cloud phones of a spec (GET /ph/ph_price and the purchase); subscriptions take the ph_discount. */
 export function quotePhone(input: {
   spec: UpstreamCost;

@@ -10,6 +10,8 @@
  * - a **residential proxy** (released at expiry or early by the customer): every phone using it is
  *   switched off it first (engine `set_proxy` null, `spec.proxy` cleared); its IP goes back to the
  *   pool with the release.
+ * - a **backup space**: its backups (phones/backups) leave the console with it; their cloud copies
+ *   are deleted after the commit (`sendDeletionCalls`).
  * - a **phone network**: its addresses leave it (engine `leave_network`, `spec.networkId`
  *   cleared) and stay the customer's, bound or not, like an Alibaba EIP whose network goes; they
  *   keep their own term and are renewed or released on their own.
@@ -20,6 +22,7 @@
 import { inTransaction, type Tx } from '../../db/transaction';
 import { pendingCall, recordAction, sendPendingCall, type ActionDeps } from '../provisioning/actions';
 import type { ResourceRow } from '../provisioning/repo';
+import { deleteReleasedBackups, releaseBackupsOf } from '../phones/backups/backups';
 import { findLiveEipsBy } from './eip/service';
 import { recordUnbindEverywhere } from './proxies/binding';
 
@@ -56,6 +59,12 @@ export async function recordDeletion(
       );
     }
     return [await recordAction(tx, deps, row, 'delete', { reason }), ...detached];
+  }
+  if (row.kind === 'backup_space') {
+    // Its backups go with it (phones/backups): from the console now, from the cloud after the commit.
+    const space = await recordAction(tx, deps, row, 'delete', { reason });
+    await releaseBackupsOf(tx, deps.clock, space);
+    return [space];
   }
   if (row.kind === 'proxy') {
     // The proxy first, as a bind locks it (then the phone).
@@ -96,5 +105,7 @@ export async function sendDeletionCalls(
       log?.(`deletion: ${dependant.resourceId} refused its change: ${error.message}`),
     );
   }
-  return sendPendingCall(deps, deleted!);
+  const sent = await sendPendingCall(deps, deleted!);
+  if (deleted!.kind === 'backup_space') await deleteReleasedBackups(deps, deleted!, log);
+  return sent;
 }

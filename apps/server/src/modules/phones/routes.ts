@@ -52,6 +52,8 @@ import { phoneReplaceRoutes } from './replace-routes';
 import { phoneConnectRoutes } from './connect-routes';
 import { phoneToolRoutes } from './phone-tool-routes';
 import { eipRoutes } from '../network/eip/routes';
+import { backupRoutes } from './backups/backup-routes';
+import { backupSpaceRoutes } from './backups/space-routes';
 import { phoneNetworkRoutes } from '../network/phone-networks/routes';
 import { toPhone } from './view';
 import { dataScopeCondition } from '../system/data-scope';
@@ -85,6 +87,9 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   // The cloud network's phone-side routes (issue 19) share the phone flag's hook.
   await app.register(eipRoutes, { deps });
   await app.register(phoneNetworkRoutes, { deps });
+  // Backup space and the backup centre (issue 20).
+  await app.register(backupSpaceRoutes, { deps });
+  await app.register(backupRoutes, { deps });
 
   app.get(
     '/user/ph/ph_image',

@@ -177,6 +177,9 @@ export const STATE_MACHINES: Partial<Record<ResourceKind, Partial<Record<Resourc
   },
   // Backup space is the console's own quota: nothing exists upstream, so deleting it is local.
   backup_space: {
+    renew: { from: ['available'] },
+    // Expansion (modules/phones/backups): the space grows at once, nothing upstream to call.
+    modify_spec: { from: ['available'] },
     delete: { from: ['available'] },
   },
   // A static residential proxy: renewed while available; released at expiry or by the customer
@@ -424,7 +427,7 @@ export async function recordAction(
   const row = await lockResource(tx.db, resource.id);
   if (!row || row.deletedAt !== null) throw new AppError('not_found', ErrorCode.NOT_FOUND);
   const rule = checkAllowed(row, action);
-  if (cloudKindOf(row.kind) === null) return applyLocally(tx.db, deps, row, action);
+  if (cloudKindOf(row.kind) === null) return applyLocally(tx.db, deps, row, action, options.change);
   const seq = Number(row.attributes[SEQ_KEY] ?? 0) + 1;
   const call: PendingCall = {
     action,
@@ -454,12 +457,26 @@ const undoOf = (row: ResourceRow, orderId: number | undefined): ActionUndo => ({
 });
 
 /**
- * An action on a kind with nothing upstream takes effect at once, in the request's transaction
- * (backup space: deleting it ends it; its machine has no other action).
+ * An action on a kind with nothing upstream takes effect at once, in the request's transaction,
+ * change included (backup space: deleting it ends it, an expansion writes its new size).
  */
-function applyLocally(db: Db, deps: Pick<CoreDeps, 'clock'>, row: ResourceRow, action: ResourceAction) {
-  if (action !== 'delete') return row;
-  return updateResource(db, row.id, { status: 'deleted', deletedAt: row.deletedAt ?? deps.clock.now() });
+function applyLocally(
+  db: Db,
+  deps: Pick<CoreDeps, 'clock'>,
+  row: ResourceRow,
+  action: ResourceAction,
+  change: ActionOptions['change'],
+) {
+  if (action === 'delete') {
+    return updateResource(db, row.id, { status: 'deleted', deletedAt: row.deletedAt ?? deps.clock.now() });
+  }
+  if (!change) return row;
+  return updateResource(db, row.id, {
+    ...(change.name === undefined ? {} : { name: change.name }),
+    ...(change.spec === undefined ? {} : { spec: { ...row.spec, ...change.spec } }),
+    ...(change.attributes === undefined ? {} : { attributes: { ...row.attributes, ...change.attributes } }),
+    ...(change.hourlyPriceMicros === undefined ? {} : { hourlyPriceMicros: change.hourlyPriceMicros }),
+  });
 }
 
 /** The cloud call of a pending action, after the upstream steps its rule needs first. */

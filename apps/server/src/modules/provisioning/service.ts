@@ -34,7 +34,7 @@ import {
   type NewResource,
   type ResourceRow,
 } from './repo';
-import type { ResourceKind } from './actions';
+import { cloudKindOf, type ResourceKind } from './actions';
 
 /** The job that creates one resource upstream (jobs.ts handles it). */
 export const CREATE_JOB = 'provision.create';
@@ -68,6 +68,7 @@ const ID_PREFIX: Record<string, string> = {
   proxy: 'rp-',
   eip: 'eip-',
   phone_network: 'un-',
+  backup_space: 'bs-',
 };
 
 /** A public id: the kind's prefix and 16 random letters or digits. */
@@ -199,13 +200,18 @@ const FIRST_STATUSES: Partial<Record<string, string>> = {
 export type ResourceDraft = Pick<NewResource, 'kind' | 'name' | 'spec' | 'billingMethod'> &
   Partial<Pick<NewResource, 'autoRenew' | 'gift' | 'expiresAt' | 'hourlyPriceMicros' | 'trafficRateMicros'>>;
 
-/** Inserts an order's resources (not created yet), names them on the order, enqueues their creation. */
+/**
+ * Inserts an order's resources (not created yet), names them on the order, enqueues their creation.
+ * A kind with nothing upstream (backup space) exists as soon as it is paid: created, no job.
+ */
 export async function createResources(
   tx: Tx,
   deps: PurchaseDeps,
   order: OrderRow,
   drafts: ResourceDraft[],
 ): Promise<ResourceRow[]> {
+  if (drafts.every((draft) => cloudKindOf(draft.kind) === null))
+    return createLocalResources(tx, deps, order, drafts);
   const rows = await insertResources(
     tx.db,
     drafts.map((draft, index) => ({
@@ -223,6 +229,30 @@ export async function createResources(
   );
   await setResourceStatus(tx, order.id, 'not_created', { resourceIds: rows.map((row) => row.resourceId) });
   for (const row of rows) await deps.jobs.enqueue<CreateJobData>(tx, CREATE_JOB, { id: row.id });
+  return rows;
+}
+
+async function createLocalResources(
+  tx: Tx,
+  deps: PurchaseDeps,
+  order: OrderRow,
+  drafts: ResourceDraft[],
+): Promise<ResourceRow[]> {
+  const rows = await insertResources(
+    tx.db,
+    drafts.map((draft, index) => ({
+      ...draft,
+      resourceId: newResourceId(draft.kind),
+      userId: order.userId,
+      regionId: order.regionId,
+      orderId: order.id,
+      clientToken: createToken(order.no, index),
+      status: 'available',
+      resourceStatus: 'created',
+      createdAt: deps.clock.now(),
+    })),
+  );
+  await setResourceStatus(tx, order.id, 'created', { resourceIds: rows.map((row) => row.resourceId) });
   return rows;
 }
 

@@ -6,11 +6,12 @@ import { formatDateTime } from '../../lib/format-time';
 import { formatDollars, isPositive } from '../../lib/money';
 import { usePeriodDiscounts } from '../../lib/period-discounts';
 import { renewedUntil } from '../../lib/renewal';
-import { PriceSummary } from '../price-summary';
+import { PriceSummary, type PriceLine } from '../price-summary';
 import { OffRateTag, type PeriodOffer } from './billing-section';
 
 /** The products whose list dialogs renew a subscription; each keeps its wording under `list.renew`. */
-export type RenewalNamespace = 'desktops' | 'phones' | 'networkProxies' | 'phoneEip' | 'phoneNetwork';
+export type RenewalNamespace =
+  'desktops' | 'phones' | 'networkProxies' | 'phoneEip' | 'phoneNetwork' | 'phoneBackups';
 
 /** The renewal terms as buttons, each with its off-rate tag: `<testId>-periods`, `<testId>-period-<months>`. */
 export function RenewalPeriodPicker({
@@ -87,6 +88,30 @@ export function RenewalPeriodsFailed({
  * What a renewal costs before it is paid: the expiry now and after the term, the list price and
  * discount when there is one, the balance, and the amount due (a skeleton until the quote is in).
  */
+/** The list price struck through and the discount, when the quote has one (the figures' first lines). */
+function useDiscountLines(ns: RenewalNamespace, quote: PriceQuote | undefined) {
+  const { t } = useTranslation(ns);
+  const { token } = theme.useToken();
+  return quote && isPositive(quote.discount_amount)
+    ? [
+        {
+          key: 'original',
+          label: t('list.renew.original'),
+          value: (
+            <span style={{ textDecoration: 'line-through', color: token.colorTextTertiary }}>
+              {formatDollars(quote.original_price)}
+            </span>
+          ),
+        },
+        {
+          key: 'discount',
+          label: t('list.renew.discount'),
+          value: `−${formatDollars(quote.discount_amount)}`,
+        },
+      ]
+    : [];
+}
+
 export function RenewalPriceSummary({
   ns,
   expiresAt,
@@ -106,35 +131,50 @@ export function RenewalPriceSummary({
   testId: string;
 }) {
   const { t } = useTranslation(ns);
-  const { token } = theme.useToken();
-  const discountLines =
-    quote && isPositive(quote.discount_amount)
-      ? [
-          {
-            key: 'original',
-            label: t('list.renew.original'),
-            value: (
-              <span style={{ textDecoration: 'line-through', color: token.colorTextTertiary }}>
-                {formatDollars(quote.original_price)}
-              </span>
-            ),
-          },
-          {
-            key: 'discount',
-            label: t('list.renew.discount'),
-            value: `−${formatDollars(quote.discount_amount)}`,
-          },
-        ]
-      : [];
   return (
-    <PriceSummary
-      lines={[
+    <PurchasePriceSummary
+      ns={ns}
+      lead={[
         { key: 'expiry', label: t('list.renew.currentExpiry'), value: formatDateTime(expiresAt) || '—' },
         {
           key: 'until',
           label: t('list.renew.newExpiry'),
           value: period === undefined ? '—' : formatDateTime(renewedUntil(expiresAt, period).toISOString()),
         },
+      ]}
+      quote={quote}
+      balance={balance}
+      loading={loading}
+      testId={testId}
+    />
+  );
+}
+
+/**
+ * A purchase's figures: `lead` lines (a renewal's expiries), the discount when there is one, the
+ * balance, the amount due.
+ */
+export function PurchasePriceSummary({
+  ns,
+  lead = [],
+  quote,
+  balance,
+  loading,
+  testId,
+}: {
+  ns: RenewalNamespace;
+  lead?: PriceLine[];
+  quote: PriceQuote | undefined;
+  balance: string | undefined;
+  loading: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation(ns);
+  const discountLines = useDiscountLines(ns, quote);
+  return (
+    <PriceSummary
+      lines={[
+        ...lead,
         ...discountLines,
         { key: 'balance', label: t('list.renew.balance'), value: formatDollars(balance ?? '0.00') },
       ]}

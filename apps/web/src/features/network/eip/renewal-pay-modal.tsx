@@ -31,7 +31,7 @@ export function RenewalPayModal({
   onCancel,
   testId,
 }: {
-  ns: 'phoneEip' | 'phoneNetwork';
+  ns: 'phoneEip' | 'phoneNetwork' | 'phoneBackups';
   title: ReactNode;
   cancelText: string;
   targets?: ReactNode;

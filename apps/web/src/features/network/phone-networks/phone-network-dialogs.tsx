@@ -14,15 +14,14 @@ import {
 } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { PayModal } from '../../../components/pay-footer';
-import { PriceSummary } from '../../../components/price-summary';
 import { usePeriodLabel } from '../../../components/purchase/billing-section';
 import {
+  PurchasePriceSummary,
   RenewalPeriodPicker,
   useRenewalPayText,
   useRenewalTerm,
 } from '../../../components/purchase/renewal-quote';
 import type { IntentKeys } from '../../../lib/idempotency';
-import { formatDollars } from '../../../lib/money';
 import { payForIntent } from '../../../lib/pay-intent';
 import { regionName, usePhRegions } from '../../../lib/regions';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -33,46 +32,6 @@ import { useEipPrice, usePurchaseEips } from '../eip/api';
 import { bandwidthRule, isBandwidthIn } from '../eip/bandwidth';
 import { RenewalPayModal } from '../eip/renewal-pay-modal';
 import { useCreatePhoneNetwork, usePhoneNetworkPrice, useRenewPhoneNetwork } from './api';
-
-/** The figures of a quote: list price and discount when there is one, the balance, and the amount due. */
-function QuoteFigures({
-  quote,
-  balance,
-  loading,
-  testId,
-}: {
-  quote: PriceQuote | undefined;
-  balance: string | undefined;
-  loading: boolean;
-  testId: string;
-}) {
-  const { t } = useTranslation('phoneNetwork');
-  return (
-    <PriceSummary
-      lines={[
-        ...(quote && quote.discount_amount !== '0.00'
-          ? [
-              {
-                key: 'original',
-                label: t('list.renew.original'),
-                value: formatDollars(quote.original_price),
-              },
-              {
-                key: 'discount',
-                label: t('list.renew.discount'),
-                value: `−${formatDollars(quote.discount_amount)}`,
-              },
-            ]
-          : []),
-        { key: 'balance', label: t('list.renew.balance'), value: formatDollars(balance ?? '0.00') },
-      ]}
-      dueLabel={t('list.renew.due')}
-      due={quote?.payable_price}
-      loading={loading}
-      testId={testId}
-    />
-  );
-}
 
 /** What every paying dialog of this page holds: the term (the phones' off-rates) and the agreement. */
 function usePurchaseTerms() {
@@ -180,7 +139,13 @@ function PricedPurchaseModal({
       <Flex vertical gap="middle">
         {children}
         <RenewalPeriodPicker ns="phoneNetwork" term={term} periodLabel={periodLabel} testId={testId} />
-        <QuoteFigures quote={quote} balance={balance.balance} loading={loading} testId={`${testId}-price`} />
+        <PurchasePriceSummary
+          ns="phoneNetwork"
+          quote={quote}
+          balance={balance.balance}
+          loading={loading}
+          testId={`${testId}-price`}
+        />
         <Checkbox
           checked={agreed}
           onChange={(event) => onAgree(event.target.checked)}

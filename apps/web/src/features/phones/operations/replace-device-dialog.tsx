@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Modal, Select, theme } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Select, theme } from 'antd';
 import type { Phone, PhoneReplaceResult } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { BatchOutcome, outcomeCounts, type OutcomeRow } from '../../../components/batch-outcome';
 import { DialogFooter } from '../../../components/dialog-footer';
+import { TypedConfirmation, useTypedConfirmation } from '../../../components/typed-confirmation';
 import { useIntentKeys } from '../../../lib/idempotency';
 import {
   useDeviceBrands,
@@ -123,21 +124,20 @@ export function ReplaceDeviceDialog({ phones, open, onClose }: ReplaceDeviceDial
   const [country, setCountry] = useState(ANY);
   const [brand, setBrand] = useState(ANY);
   const [model, setModel] = useState(ANY);
-  const [typed, setTyped] = useState('');
   const [result, setResult] = useState<PhoneReplaceResult>();
   const countries = useSimCountries(open);
   const brands = useDeviceBrands(open);
   const models = useDeviceModels(brand === ANY ? undefined : brand);
   const replace = useReplacePhones();
   const keys = useIntentKeys();
-  const confirmWord = t('confirmWord');
-  const confirmed = typed.trim().toUpperCase() === confirmWord.toUpperCase();
+  const confirmation = useTypedConfirmation(t('confirmWord'));
+  const { confirmed } = confirmation;
 
   const close = () => {
     setCountry(ANY);
     setBrand(ANY);
     setModel(ANY);
-    setTyped('');
+    confirmation.setTyped('');
     setResult(undefined);
     onClose();
   };
@@ -245,17 +245,11 @@ export function ReplaceDeviceDialog({ phones, open, onClose }: ReplaceDeviceDial
               </Form.Item>
             </Form>
             <Alert type="error" showIcon title={t('warning')} description={t('warningHint')} />
-            <Flex vertical gap={6}>
-              <label htmlFor="phone-replace-confirm">{t('confirmLabel', { word: confirmWord })}</label>
-              <Input
-                id="phone-replace-confirm"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                placeholder={confirmWord}
-                autoComplete="off"
-                data-testid="phone-replace-confirm"
-              />
-            </Flex>
+            <TypedConfirmation
+              confirmation={confirmation}
+              label={t('confirmLabel', { word: confirmation.word })}
+              testId="phone-replace-confirm"
+            />
           </>
         )}
       </Flex>
