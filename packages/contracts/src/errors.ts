@@ -338,5 +338,18 @@ export const ErrorCode = {
   CATALOG_MARKUP_RANGE: 'CATALOG_MARKUP_RANGE',
   CATALOG_CHANGE_EMPTY: 'CATALOG_CHANGE_EMPTY',
   CATALOG_ITEM_NOT_FOUND: 'CATALOG_ITEM_NOT_FOUND',
+  // Sub-accounts (issue 21)
+  /** A sub-account's binding does not permit the action (403; `permission` names it). */
+  SUB_ACCOUNT_PERMISSION_DENIED: 'SUB_ACCOUNT_PERMISSION_DENIED',
+  /** A sub-account called what only its main account may (purchases, wallet, sub-accounts…) (403). */
+  SUB_ACCOUNT_NOT_ALLOWED: 'SUB_ACCOUNT_NOT_ALLOWED',
+  /** The main account already has its maximum of sub-accounts (422; `max`). */
+  SUB_ACCOUNT_LIMIT_REACHED: 'SUB_ACCOUNT_LIMIT_REACHED',
+  /** Another sub-account of the main account has this nickname (409). */
+  SUB_ACCOUNT_NICKNAME_TAKEN: 'SUB_ACCOUNT_NICKNAME_TAKEN',
+  /** No such sub-account of the caller (404). */
+  SUB_ACCOUNT_NOT_FOUND: 'SUB_ACCOUNT_NOT_FOUND',
+  /** A renewal beyond the sub-account's monthly spend cap (422; `cap`, `remaining` in dollars). */
+  SUB_ACCOUNT_SPEND_CAP_EXCEEDED: 'SUB_ACCOUNT_SPEND_CAP_EXCEEDED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

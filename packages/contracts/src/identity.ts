@@ -83,10 +83,28 @@ export const loginBody = z.object({
     .max(PASSWORD_MAX_LENGTH * 4),
   /** The e-mailed code, needed with the password while the e-mail is in step-up sign-in. */
   email_code: emailCodeField.optional(),
+  /**
+   * A sub-account's nickname (issue 21): with it, `email` is the main account's and the password
+   * the sub-account's. Throttles and lockout then count per sub-account.
+   */
+  son_account: z
+    .string()
+    .trim()
+    .max(NICKNAME_MAX_LENGTH)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   ...captchaAnswerFields,
 });
 export type LoginBody = z.input<typeof loginBody>;
 export const loginAnswer = z.object({ access_token: z.string() });
+
+/** What GET /user says of a sub-account's main account. */
+export const mainAccountViewSchema = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  nickname: z.string(),
+});
+export type MainAccountView = z.infer<typeof mainAccountViewSchema>;
 
 /** GET /user — the cached user of spec §3. */
 export const userSchema = z.object({
@@ -102,6 +120,11 @@ export const userSchema = z.object({
   /** Sub-accounts ("son" accounts) carry their main account. */
   is_son: z.boolean(),
   parent_id: z.number().int().nullable(),
+  /**
+   * A sub-account's main account (issue 21; null for a main account). A sub-account's `email` is
+   * its main account's and `nickname` its own login name.
+   */
+  main_account: mainAccountViewSchema.nullable().optional(),
   invite_code: z.string(),
   language: z.enum(['zh-CN', 'en-US']),
 });

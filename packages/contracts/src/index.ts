@@ -38,3 +38,4 @@ export * from './business-customer';
 export * from './business-catalog';
 export * from './business-content';
 export * from './business-dashboard';
+export * from './sub-accounts';

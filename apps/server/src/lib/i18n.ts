@@ -238,6 +238,12 @@ const zhCN: Messages = {
   CATALOG_MARKUP_RANGE: '加价比例须在 0%–1000% 之间，最多 2 位小数',
   CATALOG_CHANGE_EMPTY: '没有要保存的修改',
   CATALOG_ITEM_NOT_FOUND: '目录项不存在或已删除',
+  SUB_ACCOUNT_PERMISSION_DENIED: '子账号在该资源上没有「{permission}」权限，请联系主账号',
+  SUB_ACCOUNT_NOT_ALLOWED: '子账号不能使用此功能，请使用主账号操作',
+  SUB_ACCOUNT_LIMIT_REACHED: '子账号数量已达上限（{max} 个）',
+  SUB_ACCOUNT_NICKNAME_TAKEN: '该子账号名称已存在',
+  SUB_ACCOUNT_NOT_FOUND: '子账号不存在',
+  SUB_ACCOUNT_SPEND_CAP_EXCEEDED: '超出子账号本月消费上限（上限 ${cap}，剩余 ${remaining}）',
 };
 
 const enUS: Messages = {
@@ -483,6 +489,12 @@ const enUS: Messages = {
   CATALOG_MARKUP_RANGE: 'The markup must be from 0% to 1000%, with at most 2 decimals',
   CATALOG_CHANGE_EMPTY: 'There is no change to save',
   CATALOG_ITEM_NOT_FOUND: 'This catalogue item does not exist',
+  SUB_ACCOUNT_PERMISSION_DENIED: 'This sub-account lacks the "{permission}" permission on this resource; ask the main account',
+  SUB_ACCOUNT_NOT_ALLOWED: 'Sub-accounts cannot use this; please use the main account',
+  SUB_ACCOUNT_LIMIT_REACHED: 'The sub-account limit ({max}) has been reached',
+  SUB_ACCOUNT_NICKNAME_TAKEN: 'A sub-account with this name already exists',
+  SUB_ACCOUNT_NOT_FOUND: 'This sub-account does not exist',
+  SUB_ACCOUNT_SPEND_CAP_EXCEEDED: "This exceeds the sub-account's monthly spend cap (cap ${cap}, remaining ${remaining})",
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };
