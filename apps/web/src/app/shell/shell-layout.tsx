@@ -21,6 +21,7 @@ import { LoadingOverlay, lazyPart } from '../../lib/lazy-part';
 import { SupportWidget } from '../../components/support-widget';
 import { SysNotices } from '../../features/notices/components/sys-notices';
 import { useSupportView } from '../../features/business/support-view/support-view-store';
+import { getIsSon } from '../../lib/storage';
 import styles from './shell.module.css';
 
 // The settings drawer (its ColorPicker above all) loads when first opened: every console page
@@ -31,6 +32,12 @@ const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ def
 const SupportBanner = lazyPart(
   () => import('../../features/business/support-view/support-banner'),
   'SupportBanner',
+);
+
+// The sub-account banner (issue 21) loads only in a sub-account's console.
+const SubAccountBanner = lazyPart(
+  () => import('../../features/sub-accounts/session/sub-account-banner'),
+  'SubAccountBanner',
 );
 
 // The phone menu's drawer loads on phones only.
@@ -184,6 +191,7 @@ export function ShellLayout() {
     <ViewTagsProvider value={viewTags}>
       <div data-testid="shell" data-nav-type={navType} data-mobile={isMobile || undefined}>
         {supportView ? <SupportBanner /> : null}
+        {getIsSon() ? <SubAccountBanner /> : null}
         {body}
       </div>
       {isMobile ? (

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Alert, Button } from 'antd';
+import { RollbackOutlined, TeamOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { displayName, useCurrentUser } from '../../../lib/session';
+import { backToMainAccount, canGoBackToMain } from './sub-account-session';
+
+/**
+ * The console's banner in a sub-account session (issue 21): whose sub-account this console is.
+ * It cannot be dismissed, so a main account that entered one never forgets whose console it is
+ * using; "back to main account" ends the sub-account's session and restores its own.
+ */
+export function SubAccountBanner() {
+  const { t } = useTranslation('subAccountView');
+  const user = useCurrentUser().data;
+  const [leaving, setLeaving] = useState(false);
+  const entered = canGoBackToMain();
+  const main = user?.main_account;
+  const mainName = main ? (main.nickname ? `${main.nickname} (${main.email})` : main.email) : '';
+  return (
+    <Alert
+      banner
+      type="info"
+      icon={<TeamOutlined />}
+      data-testid="sub-account-banner"
+      title={t(entered ? 'entered' : 'signedIn', { name: displayName(user), main: mainName })}
+      action={
+        entered ? (
+          <Button
+            size="small"
+            type="primary"
+            icon={<RollbackOutlined />}
+            loading={leaving}
+            data-testid="sub-account-back"
+            onClick={() => {
+              setLeaving(true);
+              void backToMainAccount().catch(() => setLeaving(false));
+            }}
+          >
+            {t('back')}
+          </Button>
+        ) : null
+      }
+    />
+  );
+}
