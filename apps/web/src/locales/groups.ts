@@ -26,6 +26,8 @@ export const FEATURE_GROUPS = {
   network: /^(networkProxies|officeSites)$/,
   desktopBuy: /^desktopBuy$/,
   monitoring: /^monitoring$/,
+  // The main account's sub-account page (issue 21); the banner's few strings stay with the shell.
+  subAccounts: /^subAccounts$/,
 } as const;
 
 export type FeatureGroup = keyof typeof FEATURE_GROUPS;
