@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@cloudbay/contracts';
 import { api } from './request';
-import { clearSession, getCachedUser, getToken, setCachedUser, setIsSon } from './storage';
+import { clearSession, getCachedUser, getToken, setCachedUser } from './storage';
 
 export const currentUserKey = ['session', 'user'] as const;
 
@@ -13,8 +13,6 @@ export const currentUserKey = ['session', 'user'] as const;
 export async function fetchCurrentUser(): Promise<User> {
   const { data } = await api.get<User>('/user');
   setCachedUser(data);
-  // The server says whether this is a sub-account (spec §6: its own phone paths), whatever was stored.
-  setIsSon(data.is_son);
   return data;
 }
 
