@@ -26,7 +26,7 @@ export const FEATURE_GROUPS = {
   network: /^(networkProxies|officeSites)$/,
   desktopBuy: /^desktopBuy$/,
   monitoring: /^monitoring$/,
-  // The main account's sub-account page (issue 21); the banner's few strings stay with the shell.
+  // The main account's sub-account page and a sub-account console's banner (issue 21).
   subAccounts: /^subAccounts$/,
 } as const;
 

@@ -22,6 +22,7 @@ import { SupportWidget } from '../../components/support-widget';
 import { SysNotices } from '../../features/notices/components/sys-notices';
 import { useSupportView } from '../../features/business/support-view/support-view-store';
 import { getIsSon } from '../../lib/storage';
+import { withFeatureNamespaces } from '../../lib/i18n-console';
 import styles from './shell.module.css';
 
 // The settings drawer (its ColorPicker above all) loads when first opened: every console page
@@ -34,9 +35,12 @@ const SupportBanner = lazyPart(
   'SupportBanner',
 );
 
-// The sub-account banner (issue 21) loads only in a sub-account's console.
+// The sub-account banner (issue 21) loads only in a sub-account's console, with its strings.
 const SubAccountBanner = lazyPart(
-  () => import('../../features/sub-accounts/session/sub-account-banner'),
+  withFeatureNamespaces(
+    'subAccounts',
+    () => import('../../features/sub-accounts/session/sub-account-banner'),
+  ),
   'SubAccountBanner',
 );
 

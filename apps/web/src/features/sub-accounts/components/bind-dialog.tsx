@@ -11,7 +11,7 @@ import { DialogFooter } from '../../../components/dialog-footer';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useResourceOptions } from '../api/resource-options';
 import { useBindResources } from '../api/sub-accounts';
-import { DEFAULT_PERMISSIONS, permissionsFor } from '../permissions';
+import { DEFAULT_PERMISSIONS, permissionsFor } from '../../../lib/sub-account-permissions';
 import { PermissionChecks } from './permission-checks';
 
 interface Values {

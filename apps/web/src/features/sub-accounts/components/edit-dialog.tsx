@@ -6,7 +6,7 @@ import { DialogFooter } from '../../../components/dialog-footer';
 import { formatDollars } from '../../../lib/money';
 import { showServerFieldErrors } from '../../account/form-rules';
 import { useBatchEditSubAccounts } from '../api/sub-accounts';
-import { DEFAULT_PERMISSIONS } from '../permissions';
+import { DEFAULT_PERMISSIONS } from '../../../lib/sub-account-permissions';
 import { PermissionChecks } from './permission-checks';
 
 interface Values {

@@ -1,7 +1,7 @@
 import { Checkbox, Tag } from 'antd';
 import type { SubAccountPermission, SubAccountResourceKind } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { permissionsFor } from '../permissions';
+import { permissionsFor } from '../../../lib/sub-account-permissions';
 
 /** The permissions a binding of `kind` may hold, as checkboxes (a form control: value / onChange). */
 export function PermissionChecks({

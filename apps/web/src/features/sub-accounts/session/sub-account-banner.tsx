@@ -11,7 +11,7 @@ import { backToMainAccount, canGoBackToMain } from './sub-account-session';
  * using; "back to main account" ends the sub-account's session and restores its own.
  */
 export function SubAccountBanner() {
-  const { t } = useTranslation('subAccountView');
+  const { t } = useTranslation('subAccounts');
   const user = useCurrentUser().data;
   const [leaving, setLeaving] = useState(false);
   const entered = canGoBackToMain();
@@ -23,7 +23,7 @@ export function SubAccountBanner() {
       type="info"
       icon={<TeamOutlined />}
       data-testid="sub-account-banner"
-      title={t(entered ? 'entered' : 'signedIn', { name: displayName(user), main: mainName })}
+      title={t(entered ? 'banner.entered' : 'banner.signedIn', { name: displayName(user), main: mainName })}
       action={
         entered ? (
           <Button
@@ -37,7 +37,7 @@ export function SubAccountBanner() {
               void backToMainAccount().catch(() => setLeaving(false));
             }}
           >
-            {t('back')}
+            {t('banner.back')}
           </Button>
         ) : null
       }

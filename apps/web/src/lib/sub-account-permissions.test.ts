@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP_ACTIONS, PHONE_ACTIONS } from '@cloudbay/contracts/core';
-import { desktopActionAllowed, permissionsFor, phoneActionAllowed } from './permissions';
+import { desktopActionAllowed, permissionsFor, phoneActionAllowed } from './sub-account-permissions';
 
 describe('binding permissions', () => {
   it('a desktop binding cannot hold reset/replace, a phone binding cannot hold reinstall', () => {

@@ -12,6 +12,20 @@ import {
   type SubAccountResourceKind,
 } from '@cloudbay/contracts/core';
 
+/**
+ * A row's binding permissions in a sub-account's console: the `son_permissions` the server sends
+ * on each desktop and phone of a sub-account (absent for a main account's rows, which may do all
+ * their state allows). Read loosely so a row without the field is a main account's.
+ */
+export function bindingPermissionsOf(row: object): readonly SubAccountPermission[] | undefined {
+  const value = (row as { son_permissions?: unknown }).son_permissions;
+  return Array.isArray(value)
+    ? (value.filter((p) =>
+        (SUB_ACCOUNT_PERMISSIONS as readonly unknown[]).includes(p),
+      ) as SubAccountPermission[])
+    : undefined;
+}
+
 /** `reset_replace` is a phone's (reset, replace device), `reinstall` a desktop's (rebuild). */
 const NOT_FOR: Record<SubAccountResourceKind, SubAccountPermission> = {
   desktop: 'reset_replace',
@@ -73,4 +87,26 @@ export function phoneActionAllowed(
   if (!permissions) return true;
   const needed = PHONE_ACTION_PERMISSION[action];
   return needed !== undefined && permissions.includes(needed);
+}
+
+/**
+ * A row menu's entry as these rules see it: an action of the resource, 'view' (details,
+ * monitoring: open to whoever sees the row) or 'main' (the main account's alone, e.g. groups,
+ * proxy settings).
+ */
+export type RowOffer<A extends string> = A | 'view' | 'main';
+
+/** Whether a row shows `offer`, given its binding permissions (none: a main account's row, all shown). */
+export function rowOfferShown<A extends string>(
+  offer: RowOffer<A>,
+  permissions: readonly SubAccountPermission[] | undefined,
+  allowed: (action: A, permissions: readonly SubAccountPermission[]) => boolean,
+): boolean {
+  if (!permissions || offer === 'view') return true;
+  return offer !== 'main' && allowed(offer, permissions);
+}
+
+/** A menu's groups with only the entries `keep` keeps; a group left empty goes with its divider. */
+export function keepInGroups<T>(groups: readonly (readonly T[])[], keep: (item: T) => boolean): T[][] {
+  return groups.map((group) => group.filter(keep)).filter((group) => group.length > 0);
 }
