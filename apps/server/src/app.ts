@@ -69,6 +69,7 @@ import { businessCustomerRoutes } from './modules/business/customer/routes';
 import { adjustmentRoutes } from './modules/business/adjustment/routes';
 import { registerSupportAudit } from './modules/business/support/service';
 import { supportSessionRoutes } from './modules/business/support/routes';
+import { subAccountRoutes } from './modules/sub-accounts/routes';
 import { withLogTitle } from './modules/monitor/logs/titles';
 import type { Logger } from './runtime/logger';
 
@@ -118,6 +119,7 @@ const apiModules = [
   businessCustomerRoutes,
   adjustmentRoutes,
   supportSessionRoutes,
+  subAccountRoutes,
   businessCatalogRoutes,
   businessContentRoutes,
   businessDashboardRoutes,

@@ -8,6 +8,7 @@ import { build } from './app';
 import { createCoreDeps } from './app-deps';
 import { loadConfig } from './config/env';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './modules/identity/demo-data';
+import { DEMO_SUB_ACCOUNT, seedDemoSubAccount } from './modules/sub-accounts/demo-data';
 import { seedDemoResources } from './modules/provisioning/demo-data';
 import { adminCredentials } from './modules/identity/reference-data';
 import { createJobDefinitions } from './jobs/registry';
@@ -39,6 +40,7 @@ async function main() {
 
   const database = await openDatabase(config, logger, databaseUrl);
   await seedDemoCustomer(database);
+  await seedDemoSubAccount(database, DEMO_CUSTOMER.email);
   const core = createCoreDeps(config, database);
   if (config.CAPTCHA === 'off') logger.warn('CAPTCHA=off: image codes are not checked');
   const jobs = await startJobQueue({
@@ -74,6 +76,7 @@ async function main() {
       '',
       '  Logins',
       `  Customer  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
+      `  Sub-account  ${DEMO_SUB_ACCOUNT.nickname} of ${DEMO_CUSTOMER.email} / ${DEMO_SUB_ACCOUNT.password}`,
       admin ? `  Operator  ${admin.email} / ${admin.demo ? admin.password : '(ADMIN_PASSWORD)'}` : '',
       '',
       '  Press Ctrl-C to stop.',

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { resources } from './resources';
+import { subAccountPermissions } from './sub-accounts';
 
 /**
  * Cloud strategy (spec §3 Policy): what a desktop's user may carry across the connection. Each
@@ -68,6 +69,8 @@ export const subAccountDesktops = pgTable(
     resourceId: bigint('resource_id', { mode: 'number' })
       .notNull()
       .references(() => resources.id),
+    /** What the sub-account may do with the desktop (SUB_ACCOUNT_PERMISSIONS; issue 21). */
+    permissions: subAccountPermissions(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

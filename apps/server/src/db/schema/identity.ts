@@ -51,6 +51,10 @@ export const users = pgTable(
     remark: varchar('remark', { length: 500 }),
     /** A customer's sub-account limit; null follows the setting `sub_account.max_default`. */
     maxSubAccounts: integer('max_sub_accounts'),
+    /** A sub-account's monthly renewal cap, set by its main account (0: may not renew; issue 21). */
+    spendCapMicros: bigint('spend_cap_micros', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** The operator who looks after this customer (data scope '5' on the customer pages). */
     ownerOperatorId: bigint('owner_operator_id', { mode: 'number' }).references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
@@ -65,6 +69,10 @@ export const users = pgTable(
     check('users_max_sub_accounts_valid', sql`${t.maxSubAccounts} is null or ${t.maxSubAccounts} >= 0`),
     uniqueIndex('users_invite_code_unique').on(t.inviteCode),
     index('users_parent_id_idx').on(t.parentId),
+    // A sub-account signs in with its main account's e-mail and its nickname: unique under the main.
+    uniqueIndex('users_parent_nickname_unique')
+      .on(t.parentId, sql`lower(${t.nickname})`)
+      .where(sql`${t.parentId} is not null`),
     index('users_dept_id_idx').on(t.deptId),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_status_valid', sql`${t.status} in ('enabled', 'disabled')`),

@@ -26,6 +26,7 @@ import { actionRule, requestAction } from '../provisioning/actions';
 import { updateResource, type ResourceRow } from '../provisioning/repo';
 import { addMonths } from '../provisioning/service';
 import { trafficRateOf } from './rates';
+import { countAgainstCap, lockPayer, payerMemo, type SubAccountPayer } from '../sub-accounts/spend-cap';
 
 /** One resource of a customer to renew for `months` under the request's key. */
 export interface RenewalRequest {
@@ -33,6 +34,8 @@ export interface RenewalRequest {
   resourceId: string;
   months: number;
   idempotencyKey: string;
+  /** A sub-account renewing: charged to the main account within its monthly cap (issue 21). */
+  payer?: SubAccountPayer;
 }
 
 export interface Renewal {
@@ -149,9 +152,10 @@ export async function renewResource(
   resourceId: string,
   months: number,
   idempotencyKey: string,
+  payer?: SubAccountPayer,
 ): Promise<Renewal> {
   const renewal = await inTransaction(deps.database.pool, (tx) =>
-    renewInTransaction(tx, deps, { userId, resourceId, months, idempotencyKey }),
+    renewInTransaction(tx, deps, { userId, resourceId, months, idempotencyKey, payer }),
   );
   await renewUpstreamOf(deps, renewal, months);
   return renewal;
@@ -163,10 +167,13 @@ export async function renewResource(
  * `renewUpstreamOf` for each after the commit.
  */
 export async function renewInTransaction(tx: Tx, deps: CoreDeps, request: RenewalRequest): Promise<Renewal> {
-  const { userId, resourceId, months, idempotencyKey } = request;
+  const { userId, resourceId, months, idempotencyKey, payer } = request;
+  // The payer's lock comes first, so a sub-account's renewals are counted against its cap in turn.
+  if (payer) await lockPayer(tx, payer);
   const resource = await lockLiveResource(tx.db, userId, resourceId);
   assertRenewable(resource);
   const quote = await quoteRenewalOf(tx.db, resource, months);
+  const memo = `${resource.resourceId} +${months}M`;
   const { order, replayed } = await placeOrder(tx, {
     userId,
     idempotencyKey: `renew:${resourceId}:${idempotencyKey}`,
@@ -181,9 +188,10 @@ export async function renewInTransaction(tx: Tx, deps: CoreDeps, request: Renewa
     paidAmountMicros: quote.payableMicros,
     spec: resource.spec,
     resourceIds: [resource.resourceId],
-    memo: `${resource.resourceId} +${months}M`,
+    memo: payer ? payerMemo(memo, payer) : memo,
   });
   if (replayed) return { order, resource, expiresAt: resource.expiresAt!, replayed };
+  if (payer) await countAgainstCap(tx, payer, quote.payableMicros, order.no, deps.clock.now());
   // The renewed resource exists: the order's resource status says so, as upgrades' do.
   const renewed = await setResourceStatus(tx, order.id, 'created');
   const now = deps.clock.now();

@@ -8,6 +8,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { desktopBundles, desktopImages, resources, subAccountDesktops, users } from '../../db/schema';
 import { findResourcesOfUser, type ResourceListCriteria } from '../provisioning/repo';
+import { boundToSubAccount } from '../sub-accounts/bound';
 
 /** A desktop list's criteria: the generic ones, and the office network, the desktops' own filter. */
 export const desktopCriteria = (
@@ -30,7 +31,7 @@ export const findOfficeSites = (db: Db, userId: number, siteIds: readonly string
  * Live desktops per region: not deleted, and not a creation that failed (those were refunded
  * and will never run).
  */
-export async function countDesktopsByRegion(db: Db, userId: number) {
+export async function countDesktopsByRegion(db: Db, userId: number, boundTo?: number) {
   const rows = await db
     .select({ regionId: resources.regionId, count: count() })
     .from(resources)
@@ -41,6 +42,7 @@ export async function countDesktopsByRegion(db: Db, userId: number) {
         isNull(resources.deletedAt),
         sql`${resources.resourceStatus} not in ('creation_failed', 'refunded')`,
         sql`${resources.regionId} is not null`,
+        boundTo === undefined ? undefined : boundToSubAccount('desktop', boundTo),
       ),
     )
     .groupBy(resources.regionId)

@@ -59,6 +59,7 @@ import {
   updateDesktop,
 } from './service';
 import { changeDesktopSpec } from './spec-change';
+import { boundSubAccountOf, subAccountPayerOf } from '../sub-accounts/enforcement';
 
 const tags = ['desktops'];
 const security = [{ bearer: [] }];
@@ -112,7 +113,10 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: envelope(desktopPageSchema) },
       },
     },
-    async (request) => ok(await listDesktops(db, userIdOf(request), request.query)),
+    async (request) =>
+      ok(
+        await listDesktops(db, userIdOf(request), { ...request.query, boundTo: boundSubAccountOf(request) }),
+      ),
   );
 
   app.get(
@@ -126,7 +130,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: envelope(regionCountSchema) },
       },
     },
-    async (request) => ok(await desktopRegionCount(db, userIdOf(request))),
+    async (request) => ok(await desktopRegionCount(db, userIdOf(request), boundSubAccountOf(request))),
   );
 
   // ---- Run status
@@ -218,6 +222,7 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         desktopId,
         request.body.period,
         idempotencyKeyOf(request),
+        subAccountPayerOf(request),
       );
       return ok({ order: toOrder(renewal.order), desktop: await presentDesktop(db, renewal.resource) });
     },

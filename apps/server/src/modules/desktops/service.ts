@@ -56,9 +56,11 @@ import {
   findOfficeSites,
 } from './repo';
 import { desktopActionAllowed, text, toDesktop } from './view';
+import type { SubAccountPayer } from '../sub-accounts/spend-cap';
 
 /** The list's query as validated (defaults applied). */
-export type DesktopListFilter = z.output<typeof desktopListQuery>;
+/** `boundTo`: a sub-account's session lists only its bound desktops (issue 21). */
+export type DesktopListFilter = z.output<typeof desktopListQuery> & { boundTo?: number };
 /** A monitoring query as validated. */
 export type MetricRangeFilter = z.output<typeof metricRangeQuery>;
 
@@ -84,8 +86,8 @@ export async function listDesktops(db: Db, userId: number, query: DesktopListFil
 }
 
 /** GET /user/desktop/region_count. */
-export async function desktopRegionCount(db: Db, userId: number): Promise<RegionCount> {
-  const rows = await countDesktopsByRegion(db, userId);
+export async function desktopRegionCount(db: Db, userId: number, boundTo?: number): Promise<RegionCount> {
+  const rows = await countDesktopsByRegion(db, userId, boundTo);
   return rows.map((row) => ({ region_id: row.regionId, count: row.count }));
 }
 
@@ -177,10 +179,11 @@ export async function renewDesktop(
   desktopId: string,
   months: number,
   idempotencyKey: string,
+  payer?: SubAccountPayer,
 ): Promise<Renewal> {
   // renewResource takes any kind by its id: only a desktop is renewed here.
   await desktopOfUser(deps.database.db, userId, desktopId);
-  return renewResource(deps, userId, desktopId, months, idempotencyKey);
+  return renewResource(deps, userId, desktopId, months, idempotencyKey, payer);
 }
 
 // ---------------------------------------------------------------------------------------------

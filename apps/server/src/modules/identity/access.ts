@@ -3,33 +3,41 @@ import {
   ALL_PERMISSIONS,
   ROLE_ADMIN,
   ROLE_DEFAULT,
+  ROLE_SUB_ACCOUNT,
   parseRouteQuery,
   type RouterNode,
 } from '@cloudbay/contracts';
 import type { Db } from '../../db/client';
 import { findMenus, findRoleKeys, type MenuRow } from './repo';
+import { mainAccountOfUser, subAccountMenus } from '../sub-accounts/menus';
 
 export interface Grants {
   roles: string[];
   permissions: string[];
 }
 
-/** The user's role keys, ROLE_DEFAULT when none. */
+/** The user's role keys: ROLE_DEFAULT when none, ROLE_SUB_ACCOUNT for a sub-account (issue 21). */
 async function loadRoles(db: Db, userId: number): Promise<string[]> {
   const roleKeys = await findRoleKeys(db, userId);
-  return roleKeys.length > 0 ? roleKeys : [ROLE_DEFAULT];
+  if (roleKeys.length > 0) return roleKeys;
+  return (await mainAccountOfUser(db, userId)) ? [ROLE_SUB_ACCOUNT] : [ROLE_DEFAULT];
 }
 
-/** The menus of the roles: every menu for admins. */
-function menusOf(db: Db, roles: string[]): Promise<MenuRow[]> {
+/** The menus of the roles: every menu for admins; a sub-account's part of the customer menus. */
+async function menusOf(db: Db, roles: string[], userId: number): Promise<MenuRow[]> {
+  if (roles.includes(ROLE_SUB_ACCOUNT)) {
+    const main = await mainAccountOfUser(db, userId);
+    return main ? subAccountMenus(await findMenus(db, [ROLE_DEFAULT]), main) : [];
+  }
   return findMenus(db, roles.includes(ROLE_ADMIN) ? 'all' : roles);
 }
 
-/** The user's roles and permissions ('*:*:*' for admins). */
+/** The user's roles and permissions ('*:*:*' for admins; none for a sub-account). */
 export async function loadGrants(db: Db, userId: number): Promise<Grants> {
   const roles = await loadRoles(db, userId);
   if (roles.includes(ROLE_ADMIN)) return { roles, permissions: [ALL_PERMISSIONS] };
-  const menus = await menusOf(db, roles);
+  if (roles.includes(ROLE_SUB_ACCOUNT)) return { roles, permissions: [] };
+  const menus = await menusOf(db, roles, userId);
   const permissions = [...new Set(menus.map((m) => m.perms).filter((p): p is string => !!p))].sort();
   return { roles, permissions };
 }
@@ -44,7 +52,7 @@ export function hasRole(grants: Grants, role: string): boolean {
 
 /** The menu tree the user may see: directories and pages (buttons are permissions, not routes). */
 export async function loadRouterTree(db: Db, userId: number): Promise<RouterNode[]> {
-  const menus = await menusOf(db, await loadRoles(db, userId));
+  const menus = await menusOf(db, await loadRoles(db, userId), userId);
   return buildRouterTree(menus.filter((m) => m.menuType !== 'F'));
 }
 

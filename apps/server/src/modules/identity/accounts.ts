@@ -43,6 +43,7 @@ import {
   type UserRow,
 } from './repo';
 import { openSession } from './sessions';
+import { findSubAccountForLogin } from '../sub-accounts/repo';
 
 export interface ClientInfo {
   ip: string;
@@ -54,16 +55,20 @@ type Deps = Pick<AppDeps, 'config' | 'database' | 'jobs' | 'clock'>;
 
 /** The user as GET /user answers it (spec §3), with the wallet balance. */
 export async function userView(db: Db, user: UserRow): Promise<User> {
+  // A sub-account (issue 21) signs in with its main account's e-mail and has no wallet of its own.
+  const main = user.parentId === null ? undefined : await findUserById(db, user.parentId);
+  const email = main?.email ?? user.email;
   return {
     userId: user.id,
-    userName: user.email,
-    email: user.email,
+    userName: main ? user.nickname : user.email,
+    email,
     nickname: user.nickname,
     avatar: user.avatar,
     balance: formatDollars(await walletBalance(db, user.id)),
-    ph_white_user: user.phWhiteUser,
+    ph_white_user: main?.phWhiteUser ?? user.phWhiteUser,
     is_son: user.isSon,
     parent_id: user.parentId,
+    main_account: main ? { userId: main.id, email: main.email, nickname: main.nickname } : null,
     invite_code: user.inviteCode,
     language: user.language === 'en-US' ? 'en-US' : 'zh-CN',
   };
@@ -162,7 +167,14 @@ const LOGIN_FAILURE_RULE = {
  */
 export async function login(
   deps: Deps,
-  input: { email: string; password: string; uuid: string; code: string; email_code?: string },
+  input: {
+    email: string;
+    password: string;
+    uuid: string;
+    code: string;
+    email_code?: string;
+    son_account?: string;
+  },
   client: ClientInfo,
 ) {
   const { db } = deps.database;
@@ -183,28 +195,32 @@ export async function login(
   }
 
   const now = deps.clock.now();
-  const penalties = await findLoginPenalties(db, input.email, client.ip);
+  // A sub-account (issue 21) is counted on its own key: main e-mail and nickname, known or not.
+  const failureKey = input.son_account ? subAccountLoginKey(input.email, input.son_account) : input.email;
+  const penalties = await findLoginPenalties(db, failureKey, client.ip);
   throwIfPairLocked(penalties.pairLockedUntil, now);
   const stepUp = isActive(penalties.stepUpUntil, now);
 
-  const user = await findUserByEmail(db, input.email);
+  const user = await findLoginAccount(db, input.email, input.son_account);
   // An unknown e-mail is verified against the decoy (no password matches it): same time, same answer.
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
   if (!user || !passwordOk) {
-    const after = await recordLoginFailure(db, input.email, client.ip, now, LOGIN_FAILURE_RULE);
+    const after = await recordLoginFailure(db, failureKey, client.ip, now, LOGIN_FAILURE_RULE);
     throwIfPairLocked(after.pairLockedUntil, now);
     throwLoginFailed(stepUp || isActive(after.stepUpUntil, now), input.email_code);
   }
   // The code is tried only with the right password, so nobody without it can burn the owner's code.
+  // A sub-account's step-up code goes to its main account's address (GET /user/login/validate_code).
+  const codeAddress = input.son_account ? input.email : user.email;
   if (
     stepUp &&
-    !(input.email_code && (await tryCode(db, deps.clock, user.email, 'login', input.email_code)))
+    !(input.email_code && (await tryCode(db, deps.clock, codeAddress, 'login', input.email_code)))
   ) {
     throwLoginFailed(true, input.email_code);
   }
   if (user.status !== 'enabled') throw new AppError('forbidden', ErrorCode.ACCOUNT_DISABLED);
 
-  await clearLoginFailures(db, user.email, client.ip);
+  await clearLoginFailures(db, failureKey, client.ip);
   await updateUser(db, user.id, {
     // The password is at hand only now: a hash made with weaker parameters is upgraded.
     ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(input.password) } : {}),
@@ -213,6 +229,24 @@ export async function login(
     language: client.language,
   });
   return { access_token: await openSession(db, user.id, client) };
+}
+
+/** The login-failure key of a sub-account: its nickname under the main account's e-mail. */
+export const subAccountLoginKey = (mainEmail: string, nickname: string) =>
+  `${nickname.toLowerCase()}#${mainEmail}`.slice(0, 254);
+
+/**
+ * The account a login names: a main account by e-mail (a sub-account's own address never signs in
+ * alone), or with `sonAccount` the main account's sub-account of that nickname, disabled with it.
+ */
+async function findLoginAccount(db: Db, email: string, sonAccount: string | undefined) {
+  if (!sonAccount) {
+    const user = await findUserByEmail(db, email);
+    return user?.isSon ? undefined : user;
+  }
+  const sub = await findSubAccountForLogin(db, email, sonAccount);
+  const main = sub?.parentId ? await findUserById(db, sub.parentId) : undefined;
+  return sub && main?.status !== 'enabled' ? { ...sub, status: 'disabled' } : sub;
 }
 
 const isActive = (until: Date | null, now: Date) => until !== null && until.getTime() > now.getTime();
@@ -251,13 +285,20 @@ export function requestLoginCode(
 export async function requestChangePasswordCode(deps: Deps, userId: number, client: ClientInfo) {
   const user = await findUserById(deps.database.db, userId);
   if (!user) throw new AppError('unauthorized', ErrorCode.SESSION_INVALID);
-  await throttleCodeRequest(deps.database.db, deps.clock, user.email, 'change_password', client.ip);
+  const address = await codeAddressOf(deps.database.db, user);
+  await throttleCodeRequest(deps.database.db, deps.clock, address, 'change_password', client.ip);
   return sendEmailCode(deps, {
-    email: user.email,
+    email: address,
     purpose: 'change_password',
     ip: client.ip,
     language: client.language,
   });
+}
+
+/** Where a user's codes are mailed: a sub-account's go to its main account (its own address is never read). */
+async function codeAddressOf(db: Db, user: UserRow): Promise<string> {
+  const main = user.parentId === null ? undefined : await findUserById(db, user.parentId);
+  return main?.email ?? user.email;
 }
 
 /** PUT /user/password: new password with the mailed code; every other session of the user ends. */
@@ -270,7 +311,7 @@ export async function changePassword(
   const user = await findUserById(db, auth.userId);
   if (!user) throw new AppError('unauthorized', ErrorCode.SESSION_INVALID);
   await refuseCommonPassword(input.password);
-  await consumeEmailCode(db, deps.clock, user.email, 'change_password', input.email_code);
+  await consumeEmailCode(db, deps.clock, await codeAddressOf(db, user), 'change_password', input.email_code);
   const passwordHash = await hashPassword(input.password);
   await inTransaction(pool, async (tx) => {
     await updateUser(tx.db, user.id, { passwordHash });

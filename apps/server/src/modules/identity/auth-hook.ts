@@ -16,12 +16,18 @@ import { AppError } from '../../lib/errors';
 import { pickLanguage } from '../../lib/i18n';
 import { hasPermission, hasRole, loadGrants } from './access';
 import { authenticateToken } from './sessions';
+import { applySubAccountRoute, registerSubAccountChecks } from '../sub-accounts/enforcement';
 
 export interface Auth {
   userId: number;
   sessionId: string;
   /** A read-only support session's operator (issue 18): its writes are refused. */
   supportOperatorId?: number | null;
+  /**
+   * A sub-account's session (issue 21). On routes acting on its main account's resources `userId`
+   * is the main account's (sub-accounts/enforcement.ts); `id` is always the sub-account's own.
+   */
+  subAccount?: { id: number; mainUserId: number; nickname: string } | null;
 }
 
 declare module 'fastify' {
@@ -101,6 +107,7 @@ export function registerAuth(app: FastifyInstance, deps: Pick<AppDeps, 'database
     if (!auth) throw new AppError('unauthorized', ErrorCode.SESSION_INVALID);
     request.auth = auth;
     refuseSupportWrite(request);
+    applySubAccountRoute(request);
     if (config.permission || config.role) {
       const grants = await loadGrants(deps.database.db, auth.userId);
       const allowed =
@@ -109,6 +116,7 @@ export function registerAuth(app: FastifyInstance, deps: Pick<AppDeps, 'database
       if (!allowed) throw new AppError('forbidden', ErrorCode.FORBIDDEN);
     }
   });
+  registerSubAccountChecks(app, deps);
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

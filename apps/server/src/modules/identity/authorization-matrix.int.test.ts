@@ -5,7 +5,10 @@
  * - a customer: 403 on operator (permission) routes;
  * - a second customer on the first one's ids: 404, exactly as for an id that does not exist; on
  *   owner lists (no id in the path) an answer without any of the first customer's rows;
- * - an operator whose role lacks the route's permission: 403; one whose role holds it: neither.
+ * - an operator whose role lacks the route's permission: 403; one whose role holds it: neither;
+ * - a sub-account of the first customer (issue 21): 403 SUB_ACCOUNT_NOT_ALLOWED on every route its
+ *   policy (sub-accounts/route-policy.ts) leaves out, operator routes included; on the others, the
+ *   first customer's unbound resources answer 404 and a binding without the permission 403.
  * Path params are filled from the first customer's things (desktop, phone, group, key pair,
  * orders, …) through `FIXTURE_KINDS`; an owner route whose param has no fixture fails, naming what
  * to add. Mass-assigned fields are checked on every customer write route's body schema.
@@ -21,12 +24,16 @@ import { dollars } from '../../../test/topups';
 import { build, routeTable, type RouteEntry } from '../../app';
 import { roles, userRoles, users } from '../../db/schema';
 import { walletBalance } from '../wallet/service';
+import { SUB_ACCOUNT_ROUTES, subAccountRoutePolicy } from '../sub-accounts/route-policy';
+import { subAccountSession } from '../../../test/sub-account-fixtures';
 
 let h: PhoneHarness;
 let owner: Customer;
 let other: Customer;
 let operator: TestOperator;
 let desktop: Awaited<ReturnType<PhoneHarness['runningDesktop']>>;
+/** The first customer's sub-account: bound to its phone with no permission, to nothing else. */
+let sub: Customer;
 /** Names the first customer's things carry, so its rows are recognisable in any answer. */
 const TOKEN = `mx${randomUUID().slice(0, 8)}`;
 
@@ -97,6 +104,18 @@ const BODIES = (): Record<string, object> => ({
   'PUT /api/user/ph/own_proxy/:id': OWN_PROXY,
   'POST /api/user/ph/own_proxy/:id/bind': { phone_id: FIXTURE_KINDS.get('phone/:id') },
   'POST /api/user/ph/own_proxy/:id/unbind': { phone_id: FIXTURE_KINDS.get('phone/:id') },
+  'PUT /api/user/son_account/:account_id/password': { password: 'Brisk-Harbor-77' },
+  'POST /api/user/son_account/:account_id/desktop': { desktop_ids: [FIXTURE_KINDS.get('desktop/:id')] },
+  'DELETE /api/user/son_account/:account_id/desktop': { desktop_ids: [FIXTURE_KINDS.get('desktop/:id')] },
+  'POST /api/user/son_account/:account_id/phone': { phone_ids: [FIXTURE_KINDS.get('phone/:id')] },
+  'DELETE /api/user/son_account/:account_id/phone': { phone_ids: [FIXTURE_KINDS.get('phone/:id')] },
+  // What the sub-account's calls name (its policy checks the ids in the body).
+  'PUT /api/user/desktop/run_status': { action: 'stop', desktop_ids: [FIXTURE_KINDS.get('desktop/:id')] },
+  'PUT /api/user/desktop/batch_rebuild': { desktop_ids: [FIXTURE_KINDS.get('desktop/:id')] },
+  'POST /api/user/wy_auth/get_login_token': { desktop_id: FIXTURE_KINDS.get('desktop/:id') },
+  'POST /api/user/ph/phone/action': { action: 'stop', phone_ids: [FIXTURE_KINDS.get('phone/:id')] },
+  'POST /api/user/ph/phone/connection_ticket': { phone_ids: [FIXTURE_KINDS.get('phone/:id')] },
+  'POST /api/user/son_account/phone/replace_v2': { phone_ids: [FIXTURE_KINDS.get('phone/:id')] },
 });
 /** An own proxy (TEST-NET address: creating one connects nowhere). */
 const OWN_PROXY = { protocol: 'socks5', host: '203.0.113.10', port: 1080, username: 'u', password: 'p' };
@@ -125,6 +144,7 @@ const OWNER_LISTS = [
   'GET /api/user/ph/ph_u_network',
   'GET /api/user/ph/proxy',
   'GET /api/user/ph/own_proxy',
+  'GET /api/user/son_account',
 ];
 
 const name = (route: RouteEntry) => `${route.method} ${route.url}`;
@@ -165,7 +185,8 @@ function call(
     url,
     headers: { ...headers, ...EN, 'idempotency-key': randomUUID() },
     query: QUERIES[key],
-    ...(route.method === 'GET' || route.method === 'DELETE'
+    // A DELETE carries a body only where the route takes one (unbinding names what it unbinds).
+    ...(route.method === 'GET' || (route.method === 'DELETE' && !BODIES()[key])
       ? {}
       : { payload: { ...extraBody, ...BODIES()[key] } }),
   });
@@ -234,6 +255,18 @@ beforeAll(async () => {
     agreed: true,
   });
   const ownProxy = await made('POST', '/api/user/ph/own_proxy', { ...OWN_PROXY, remark: TOKEN });
+  const subAccount = await made('POST', '/api/user/son_account', {
+    nickname: `son-${TOKEN}`,
+    password: 'Sunny-Day-42',
+  });
+  await made('POST', `/api/user/son_account/${subAccount.account_id}/phone`, {
+    phone_ids: [phone.phoneId],
+    permissions: [],
+  });
+  sub = await subAccountSession(h.ctx.app, h.ctx.db, owner, {
+    accountId: subAccount.account_id,
+    nickname: `son-${TOKEN}`,
+  });
   const sent = await h.ctx.app.inject({
     method: 'POST',
     url: '/api/system/user_notice',
@@ -264,6 +297,7 @@ beforeAll(async () => {
   set(['ph_u_network/:id', 'u_network_id'], network.u_network_id);
   set(['proxy/:id'], proxies.proxy_ids[0]);
   set(['own_proxy/:id'], ownProxy.id);
+  set(['account_id'], subAccount.account_id);
 }, 60_000);
 afterAll(() => h.ctx.close());
 
@@ -374,6 +408,50 @@ describe('the authorization matrix', () => {
       const res = await call(route, operator.headers);
       expect([401, 403], `${name(route)}: ${res.body}`).not.toContain(res.statusCode);
     }
+  });
+});
+
+describe('the sub-account role (issue 21)', () => {
+  it('its policy names only routes that exist', () => {
+    const routes = new Set(apiRoutes().map(name));
+    expect(Object.keys(SUB_ACCOUNT_ROUTES).filter((key) => !routes.has(key))).toEqual([]);
+  });
+
+  it('gets 403 SUB_ACCOUNT_NOT_ALLOWED on every route its policy leaves out, operator routes included', async () => {
+    const closed = apiRoutes().filter((r) => !r.config.public && !subAccountRoutePolicy(r.method, r.url));
+    expect(closed.length).toBeGreaterThan(100);
+    const misses: string[] = [];
+    for (const route of closed) {
+      const res = await call(route, sub.headers);
+      if (res.statusCode !== 403 || res.json().data?.error_code !== 'SUB_ACCOUNT_NOT_ALLOWED')
+        misses.push(`${name(route)}: ${res.statusCode} ${res.body}`);
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it("on its routes, the main account's unbound desktop answers 404 and its phone's binding without the permission 403", async () => {
+    const guarded = apiRoutes().filter((r) => subAccountRoutePolicy(r.method, r.url)?.resource);
+    expect(guarded.length).toBeGreaterThan(15);
+    const misses: string[] = [];
+    for (const route of guarded) {
+      const policy = subAccountRoutePolicy(route.method, route.url)!;
+      const res = await call(route, sub.headers);
+      const expected = policy.resource!.kind === 'desktop' ? 404 : policy.permission ? 403 : 200;
+      const code = res.json().data?.error_code;
+      const ok =
+        res.statusCode === expected &&
+        (expected !== 403 || (code === 'SUB_ACCOUNT_PERMISSION_DENIED' && res.json().msg.includes('"')));
+      if (!ok) misses.push(`${name(route)}: expected ${expected}, got ${res.statusCode} ${res.body}`);
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it('its lists hold only what is bound to it', async () => {
+    const desktops = (await h.call(sub, 'GET', '/api/user/desktop')).json().data;
+    expect(desktops.total).toBe(0);
+    const phones = (await h.call(sub, 'GET', '/api/user/ph/phone')).json().data;
+    expect(phones.list.map((p: { id: string }) => p.id)).toEqual([FIXTURE_KINDS.get('phone/:id')]);
+    expect((await h.call(sub, 'GET', '/api/user/desktop/region_count')).json().data).toEqual([]);
   });
 });
 

@@ -174,10 +174,14 @@ export async function touchSession(db: Db, tokenHash: string, idleSeconds: numbe
     user_id: string;
     status: string;
     support_operator_id: string | null;
+    parent_id: string | null;
+    nickname: string;
   }>(sql`
     WITH live AS (
-      SELECT s.id, s.user_id, u.status, s.last_seen_at, s.support_operator_id
-      FROM sessions s JOIN users u ON u.id = s.user_id
+      -- A sub-account's session lives only while its main account is enabled too (issue 21).
+      SELECT s.id, s.user_id, CASE WHEN m.status = 'disabled' THEN m.status ELSE u.status END AS status,
+        s.last_seen_at, s.support_operator_id, u.parent_id, u.nickname
+      FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN users m ON m.id = u.parent_id
       WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > now()
     ), touched AS (
       UPDATE sessions s
@@ -187,7 +191,7 @@ export async function touchSession(db: Db, tokenHash: string, idleSeconds: numbe
       FROM live
       WHERE s.id = live.id AND live.last_seen_at < now() - interval '1 minute'
     )
-    SELECT id, user_id, status, support_operator_id FROM live`);
+    SELECT id, user_id, status, support_operator_id, parent_id, nickname FROM live`);
   const row = result.rows[0];
   return row
     ? {
@@ -195,6 +199,8 @@ export async function touchSession(db: Db, tokenHash: string, idleSeconds: numbe
         userId: Number(row.user_id),
         status: row.status,
         supportOperatorId: row.support_operator_id === null ? null : Number(row.support_operator_id),
+        parentId: row.parent_id === null ? null : Number(row.parent_id),
+        nickname: row.nickname,
       }
     : undefined;
 }

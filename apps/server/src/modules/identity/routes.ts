@@ -26,6 +26,7 @@ import {
   changePassword,
   getUser,
   login,
+  subAccountLoginKey,
   requestChangePasswordCode,
   requestLoginCode,
   requestResetCode,
@@ -103,7 +104,10 @@ export const identityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (request) => {
       const client = clientOf(request);
       // Every attempt goes to the login log (monitor/logininfor), its answer unchanged.
-      const attempt = { email: request.body.email, ip: client.ip, userAgent: client.userAgent };
+      // A sub-account's attempt is logged as `nickname#main e-mail` (issue 21).
+      const { email, son_account: sonAccount } = request.body;
+      const loginName = sonAccount ? subAccountLoginKey(email, sonAccount) : email;
+      const attempt = { email: loginName, ip: client.ip, userAgent: client.userAgent };
       return ok(await withLoginLog(db, request.log, attempt, () => login(deps, request.body, client)));
     },
   );

@@ -42,7 +42,15 @@ export async function openSession(db: Db, userId: number, client: { ip: string; 
 export async function authenticateToken(db: Db, token: string) {
   if (token.length < 20 || token.length > 100) return undefined;
   const session = await touchSession(db, sha256(token), SESSION_IDLE_SECONDS, SESSION_MAX_SECONDS);
-  return session && session.status === 'enabled'
-    ? { sessionId: session.id, userId: session.userId, supportOperatorId: session.supportOperatorId }
-    : undefined;
+  if (!session || session.status !== 'enabled') return undefined;
+  return {
+    sessionId: session.id,
+    userId: session.userId,
+    supportOperatorId: session.supportOperatorId,
+    // A sub-account's session (issue 21): the hook narrows what it may call.
+    subAccount:
+      session.parentId === null
+        ? null
+        : { id: session.userId, mainUserId: session.parentId, nickname: session.nickname },
+  };
 }

@@ -4,12 +4,11 @@
  * replacement per submission), against a real PostgreSQL through app.inject.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EN, type Customer } from '../../../test/desktop-fixtures';
 import { phoneHarness, type PhoneHarness } from '../../../test/phone-fixtures';
 import { expectCleanLedger } from '../../../test/topups';
-import { users } from '../../db/schema';
+import { createSubAccount, subAccountSession } from '../../../test/sub-account-fixtures';
 import { DEVICE_BRANDS, findModel, modelsOf } from '../../providers/cloud/sim-device-catalog';
 
 let h: PhoneHarness;
@@ -233,13 +232,19 @@ describe('POST /user/ph/phone/replace_v2', () => {
   it('lets a sub-account replace its main account’s phones on its own path', async () => {
     const main = await h.phoneCustomer(100);
     const { phoneId } = await h.runningPhone(main);
-    const sub = await h.phoneCustomer(0);
-    // Sub-account management does not exist yet: the link is made as it will make it.
-    await h.ctx.db.update(users).set({ isSon: true, parentId: main.userId }).where(eq(users.id, sub.userId));
+    // A sub-account made and bound by its main account (issue 21), allowed to reset or replace.
+    const account = await createSubAccount(h.ctx.app, main);
+    const bound = await h.call(main, 'POST', `/api/user/son_account/${account.accountId}/phone`, {
+      phone_ids: [phoneId],
+      permissions: ['reset_replace'],
+    });
+    expect(bound.statusCode, bound.body).toBe(200);
+    const sub = await subAccountSession(h.ctx.app, h.ctx.db, main, account);
 
-    // Its own path is the main account's only: a sub-account has no phones of its own there.
+    // The main account's path is the main account's only: a sub-account is refused there.
     const direct = await replace(sub, { phone_ids: [phoneId] });
-    expect(direct.json().data.results[0]).toMatchObject({ ok: false, code: 'PHONE_NOT_FOUND' });
+    expect(direct.statusCode).toBe(403);
+    expect(direct.json().data.error_code).toBe('SUB_ACCOUNT_NOT_ALLOWED');
     const res = await h.call(sub, 'POST', '/api/user/son_account/phone/replace_v2', {
       phone_ids: [phoneId],
       brand: 'HONOR',

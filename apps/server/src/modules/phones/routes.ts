@@ -55,6 +55,7 @@ import { eipRoutes } from '../network/eip/routes';
 import { phoneNetworkRoutes } from '../network/phone-networks/routes';
 import { toPhone } from './view';
 import { dataScopeCondition } from '../system/data-scope';
+import { boundSubAccountOf, subAccountPayerOf } from '../sub-accounts/enforcement';
 
 const tags = ['phones'];
 const security = [{ bearer: [] }];
@@ -141,7 +142,8 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: envelope(phonePageSchema) },
       },
     },
-    async (request) => ok(await listPhones(db, userIdOf(request), request.query)),
+    async (request) =>
+      ok(await listPhones(db, userIdOf(request), { ...request.query, boundTo: boundSubAccountOf(request) })),
   );
 
   app.post(
@@ -234,6 +236,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         request.params.id,
         request.body.period,
         idempotencyKeyOf(request),
+        subAccountPayerOf(request),
       );
       return ok({ order: toOrder(renewal.order), phone: toPhone(renewal.resource) });
     },

@@ -43,15 +43,19 @@ import { movePhonesToGroup, resolvePhoneGroup } from './groups';
 import { findLiveEipsBy } from '../network/eip/service';
 import { phoneProxiesOf } from '../network/proxies/phone-proxy';
 import { ENGINE_ACTION, toPhone, type PhoneEip } from './view';
+import type { SubAccountPayer } from '../sub-accounts/spend-cap';
 
-export type PhoneListFilter = z.output<typeof phoneListQuery>;
+/** `boundTo`: a sub-account's session lists only its bound phones (issue 21). */
+export type PhoneListFilter = z.output<typeof phoneListQuery> & { boundTo?: number };
 
 // ---------------------------------------------------------------------------------------------
 // Access
 
 /** Whether the customer may use cloud phones (spec §6 `ph_white_user`); else 403 PHONE_ACCESS_DENIED. */
 export async function assertPhoneAccess(db: Db, userId: number): Promise<void> {
-  const user = await findUserById(db, userId);
+  const found = await findUserById(db, userId);
+  // A sub-account has phones when its main account has the flag (issue 21).
+  const user = found?.parentId ? await findUserById(db, found.parentId) : found;
   if (user?.phWhiteUser !== 1) throw new AppError('forbidden', ErrorCode.PHONE_ACCESS_DENIED);
 }
 
@@ -228,10 +232,11 @@ export async function renewPhone(
   phoneId: string,
   months: number,
   idempotencyKey: string,
+  payer?: SubAccountPayer,
 ): Promise<Renewal> {
   // renewResource takes any kind by its id: only a phone is renewed here.
   await phoneOfUser(deps.database.db, userId, phoneId);
-  return renewResource(deps, userId, phoneId, months, idempotencyKey);
+  return renewResource(deps, userId, phoneId, months, idempotencyKey, payer);
 }
 
 /**

@@ -9,6 +9,7 @@ import type { ResourceListFilter } from '@cloudbay/contracts';
 import type { Db } from '../../db/client';
 import { concurrently } from '../../db/concurrently';
 import { resources } from '../../db/schema';
+import { boundToSubAccount } from '../sub-accounts/bound';
 
 export type ResourceRow = typeof resources.$inferSelect;
 export type NewResource = typeof resources.$inferInsert;
@@ -277,6 +278,8 @@ export interface ResourceListCriteria {
   expireTo?: Date;
   /** A kind's own filter (a desktop's office network…). */
   extra?: SQL;
+  /** A sub-account's session: only the resources bound to this sub-account (issue 21). */
+  boundTo?: number;
 }
 
 /** A customer's live resources of a kind matching the criteria; the first two terms lead the index. */
@@ -292,6 +295,7 @@ function listWhere(criteria: ResourceListCriteria): SQL | undefined {
     criteria.expireFrom === undefined ? undefined : gte(resources.expiresAt, criteria.expireFrom),
     criteria.expireTo === undefined ? undefined : lte(resources.expiresAt, criteria.expireTo),
     criteria.extra,
+    criteria.boundTo === undefined ? undefined : boundToSubAccount(criteria.kind, criteria.boundTo),
   );
 }
 
@@ -319,11 +323,12 @@ export async function countResources(db: Db, criteria: ResourceListCriteria): Pr
 export function listCriteriaOf(
   userId: number,
   kind: string,
-  query: ResourceListFilter & { status?: string },
+  query: ResourceListFilter & { status?: string; boundTo?: number },
 ): ResourceListCriteria {
   return {
     userId,
     kind,
+    boundTo: query.boundTo,
     name: query.name,
     status: query.status,
     regionId: query.region_id,

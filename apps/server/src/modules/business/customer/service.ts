@@ -128,7 +128,7 @@ async function requireCustomer(db: Db, operatorId: number, userId: number): Prom
   return row;
 }
 
-async function maxSubAccountsDefault(db: Db): Promise<number> {
+export async function maxSubAccountsDefault(db: Db): Promise<number> {
   const value = Number((await findSysConfigByKey(db, SUB_ACCOUNT_MAX_DEFAULT_KEY))?.value);
   return Number.isInteger(value) && value >= 0 ? value : SUB_ACCOUNT_MAX_DEFAULT;
 }

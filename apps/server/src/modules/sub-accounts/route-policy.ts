@@ -1,0 +1,141 @@
+/**
+ * What a sub-account's session may call (issue 21), route by route: everything not listed here is
+ * refused (403 SUB_ACCOUNT_NOT_ALLOWED) before it runs, so purchases, top-ups, the wallet, orders,
+ * networks, policies and the sub-account management stay the main account's, and a route added
+ * later is closed to sub-accounts until someone decides otherwise here.
+ * - `self`: the route reads or writes the sub-account's own things (profile, notices, sessions);
+ * - `main`: the route acts on the main account's resources (the session's `userId` becomes the
+ *   main account's), limited to the resources named in `resource`, which must be bound to the
+ *   sub-account and permit `permission` (unbound: 404, not permitted: 403 naming it). Lists are
+ *   filtered to the bound resources (`boundSubAccountOf`).
+ */
+import type { SubAccountPermission, SubAccountResourceKind } from '@cloudbay/contracts';
+
+interface RequestParts {
+  params: unknown;
+  body: unknown;
+  query: unknown;
+}
+
+export interface SubAccountRoutePolicy {
+  scope: 'self' | 'main';
+  resource?: { kind: SubAccountResourceKind; ids: (request: RequestParts) => string[] };
+  /** What each named resource's binding must permit; none: being bound is enough (reading). */
+  permission?: SubAccountPermission | ((body: unknown) => SubAccountPermission);
+}
+
+const field = (from: 'params' | 'body', name: string) => (request: RequestParts) => {
+  const value = (request[from] as Record<string, unknown> | undefined)?.[name];
+  if (Array.isArray(value)) return value.map(String);
+  return value === undefined || value === null ? [] : [String(value)];
+};
+
+const actionOf = (body: unknown) => String((body as { action?: unknown } | undefined)?.action ?? '');
+/** Desktop run actions (start, stop, reboot) and phone ones (start, stop, restart, reset). */
+const runPermission = (body: unknown): SubAccountPermission => {
+  const action = actionOf(body);
+  if (action === 'reboot' || action === 'restart') return 'restart';
+  if (action === 'reset') return 'reset_replace';
+  return 'start_stop';
+};
+
+const desktop = (ids: (request: RequestParts) => string[]) => ({ kind: 'desktop' as const, ids });
+const phone = (ids: (request: RequestParts) => string[]) => ({ kind: 'phone' as const, ids });
+const desktopParam = desktop(field('params', 'desktop_id'));
+const desktopAlias = desktop(field('params', 'id'));
+const phoneParam = phone(field('params', 'id'));
+const phoneBodyIds = phone(field('body', 'phone_ids'));
+
+const SELF: SubAccountRoutePolicy = { scope: 'self' };
+const MAIN: SubAccountRoutePolicy = { scope: 'main' };
+
+/** Keyed `METHOD /api/url` as the route was registered. */
+export const SUB_ACCOUNT_ROUTES: Readonly<Record<string, SubAccountRoutePolicy>> = {
+  // The sub-account's own session, profile, notices and the shared dictionaries.
+  'GET /api/user': SELF,
+  'GET /api/getInfo': SELF,
+  'GET /api/getRouters': SELF,
+  'POST /api/logout': SELF,
+  'GET /api/user/sessions': SELF,
+  'DELETE /api/user/sessions/:id': SELF,
+  'GET /api/user/edit_password/validate_code': SELF,
+  'PUT /api/user/password': SELF,
+  'GET /api/user/user_notice': SELF,
+  'PUT /api/user/user_notice/:notice_id': SELF,
+  'GET /api/user/sys_notice': SELF,
+  'POST /api/user/sys_notice/read': SELF,
+  'GET /api/system/dict/data/type/:type': SELF,
+  'GET /api/system/dict/type-data/:type': SELF,
+  // Spec §6 isSon paths: they find the main account themselves (mainAccountOf).
+  'GET /api/user/son_account/phone_data/group': SELF,
+  'POST /api/user/son_account/phone/replace_v2': {
+    scope: 'self',
+    resource: phoneBodyIds,
+    permission: 'reset_replace',
+  },
+
+  // Cloud computers: the bound ones only.
+  'GET /api/user/desktop': MAIN,
+  'GET /api/user/desktop/region_count': MAIN,
+  'PUT /api/user/desktop/:desktop_id/run_status': {
+    scope: 'main',
+    resource: desktopParam,
+    permission: runPermission,
+  },
+  'PUT /api/user/desktop/run_status': {
+    scope: 'main',
+    resource: desktop(field('body', 'desktop_ids')),
+    permission: runPermission,
+  },
+  'PUT /api/user/desktop/:desktop_id/renew': { scope: 'main', resource: desktopParam, permission: 'renew' },
+  'PUT /api/user/desktop/batch_rebuild': {
+    scope: 'main',
+    resource: desktop(field('body', 'desktop_ids')),
+    permission: 'reinstall',
+  },
+  'PUT /api/user/desktop/:desktop_id/disconnect': {
+    scope: 'main',
+    resource: desktopParam,
+    permission: 'connect',
+  },
+  'GET /api/user/desktop/:desktop_id/accounts': { scope: 'main', resource: desktopParam },
+  'POST /api/user/wy_auth/get_login_token': {
+    scope: 'main',
+    resource: desktop(field('body', 'desktop_id')),
+    permission: 'connect',
+  },
+  // Monitoring of the bound desktops.
+  'GET /api/user/desktop/:desktop_id/network_flow': { scope: 'main', resource: desktopParam },
+  'GET /api/user/desktop/:desktop_id/real_time_data': { scope: 'main', resource: desktopParam },
+  'GET /api/user/desktop/:id/process': { scope: 'main', resource: desktopAlias },
+  // What the renew and reinstall dialogs read.
+  'GET /api/user/u_period_discount': MAIN,
+  'GET /api/user/desktop_image': MAIN,
+
+  // Cloud phones: the bound ones only (the phone flag is still the main account's).
+  'GET /api/user/ph/phone': MAIN,
+  'POST /api/user/ph/phone/action': { scope: 'main', resource: phoneBodyIds, permission: runPermission },
+  'GET /api/user/ph/phone/:id/renew_price': { scope: 'main', resource: phoneParam, permission: 'renew' },
+  'POST /api/user/ph/phone/:id/renew': { scope: 'main', resource: phoneParam, permission: 'renew' },
+  'POST /api/user/ph/phone/connection_ticket': {
+    scope: 'main',
+    resource: phoneBodyIds,
+    permission: 'connect',
+  },
+  'GET /api/user/ph/phone/:id/screenshot': { scope: 'main', resource: phoneParam, permission: 'connect' },
+  'POST /api/user/ph/phone/:id/run_command': { scope: 'main', resource: phoneParam, permission: 'command' },
+  'POST /api/user/ph/phone/:id/enable_adb': { scope: 'main', resource: phoneParam, permission: 'command' },
+  'POST /api/user/ph/phone/:id/close_adb': { scope: 'main', resource: phoneParam, permission: 'command' },
+  'POST /api/user/ph/phone/:id/import_contacts': {
+    scope: 'main',
+    resource: phoneParam,
+    permission: 'command',
+  },
+  'GET /api/user/ph/ph_prop/brand': MAIN,
+  'GET /api/user/ph/ph_image': MAIN,
+};
+
+/** The policy of a route for a sub-account, or undefined: refused. */
+export function subAccountRoutePolicy(method: string, url: string): SubAccountRoutePolicy | undefined {
+  return SUB_ACCOUNT_ROUTES[`${method} ${url}`];
+}
