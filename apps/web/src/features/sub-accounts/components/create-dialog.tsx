@@ -2,6 +2,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { SUB_ACCOUNT_NICKNAME_MAX, SUB_ACCOUNT_REMARK_MAX } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../components/dialog-footer';
+import { useIntentKeys } from '../../../lib/idempotency';
 import {
   confirmRules,
   newPasswordRules,
@@ -24,16 +25,20 @@ export function CreateSubAccountDialog({ open, onClose }: { open: boolean; onClo
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const create = useCreateSubAccount();
+  const intents = useIntentKeys();
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
+    const body = {
+      nickname: values.nickname.trim(),
+      password: values.password,
+      ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
+    };
     try {
-      await create.mutateAsync({
-        nickname: values.nickname.trim(),
-        password: values.password,
-        ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
-      });
+      await create.mutateAsync({ body, idempotencyKey: intents.keyFor(body) });
+      intents.settle(body);
     } catch (error) {
+      intents.settle(body, error);
       // The request client has said why (the maximum, a name taken); field errors go under fields.
       showServerFieldErrors(form, error);
       return;
