@@ -22,27 +22,15 @@ import { SupportWidget } from '../../components/support-widget';
 import { SysNotices } from '../../features/notices/components/sys-notices';
 import { useSupportView } from '../../features/business/support-view/support-view-store';
 import { getIsSon } from '../../lib/storage';
-import { withFeatureNamespaces } from '../../lib/i18n-console';
 import styles from './shell.module.css';
 
 // The settings drawer (its ColorPicker above all) loads when first opened: every console page
 // would otherwise download it with the shell.
 const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
 
-// The support view's banner loads only in an operator's read-only support session.
-const SupportBanner = lazyPart(
-  () => import('../../features/business/support-view/support-banner'),
-  'SupportBanner',
-);
-
-// The sub-account banner (issue 21) loads only in a sub-account's console, with its strings.
-const SubAccountBanner = lazyPart(
-  withFeatureNamespaces(
-    'subAccounts',
-    () => import('../../features/sub-accounts/session/sub-account-banner'),
-  ),
-  'SubAccountBanner',
-);
+// The support view's banner loads only in an operator's read-only support session, the
+// sub-account banner (issue 21) only in a sub-account's console.
+const SessionBanner = lazyPart(() => import('./session-banner'), 'SessionBanner');
 
 // The phone menu's drawer loads on phones only.
 const MobileMenuDrawer = lazyPart(() => import('./mobile-menu-drawer'), 'MobileMenuDrawer');
@@ -194,8 +182,7 @@ export function ShellLayout() {
   return (
     <ViewTagsProvider value={viewTags}>
       <div data-testid="shell" data-nav-type={navType} data-mobile={isMobile || undefined}>
-        {supportView ? <SupportBanner /> : null}
-        {getIsSon() ? <SubAccountBanner /> : null}
+        {supportView || getIsSon() ? <SessionBanner support={supportView !== null} /> : null}
         {body}
       </div>
       {isMobile ? (

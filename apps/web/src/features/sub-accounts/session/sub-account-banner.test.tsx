@@ -16,7 +16,7 @@ const SON = testUser({
   main_account: { userId: 1, email: 'boss@example.com', nickname: 'Boss' },
 });
 
-describe('SubAccountBanner', () => {
+describe('SubAccountBanner', { timeout: 20_000 }, () => {
   it('entered from the main account: names both, cannot be closed, goes back to the main account', async () => {
     setToken('son-token');
     setLoginToken('main-token');
@@ -24,13 +24,13 @@ describe('SubAccountBanner', () => {
     setCachedUser(SON);
     fakeApi.ok('GET', '/user', SON);
     fakeApi.ok('POST', '/logout', null);
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     renderRoutes([{ path: '/', element: <SubAccountBanner /> }]);
-    const banner = await screen.findByTestId('sub-account-banner');
+    const banner = await screen.findByTestId('sub-account-banner', {}, { timeout: 10_000 });
     expect(banner.textContent).toContain('alice-desk');
     expect(banner.textContent).toContain('Boss (boss@example.com)');
     expect(banner.querySelector('.ant-alert-close-icon')).toBeNull();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
     fireEvent.click(screen.getByTestId('sub-account-back'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/cloud/sonacc'));
     expect(getToken()).toBe('main-token');
@@ -44,7 +44,7 @@ describe('SubAccountBanner', () => {
     setCachedUser(SON);
     fakeApi.ok('GET', '/user', SON);
     renderRoutes([{ path: '/', element: <SubAccountBanner /> }]);
-    const banner = await screen.findByTestId('sub-account-banner');
+    const banner = await screen.findByTestId('sub-account-banner', {}, { timeout: 10_000 });
     expect(banner.textContent).toContain('boss@example.com');
     expect(screen.queryByTestId('sub-account-back')).toBeNull();
   });
