@@ -61,10 +61,18 @@ function useSubAccountWrite<I, R>(write: (input: I) => Promise<R>) {
   });
 }
 
-/** POST /user/son_account (422 beyond the maximum, 409 a nickname taken). */
+/**
+ * POST /user/son_account (422 beyond the maximum, 409 a nickname taken); `idempotencyKey` is the
+ * form's intent's, so a retry after a timeout answers the account the first try made.
+ */
 export function useCreateSubAccount() {
   return useSubAccountWrite(
-    async (body: CreateSubAccountBody) => (await api.post<{ account_id: number }>(BASE, body)).data,
+    async ({ body, idempotencyKey }: { body: CreateSubAccountBody; idempotencyKey: string }) =>
+      (
+        await api.post<{ account_id: number }>(BASE, body, {
+          headers: { 'Idempotency-Key': idempotencyKey },
+        })
+      ).data,
   );
 }
 
