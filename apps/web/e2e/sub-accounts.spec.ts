@@ -22,6 +22,7 @@ const TEXTS = {
     language: 'zh-cn',
   },
   en: {
+    restart: 'Restart',
     noAccounts: 'No sub-accounts yet',
     connect: 'Connect',
     startStop: 'Start / stop',
@@ -61,11 +62,16 @@ async function pickResource(page: Page, name: string): Promise<void> {
 }
 
 /** Binds one resource in the open drawer's `kind` tab with connect and start/stop only. */
-async function bindConnectAndPower(page: Page, kind: 'desktop' | 'phone', name: string): Promise<void> {
+async function bindConnectAndPower(
+  page: Page,
+  kind: 'desktop' | 'phone',
+  name: string,
+  restart: string,
+): Promise<void> {
   await page.getByTestId(`sub-account-bind-${kind}`).click();
   await pickResource(page, name);
   // The defaults are connect, start/stop and restart: restart is taken off.
-  await page.getByTestId('sub-account-bind-permission-restart').uncheck();
+  await page.getByTestId('sub-account-bind-permission').getByRole('checkbox', { name: restart }).uncheck();
   await page.getByTestId('sub-account-bind-submit').click();
   await expect(page.getByTestId(`sub-account-bindings-${kind}`)).toContainText(name);
 }
@@ -116,12 +122,12 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
 
       // Bind a desktop and a phone with connect and start/stop only.
       await row.getByTestId('sub-account-resources-open').click();
-      await bindConnectAndPower(page, 'desktop', boundDesktop);
+      await bindConnectAndPower(page, 'desktop', boundDesktop, texts.restart);
       const desktops = page.getByTestId('sub-account-bindings-desktop');
       await expect(desktops).toContainText(texts.connect);
       await expect(desktops).toContainText(texts.startStop);
       await page.getByTestId('sub-account-resources').getByRole('tab').nth(1).click();
-      await bindConnectAndPower(page, 'phone', phoneName);
+      await bindConnectAndPower(page, 'phone', phoneName, texts.restart);
       await page.getByTestId('sub-account-resources').locator('.ant-drawer-close').click();
       await expect(row.getByTestId('sub-account-desktop-count')).toHaveText('1');
       await expect(row.getByTestId('sub-account-phone-count')).toHaveText('1');
