@@ -28,3 +28,4 @@ export * from './business-resource-constants';
 export * from './business-customer-constants';
 export * from './business-adjustment-constants';
 export * from './business-catalog-constants';
+export * from './sub-account-constants';

@@ -154,6 +154,10 @@ export const routeTable: RouteTable = {
     'cloud/strategy': () =>
       import('../features/policies/pages/policy-page').then((module) => module.PolicyPage),
     'cloud/notice': () => import('../features/notices/pages/notice-page').then((module) => module.NoticePage),
+    // Issue 21: the main account's sub-accounts.
+    'cloud/sonacc': withFeatureNamespaces('subAccounts', () =>
+      import('../features/sub-accounts/pages/sub-account-page').then((module) => module.SubAccountPage),
+    ),
     // The phone pages' strings are their own chunk (locales/groups.ts), not the shell's.
     'phone/buy': withFeatureNamespaces('phones', () =>
       import('../features/phones/buy/phone-buy-page').then((module) => module.PhoneBuyPage),

@@ -3,7 +3,7 @@ import type { LoginBody, SignupBody, User } from '@cloudbay/contracts';
 import type { CodeRequest, CodeSent } from '../features/account/api/email-code';
 // The client module itself, not the request barrel: that one builds the console's `api` too.
 import { createApiClient } from '../lib/request/client';
-import { clearSession, setCachedUser, setToken } from '../lib/storage';
+import { StorageKey, clearSession, removeItem, setCachedUser, setIsSon, setToken } from '../lib/storage';
 
 export const api = createApiClient();
 
@@ -18,13 +18,19 @@ export async function fetchCaptcha(): Promise<Captcha> {
   return (await api.get<Captcha>('/image_validate_code', undefined, { auth: false })).data;
 }
 
-/** POST /user/login, then GET /user (cached, as the console reads it): the session starts once the user is known. */
+/**
+ * POST /user/login, then GET /user (cached, as the console reads it): the session starts once the
+ * user is known. A sub-account's login (`son_account`) is flagged `isSon` for the console's paths
+ * (spec §6); a login of its own is no hand-off, so no main account's `loginToken` stays behind.
+ */
 export async function logIn(body: LoginBody): Promise<User> {
   const { data } = await api.post<{ access_token: string }>('/user/login', body, { auth: false });
   setToken(data.access_token);
+  removeItem(StorageKey.loginToken);
   try {
     const user = (await api.get<User>('/user')).data;
     setCachedUser(user);
+    setIsSon(user.is_son);
     return user;
   } catch (error) {
     clearSession();

@@ -26,6 +26,8 @@ export const FEATURE_GROUPS = {
   network: /^(networkProxies|officeSites)$/,
   desktopBuy: /^desktopBuy$/,
   monitoring: /^monitoring$/,
+  // The main account's sub-account page and a sub-account console's banner (issue 21).
+  subAccounts: /^subAccounts$/,
 } as const;
 
 export type FeatureGroup = keyof typeof FEATURE_GROUPS;

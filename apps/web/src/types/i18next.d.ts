@@ -36,6 +36,7 @@ import type purchase from '../locales/zh-CN/purchase.json';
 import type request from '../locales/zh-CN/request.json';
 import type shell from '../locales/zh-CN/shell.json';
 import type supportView from '../locales/zh-CN/supportView.json';
+import type subAccounts from '../locales/zh-CN/subAccounts.json';
 import type businessAdjustment from '../locales/zh-CN/businessAdjustment.json';
 import type support from '../locales/zh-CN/support.json';
 import type systemDept from '../locales/zh-CN/systemDept.json';
@@ -95,6 +96,7 @@ declare module 'i18next' {
       request: typeof request;
       shell: typeof shell;
       supportView: typeof supportView;
+      subAccounts: typeof subAccounts;
       businessAdjustment: typeof businessAdjustment;
       support: typeof support;
       systemDept: typeof systemDept;

@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { UserPopover } from '../../features/account/components/user-popover';
 import { NoticeBell } from '../../features/notices/components/notice-bell';
 import { TopupButton } from '../../features/wallet/components/topup-button';
+import { getIsSon } from '../../lib/storage';
 import styles from './shell.module.css';
 
 /** The right end of the header (spec §2 top navigation bar): top-up, bell, language, user, settings. */
@@ -13,7 +14,8 @@ function NavbarActions({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { t } = useTranslation('shell');
   return (
     <Flex align="center" gap={2} className={styles.actions}>
-      <TopupButton />
+      {/* A sub-account moves no money (issue 21): no top-up. */}
+      {getIsSon() ? null : <TopupButton />}
       <NoticeBell />
       <LanguageSwitch labelClassName={styles.hideOnNarrow} />
       <UserPopover />

@@ -21,17 +21,16 @@ import { LoadingOverlay, lazyPart } from '../../lib/lazy-part';
 import { SupportWidget } from '../../components/support-widget';
 import { SysNotices } from '../../features/notices/components/sys-notices';
 import { useSupportView } from '../../features/business/support-view/support-view-store';
+import { getIsSon } from '../../lib/storage';
 import styles from './shell.module.css';
 
 // The settings drawer (its ColorPicker above all) loads when first opened: every console page
 // would otherwise download it with the shell.
 const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
 
-// The support view's banner loads only in an operator's read-only support session.
-const SupportBanner = lazyPart(
-  () => import('../../features/business/support-view/support-banner'),
-  'SupportBanner',
-);
+// The support view's banner loads only in an operator's read-only support session, the
+// sub-account banner (issue 21) only in a sub-account's console.
+const SessionBanner = lazyPart(() => import('./session-banner'), 'SessionBanner');
 
 // The phone menu's drawer loads on phones only.
 const MobileMenuDrawer = lazyPart(() => import('./mobile-menu-drawer'), 'MobileMenuDrawer');
@@ -183,7 +182,7 @@ export function ShellLayout() {
   return (
     <ViewTagsProvider value={viewTags}>
       <div data-testid="shell" data-nav-type={navType} data-mobile={isMobile || undefined}>
-        {supportView ? <SupportBanner /> : null}
+        {supportView || getIsSon() ? <SessionBanner support={supportView !== null} /> : null}
         {body}
       </div>
       {isMobile ? (

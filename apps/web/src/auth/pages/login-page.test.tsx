@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { getCachedUser, getToken, setToken } from '../../lib/storage';
+import {
+  getCachedUser,
+  getIsSon,
+  getLoginToken,
+  getToken,
+  setIsSon,
+  setLoginToken,
+  setToken,
+} from '../../lib/storage';
 import { fakeApi, fakeFetch } from '../../test/fake-api';
 import { serveSession, testUser } from '../../test/fixtures';
 import { renderAuth } from '../../test/render-auth';
@@ -95,6 +103,61 @@ describe('LoginPage', () => {
     expect(fakeApi.requests('GET', '/user')[0]?.headers.authorization).toBe('Bearer tok-1');
     // The console's page replaces this one: until then the button stays busy.
     expect(screen.getByTestId('login-submit').getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('signs a sub-account in from its tab: main e-mail, nickname, password, code; isSon is kept', async () => {
+    serveSession({
+      user: testUser({
+        is_son: true,
+        nickname: 'alice-desk',
+        main_account: { userId: 1, email: 'boss@example.com', nickname: 'Boss' },
+      }),
+    });
+    fakeApi.ok('POST', '/user/login', { access_token: 'son-tok' });
+    // A main account's hand-off left behind must not survive a login of its own.
+    setLoginToken('stale-main');
+    await openLogin();
+    fireEvent.click(screen.getByTestId('login-tab-sub'));
+    expect(screen.getByTestId('login-tab-sub').getAttribute('aria-selected')).toBe('true');
+    type(screen.getByLabelText('主账号邮箱'), 'boss@example.com');
+    type(screen.getByLabelText('密码'), 'Secret#2026');
+    type(screen.getByTestId('captcha-input'), 'ab12');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    // The sub-account's name is required (spec §5: at least 4 characters).
+    expect(await screen.findByText('请输入子账号名称')).toBeTruthy();
+    type(screen.getByLabelText('子账号'), 'ali');
+    expect(await screen.findByText('子账号名称需为 4 到 30 个字符')).toBeTruthy();
+    expect(fakeApi.requests('POST', '/user/login')).toEqual([]);
+    type(screen.getByLabelText('子账号'), ' alice-desk ');
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
+    expect(fakeApi.requests('POST', '/user/login')[0]?.body).toEqual({
+      email: 'boss@example.com',
+      son_account: 'alice-desk',
+      password: 'Secret#2026',
+      uuid: '00000000-0000-4000-8000-000000000001',
+      code: 'ab12',
+    });
+    expect(getToken()).toBe('son-tok');
+    expect(getIsSon()).toBe(true);
+    expect(getLoginToken()).toBeNull();
+  });
+
+  it('a main account signs in without son_account and is not flagged isSon', async () => {
+    serveSession();
+    fakeApi.ok('POST', '/user/login', { access_token: 'tok-1' });
+    setIsSon(true);
+    await openLogin('/login?kind=sub');
+    // `?kind=sub` opened the sub-account tab; the main tab goes back to the e-mail alone.
+    expect(screen.getByTestId('login-form').getAttribute('data-kind')).toBe('sub');
+    fireEvent.click(screen.getByTestId('login-tab-main'));
+    expect(screen.queryByLabelText('子账号')).toBeNull();
+    fillLogin();
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
+    expect(fakeApi.requests('POST', '/user/login')[0]?.body).not.toHaveProperty('son_account');
+    expect(getIsSon()).toBe(false);
   });
 
   it('goes to / (the home) without a redirect, and never off-site', async () => {

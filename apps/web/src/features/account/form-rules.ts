@@ -12,6 +12,7 @@ import {
   newPasswordProblem,
   nicknameProblem,
   serverFieldErrors,
+  subAccountNameProblem,
   type Problem,
 } from './validators';
 
@@ -44,6 +45,11 @@ export function confirmRules(t: T, passwordField = 'password'): FormRule[] {
 
 export function nicknameRules(t: T): FormRule[] {
   return [checked((value) => nicknameProblem(t, value))];
+}
+
+/** A sub-account's name (issue 21): its login under the main account. */
+export function subAccountNameRules(t: T): FormRule[] {
+  return [checked((value) => subAccountNameProblem(t, value))];
 }
 
 export function emailCodeRules(t: T): FormRule[] {

@@ -11,6 +11,8 @@ import {
   NICKNAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  SUB_ACCOUNT_NICKNAME_MAX,
+  SUB_ACCOUNT_NICKNAME_MIN,
   isEmail,
   loadCommonPasswordCheck,
   passwordProblem,
@@ -64,6 +66,15 @@ export function nicknameProblem(t: T, value: string): Problem {
   return length >= NICKNAME_MIN_LENGTH && length <= NICKNAME_MAX_LENGTH
     ? undefined
     : t('validation.nicknameLength', { min: NICKNAME_MIN_LENGTH, max: NICKNAME_MAX_LENGTH });
+}
+
+/** A sub-account's name under its main account (spec §5: at least 4), as it signs in and is created. */
+export function subAccountNameProblem(t: T, value: string): Problem {
+  const length = [...value.trim()].length;
+  if (length === 0) return t('validation.subAccountRequired');
+  return length >= SUB_ACCOUNT_NICKNAME_MIN && length <= SUB_ACCOUNT_NICKNAME_MAX
+    ? undefined
+    : t('validation.subAccountLength', { min: SUB_ACCOUNT_NICKNAME_MIN, max: SUB_ACCOUNT_NICKNAME_MAX });
 }
 
 const EMAIL_CODE_PATTERN = new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`);

@@ -67,25 +67,28 @@ function Summary({ user }: { user: User | undefined }) {
           ) : null}
         </Flex>
       </Flex>
-      <Flex
-        justify="space-between"
-        align="center"
-        style={{
-          padding: `${token.paddingXS}px ${token.paddingSM}px`,
-          borderRadius: token.borderRadius,
-          background: token.colorFillQuaternary,
-        }}
-      >
-        <span style={{ color: token.colorTextSecondary }}>
-          <WalletOutlined /> {t('userMenu.balance')}
-        </span>
-        <strong
-          style={{ fontSize: token.fontSizeLG, color: token.colorTextHeading }}
-          data-testid="user-menu-balance"
+      {/* A sub-account has no balance of its own (it spends only its main account's, within a cap). */}
+      {user?.is_son ? null : (
+        <Flex
+          justify="space-between"
+          align="center"
+          style={{
+            padding: `${token.paddingXS}px ${token.paddingSM}px`,
+            borderRadius: token.borderRadius,
+            background: token.colorFillQuaternary,
+          }}
         >
-          {formatDollars(user?.balance ?? '0.00')}
-        </strong>
-      </Flex>
+          <span style={{ color: token.colorTextSecondary }}>
+            <WalletOutlined /> {t('userMenu.balance')}
+          </span>
+          <strong
+            style={{ fontSize: token.fontSizeLG, color: token.colorTextHeading }}
+            data-testid="user-menu-balance"
+          >
+            {formatDollars(user?.balance ?? '0.00')}
+          </strong>
+        </Flex>
+      )}
     </Flex>
   );
 }

@@ -1,5 +1,7 @@
 /** What the list offers on a row and on a selection, and when each is offered (the server's `actions`). */
 import type { Desktop } from '@cloudbay/contracts';
+import type { DesktopAction, SubAccountPermission } from '@cloudbay/contracts/core';
+import { desktopActionAllowed, rowOfferShown, type RowOffer } from '../../../lib/sub-account-permissions';
 import { allows, renewBlock } from './desktop-rules';
 
 export type RowAction =
@@ -57,4 +59,30 @@ export function isOffered(desktop: Desktop, action: RowAction): boolean {
 export function powerAction(desktop: Desktop): 'start' | 'stop' {
   const off = desktop.status === 'shutdown' || desktop.status === 'expired';
   return off || allows(desktop, 'start') ? 'start' : 'stop';
+}
+
+/** Each row action as the sub-account rules see it (issue 21). */
+const ROW_OFFERS: Record<RowAction, RowOffer<DesktopAction>> = {
+  connect: 'connect',
+  start: 'start',
+  stop: 'stop',
+  reboot: 'reboot',
+  edit: 'rename',
+  renew: 'renew',
+  spec: 'modify_spec',
+  rebuild: 'rebuild',
+  migrate: 'migrate',
+  disconnect: 'disconnect',
+  policy: 'set_policy',
+  proxy: 'main',
+  monitor: 'view',
+  detail: 'view',
+};
+
+/** Whether a row shows `action` to a sub-account with `permissions` (undefined: a main account, all). */
+export function isShownTo(
+  permissions: readonly SubAccountPermission[] | undefined,
+  action: RowAction,
+): boolean {
+  return rowOfferShown(ROW_OFFERS[action], permissions, desktopActionAllowed);
 }

@@ -3,21 +3,25 @@ import type { PhoneGroup, PhoneGroupList } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
 import { getToken } from '../../../lib/storage';
 import { phonesKey } from './phones-keys';
+import { PHONE_GROUPS_PATH, phoneGroupListPath } from './son-paths';
 
 /** Every cached phone answer lives under `['phones', …]`: a group or key pair write refetches them all. */
 export { phonesKey as phonesRootKey };
 export const phoneGroupsKey = [...phonesKey, 'groups'] as const;
 
-const GROUPS_PATH = '/user/ph/phone_data/group';
+const GROUPS_PATH = PHONE_GROUPS_PATH;
 
 /** Refetches every phone answer: group counts, the phones' groups and key pairs, the pickers. */
 export function refetchPhoneViews(queryClient: QueryClient): Promise<unknown> {
   return queryClient.invalidateQueries({ queryKey: phonesKey });
 }
 
-/** GET /user/ph/phone_data/group: the caller's groups (oldest first) with counts, and the ungrouped count. */
+/**
+ * GET /user/ph/phone_data/group (a sub-account: /user/son_account/phone_data/group): the groups
+ * (oldest first) with counts, and the ungrouped count.
+ */
 export async function listPhoneGroups(): Promise<PhoneGroupList> {
-  const { data } = await api.get<PhoneGroupList>(GROUPS_PATH);
+  const { data } = await api.get<PhoneGroupList>(phoneGroupListPath());
   return data;
 }
 

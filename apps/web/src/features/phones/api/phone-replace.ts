@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeviceBrand, DeviceModel, PhoneReplaceResult, SimCountry } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
+import { phoneReplacePath } from './son-paths';
 import { phonesKey } from './phones-keys';
 
 /**
@@ -58,11 +59,14 @@ export interface ReplacePhonesInput {
   idempotencyKey: string;
 }
 
-/** POST /user/ph/phone/replace_v2: new device identities (the phones' data is wiped), one result each. */
+/**
+ * POST /user/ph/phone/replace_v2 (a sub-account: /user/son_account/phone/replace_v2): new device
+ * identities (the phones' data is wiped), one result each.
+ */
 export async function replacePhones(input: ReplacePhonesInput): Promise<PhoneReplaceResult> {
   const { phoneIds, country, brand, model, idempotencyKey } = input;
   const { data } = await api.post<PhoneReplaceResult>(
-    '/user/ph/phone/replace_v2',
+    phoneReplacePath(),
     { phone_ids: phoneIds, country, brand, model },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );

@@ -6,9 +6,15 @@
  * it in the row menu and, when it works on a selection, in the batch actions.
  */
 import type { Phone } from '@cloudbay/contracts';
-import type { PhoneAction, PhoneRunAction } from '@cloudbay/contracts/core';
+import type { PhoneAction, PhoneRunAction, SubAccountPermission } from '@cloudbay/contracts/core';
 import { i18n } from '../../../lib/i18n';
 import { lazyPart, type LazyPart } from '../../../lib/lazy-part';
+import {
+  phoneActionAllowed,
+  rowOfferShown,
+  type PhoneOffer,
+  type RowOffer,
+} from '../../../lib/sub-account-permissions';
 
 /** What a row's menu can ask: the run actions, connecting, then the list's own dialogs. */
 export type PhoneRowAction = PhoneRunAction | 'connect' | 'edit' | 'group' | 'renew' | 'upgrade';
@@ -121,4 +127,31 @@ export function isPhoneOffered(phone: Phone, action: PhoneRowAction): boolean {
 /** The power button of a row: start while it is off, else stop. */
 export function phonePowerAction(phone: Phone): 'start' | 'stop' {
   return phone.actions.includes('start') || phone.status === 'stopped' ? 'start' : 'stop';
+}
+
+/**
+ * Each row action and dialog entry (by key) as the sub-account rules see it (issue 21); an entry
+ * not named here is the main account's alone.
+ */
+const PHONE_ROW_OFFERS: Record<string, RowOffer<PhoneOffer>> = {
+  connect: 'connect',
+  start: 'start',
+  stop: 'stop',
+  restart: 'restart',
+  reset: 'reset',
+  edit: 'rename',
+  renew: 'renew',
+  upgrade: 'upgrade',
+  run_command: 'run_command',
+  adb: 'enable_adb',
+  import_contacts: 'import_contacts',
+  replace: 'replace',
+};
+
+/** Whether a row shows the action or dialog `key` to a sub-account with `permissions` (undefined: all). */
+export function isPhoneShownTo(
+  permissions: readonly SubAccountPermission[] | undefined,
+  key: string,
+): boolean {
+  return rowOfferShown(PHONE_ROW_OFFERS[key] ?? 'main', permissions, phoneActionAllowed);
 }

@@ -10,7 +10,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { RecordList } from '../../../components/record-list';
 import { isFiltered } from '../../../lib/date-range';
 import { lazyPart } from '../../../lib/lazy-part';
-import { readItem, StorageKey, writeItem } from '../../../lib/storage';
+import { getIsSon, readItem, StorageKey, writeItem } from '../../../lib/storage';
 import { useListFilter } from '../../../lib/use-list-filter';
 import { usePhoneGroupOptions } from '../api/phone-group-options';
 import { usePhones, type PhoneFilterQuery } from '../api/phones-list';
@@ -36,6 +36,8 @@ export function storedListView(): ListView {
 
 function BuyButton({ testId }: { testId: string }) {
   const { t } = useTranslation('phones');
+  // A sub-account buys nothing (issue 21): its menu has no purchase page either.
+  if (getIsSon()) return null;
   return <AddButton to={PHONE_BUY_PATH} label={t('list.buy')} testId={testId} />;
 }
 

@@ -1,8 +1,10 @@
 import type { Phone } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { ResourceRowActions, type RowActionItem } from '../../../components/row-actions';
+import { bindingPermissionsOf, keepInGroups } from '../../../lib/sub-account-permissions';
 import {
   isPhoneOffered,
+  isPhoneShownTo,
   PHONE_DIALOG_ENTRIES,
   PHONE_MENU_GROUPS,
   phonePowerAction,
@@ -40,18 +42,26 @@ export function PhoneRowActions({
     loading: action === 'connect' && connecting,
     choice: { action },
   });
+  // A sub-account sees only what its binding permits (issue 21); a main account's row has no binding.
+  const permissions = bindingPermissionsOf(phone);
+  const shown = (key: string) => isPhoneShownTo(permissions, key);
   // The dialogs other parts build close the menu, after the list's own groups.
-  const dialogs = PHONE_DIALOG_ENTRIES.map((entry): RowActionItem<PhoneMenuChoice> => ({
-    id: entry.key,
-    label: entry.label(),
-    disabled: phone.status === 'deleted' || !entry.offered(phone),
-    choice: { dialog: entry.key },
-  }));
-  const groups = [...PHONE_MENU_GROUPS.map((group) => group.map(item)), ...(dialogs.length ? [dialogs] : [])];
+  const dialogs = PHONE_DIALOG_ENTRIES.filter((entry) => shown(entry.key)).map(
+    (entry): RowActionItem<PhoneMenuChoice> => ({
+      id: entry.key,
+      label: entry.label(),
+      disabled: phone.status === 'deleted' || !entry.offered(phone),
+      choice: { dialog: entry.key },
+    }),
+  );
+  const groups = [
+    ...keepInGroups(PHONE_MENU_GROUPS, shown).map((group) => group.map(item)),
+    ...(dialogs.length ? [dialogs] : []),
+  ];
   return (
     <ResourceRowActions
-      buttons={(['connect', phonePowerAction(phone), 'restart'] as const).map(item)}
-      runItems={RUN_ACTIONS.map(item)}
+      buttons={(['connect', phonePowerAction(phone), 'restart'] as const).filter(shown).map(item)}
+      runItems={RUN_ACTIONS.filter(shown).map(item)}
       groups={groups}
       compact={compact}
       onChoose={(choice) => onChoose(phone, choice)}

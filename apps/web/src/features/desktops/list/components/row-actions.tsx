@@ -2,7 +2,8 @@ import { LoginOutlined } from '@ant-design/icons';
 import type { Desktop } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { ResourceRowActions, type RowActionItem } from '../../../../components/row-actions';
-import { isOffered, powerAction, type RowAction } from '../desktop-actions';
+import { bindingPermissionsOf, keepInGroups } from '../../../../lib/sub-account-permissions';
+import { isOffered, isShownTo, powerAction, type RowAction } from '../desktop-actions';
 
 /** The "More" menu, grouped: settings, billing, system and network, then what only looks. */
 const MENU_GROUPS: RowAction[][] = [
@@ -36,11 +37,14 @@ export function RowActions({
     icon: action === 'connect' ? <LoginOutlined /> : undefined,
     choice: action,
   });
+  // A sub-account sees only what its binding permits (issue 21); a main account's row has no binding.
+  const permissions = bindingPermissionsOf(desktop);
+  const shown = (action: RowAction) => isShownTo(permissions, action);
   return (
     <ResourceRowActions
-      buttons={(['connect', powerAction(desktop), 'reboot'] as const).map(item)}
-      runItems={RUN_ACTIONS.map(item)}
-      groups={MENU_GROUPS.map((group) => group.map(item))}
+      buttons={(['connect', powerAction(desktop), 'reboot'] as const).filter(shown).map(item)}
+      runItems={RUN_ACTIONS.filter(shown).map(item)}
+      groups={keepInGroups(MENU_GROUPS, shown).map((group) => group.map(item))}
       compact={compact}
       onChoose={(action) => onAction(desktop, action)}
       testIdPrefix="desktop"

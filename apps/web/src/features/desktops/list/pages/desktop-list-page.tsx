@@ -3,6 +3,7 @@ import { Button, Flex } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { Desktop } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
+import { getIsSon } from '../../../../lib/storage';
 import { recordListTexts, RecordListEmpty } from '../../../../components/list-empty';
 import { AddButton } from '../../../../components/add-button';
 import { PageHeading } from '../../../../components/page-heading';
@@ -26,6 +27,8 @@ const DetailDrawer = lazyPart(() => import('../components/detail-drawer'), 'Deta
 
 function BuyButton({ testId }: { testId: string }) {
   const { t } = useTranslation('desktops');
+  // A sub-account buys nothing (issue 21): its menu has no purchase page either.
+  if (getIsSon()) return null;
   return <AddButton to={DESKTOP_BUY_PATH} label={t('list.buy')} testId={testId} />;
 }
 
