@@ -15,6 +15,7 @@ export * from './catalog-constants';
 export * from './desktop-constants';
 export * from './phone-constants';
 export * from './phone-ops-constants';
+export * from './phone-task-constants';
 export * from './policy-constants';
 export * from './monitor-log-constants';
 export * from './auth-pages';
