@@ -24,4 +24,4 @@ ALTER TABLE "phone_tasks" ADD CONSTRAINT "phone_tasks_resource_id_resources_id_f
 ALTER TABLE "phone_tasks" ADD CONSTRAINT "phone_tasks_retry_of_phone_tasks_id_fk" FOREIGN KEY ("retry_of") REFERENCES "public"."phone_tasks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "phone_tasks_user_created_idx" ON "phone_tasks" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "phone_tasks_resource_created_idx" ON "phone_tasks" USING btree ("resource_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "phone_tasks_retry_of_idx" ON "phone_tasks" USING btree ("retry_of");
+CREATE UNIQUE INDEX "phone_tasks_retry_of_idx" ON "phone_tasks" USING btree ("retry_of");

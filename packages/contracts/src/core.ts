@@ -16,6 +16,7 @@ export * from './desktop-constants';
 export * from './phone-constants';
 export * from './phone-ops-constants';
 export * from './phone-backup-constants';
+export * from './phone-task-constants';
 export * from './policy-constants';
 export * from './monitor-log-constants';
 export * from './auth-pages';

@@ -249,6 +249,9 @@ export const ErrorCode = {
   SIM_COUNTRY_NOT_FOUND: 'SIM_COUNTRY_NOT_FOUND',
   /** A shell command that is empty or longer than PHONE_COMMAND_MAX_LENGTH. */
   PHONE_COMMAND_INVALID: 'PHONE_COMMAND_INVALID',
+  PHONE_TASK_NOT_FOUND: 'PHONE_TASK_NOT_FOUND',
+  PHONE_TASK_NOT_FAILED: 'PHONE_TASK_NOT_FAILED',
+  PHONE_TASK_ALREADY_RETRIED: 'PHONE_TASK_ALREADY_RETRIED',
   /** ADB needs a key pair attached to the phone first. */
   ADB_KEY_PAIR_REQUIRED: 'ADB_KEY_PAIR_REQUIRED',
   /** An import file that is not a .vcf or .csv of contacts. */

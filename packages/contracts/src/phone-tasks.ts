@@ -6,29 +6,7 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
 import { ErrorCode } from './errors';
 import { optional, timeWindow } from './filters';
-
-/** What a task does (the runner that works it). */
-export const PHONE_TASK_TYPES = [
-  'install',
-  'uninstall',
-  'backup',
-  'recovery',
-  'reset',
-  'replace',
-  'command',
-  'start',
-  'stop',
-  'restart',
-] as const;
-export type PhoneTaskType = (typeof PHONE_TASK_TYPES)[number];
-
-export const PHONE_TASK_STATUSES = ['pending', 'running', 'success', 'failed'] as const;
-export type PhoneTaskStatus = (typeof PHONE_TASK_STATUSES)[number];
-/** Statuses a task leaves only by its job: the list refreshes while one of them is shown. */
-export const PHONE_TASK_LIVE_STATUSES: readonly PhoneTaskStatus[] = ['pending', 'running'];
-
-/** Most tasks retried in one batch. */
-export const MAX_TASK_RETRY_BATCH = 100;
+import { MAX_TASK_RETRY_BATCH, PHONE_TASK_STATUSES, PHONE_TASK_TYPES } from './phone-task-constants';
 
 /** GET /user/ph/ph_task/list: paged, newest first; filters type, status, phone (its id or part of its name), created window. */
 export const phoneTaskListQuery = pageQuery.extend({

@@ -178,6 +178,9 @@ export const routeTable: RouteTable = {
     'phone/backup': withFeatureNamespaces('phones', () =>
       import('../features/phones/backups/backup-page').then((module) => module.BackupPage),
     ),
+    'phone/task': withFeatureNamespaces('phones', () =>
+      import('../features/phones/tasks/phone-task-page').then((module) => module.PhoneTaskPage),
+    ),
     // The operators' organisation pages (issue 17 B); their strings are the admin group's chunk.
     'system/user': withFeatureNamespaces('admin', () =>
       import('../features/system/user/pages/user-page').then((module) => module.UserPage),

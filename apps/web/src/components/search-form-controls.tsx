@@ -15,13 +15,26 @@ import {
 } from './search-form-types';
 
 /** A list's search form: its fields, laid out for the screen, then Search and Reset (which clears them first). */
-export function SearchForm<V>({ fieldWidth, onSearch, onReset, testId, children }: SearchFormProps<V>) {
+export function SearchForm<V>({
+  fieldWidth,
+  onSearch,
+  onReset,
+  testId,
+  initialValues,
+  children,
+}: SearchFormProps<V>) {
   const { t } = useTranslation('kit');
   const [form] = Form.useForm<V>();
   const layout = useSearchFormLayout(fieldWidth);
 
   const reset = () => {
     form.resetFields();
+    // resetFields goes back to the initial values: Reset clears those too.
+    if (initialValues) {
+      form.setFieldsValue(
+        Object.fromEntries(Object.keys(initialValues).map((key) => [key, undefined])) as never,
+      );
+    }
     onReset();
   };
 
@@ -29,6 +42,7 @@ export function SearchForm<V>({ fieldWidth, onSearch, onReset, testId, children 
     <SearchLayoutContext value={layout}>
       <Form<V>
         form={form}
+        initialValues={initialValues}
         layout={layout.layout}
         onFinish={onSearch}
         style={{ rowGap: 12 }}

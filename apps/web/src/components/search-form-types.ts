@@ -17,6 +17,8 @@ export interface SearchFormProps<V> extends SearchFormActions<V> {
   testId: string;
   /** The list's fields (`SelectField`, `TextField`, `DateRangeField`) named after the keys of `V`. */
   children: ReactNode;
+  /** Values the fields start with (a list opened from a link with its filters); Reset clears them. */
+  initialValues?: Partial<V>;
 }
 
 export interface DateRangeFieldProps {

@@ -12,8 +12,9 @@ export interface ListFilter<F> extends Omit<PageQuery, 'resetPage'> {
   query: PageState & Partial<F>;
 }
 
-export function useListFilter<F extends object>(): ListFilter<F> {
-  const [filter, setFilter] = useState<Partial<F>>({});
+/** `initial`: the filters the list opens with (e.g. from a link's query). */
+export function useListFilter<F extends object>(initial: Partial<F> = {}): ListFilter<F> {
+  const [filter, setFilter] = useState<Partial<F>>(initial);
   const { page, limit, setPage, resetPage } = usePageQuery();
   const applyFilter = (next: Partial<F>) => {
     setFilter(next);

@@ -28,6 +28,7 @@ import type proxySet from '../locales/zh-CN/proxySet.json';
 import type phoneOps from '../locales/zh-CN/phoneOps.json';
 import type phoneGroups from '../locales/zh-CN/phoneGroups.json';
 import type phoneKeys from '../locales/zh-CN/phoneKeys.json';
+import type phoneTasks from '../locales/zh-CN/phoneTasks.json';
 import type phoneLanding from '../locales/zh-CN/phoneLanding.json';
 import type phoneBuy from '../locales/zh-CN/phoneBuy.json';
 import type phones from '../locales/zh-CN/phones.json';
@@ -88,6 +89,7 @@ declare module 'i18next' {
       phoneOps: typeof phoneOps;
       phoneGroups: typeof phoneGroups;
       phoneKeys: typeof phoneKeys;
+      phoneTasks: typeof phoneTasks;
       phoneLanding: typeof phoneLanding;
       phoneBuy: typeof phoneBuy;
       phones: typeof phones;

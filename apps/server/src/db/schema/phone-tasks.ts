@@ -2,6 +2,7 @@ import {
   type AnyPgColumn,
   bigint,
   index,
+  uniqueIndex,
   integer,
   jsonb,
   pgTable,
@@ -57,6 +58,7 @@ export const phoneTasks = pgTable(
   (t) => [
     index('phone_tasks_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('phone_tasks_resource_created_idx').on(t.resourceId, t.createdAt.desc()),
-    index('phone_tasks_retry_of_idx').on(t.retryOf),
+    // A failed task is retried once (its retry may fail and be retried in turn): two racing retries cannot both win.
+    uniqueIndex('phone_tasks_retry_of_idx').on(t.retryOf),
   ],
 );

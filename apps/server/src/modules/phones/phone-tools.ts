@@ -15,6 +15,7 @@ import {
 } from '@cloudbay/contracts';
 import { eq } from 'drizzle-orm';
 import { phoneCommands } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { isCloudError } from '../../providers/cloud/types';
@@ -24,6 +25,7 @@ import { requestAction, type ActionDeps } from '../provisioning/actions';
 import { cloudErrorToAppError, withCloudRetry } from '../provisioning/cloud-calls';
 import type { ResourceRow } from '../provisioning/repo';
 import { parseContactsFile } from './contacts-file';
+import { endCommandTask, startCommandTask } from './tasks/command-tasks';
 import { phoneOfUser } from './service';
 import { phoneReady, toPhone } from './view';
 
@@ -42,25 +44,43 @@ function toolError(error: unknown): unknown {
 }
 
 /**
- * POST /user/ph/phone/{id}/run_command: the audit row first (so no command runs unrecorded),
- * then the command, then its exit code. A command is not idempotent, so it is never retried.
+ * POST /user/ph/phone/{id}/run_command: the audit row and the command's task first (so no command
+ * runs unrecorded), then the command, then its exit code and the task's end with the output. A
+ * command is not idempotent, so it is never retried.
  */
 export async function runPhoneCommand(
   deps: ActionDeps,
   userId: number,
   phoneId: string,
   command: string,
+  retryOf?: number,
 ): Promise<RunCommandResult> {
-  const { db } = deps.database;
+  const { db, pool } = deps.database;
   const row = await runningPhoneOf(deps, userId, phoneId);
-  const [audit] = await db
-    .insert(phoneCommands)
-    .values({ userId: row.userId, actorUserId: userId, resourceId: row.id, phoneId: row.resourceId, command })
-    .returning({ id: phoneCommands.id });
-  const result = await deps.cloud.runCommand(row.instanceId!, command).catch((error: unknown) => {
-    throw toolError(error);
+  // The audit row and the task centre's task exist together, before the command goes out.
+  const { auditId, taskId } = await inTransaction(pool, async (tx) => {
+    const [audit] = await tx.db
+      .insert(phoneCommands)
+      .values({
+        userId: row.userId,
+        actorUserId: userId,
+        resourceId: row.id,
+        phoneId: row.resourceId,
+        command,
+      })
+      .returning({ id: phoneCommands.id });
+    return {
+      auditId: audit!.id,
+      taskId: await startCommandTask(tx, deps.jobs, row, userId, command, retryOf),
+    };
   });
-  await db.update(phoneCommands).set({ exitCode: result.exitCode }).where(eq(phoneCommands.id, audit!.id));
+  const result = await deps.cloud.runCommand(row.instanceId!, command).catch(async (error: unknown) => {
+    const refusal = toolError(error);
+    await endCommandTask(pool, taskId, { error: refusal });
+    throw refusal;
+  });
+  await db.update(phoneCommands).set({ exitCode: result.exitCode }).where(eq(phoneCommands.id, auditId));
+  await endCommandTask(pool, taskId, result);
   return { output: result.output, exit_code: result.exitCode };
 }
 

@@ -30,7 +30,8 @@ import {
   type DeviceModel as CatalogModel,
   type Random,
 } from '../../providers/cloud/sim-device-catalog';
-import { requestAction, type ActionDeps } from '../provisioning/actions';
+import type { ActionDeps } from '../provisioning/actions';
+import { requestActionTask } from './tasks/action-tasks';
 import { countLiveBy } from '../provisioning/repo';
 import { runPhoneBatch } from './service';
 
@@ -122,7 +123,7 @@ export async function replacePhones(
       model: device.model,
       ...(body.country === undefined ? {} : { country: body.country }),
     };
-    return requestAction(deps, row, 'replace', { params });
+    return requestActionTask(deps, row, 'replace', { params }, { type: 'replace' });
   });
   return {
     results: batch.results.map((entry) => {

@@ -29,6 +29,7 @@ import { changeSpec, type SpecChange, type SpecPlan } from '../billing/spec-chan
 import { quotePhoneModification, toModifySpecQuote, toPriceQuote } from '../catalog/service';
 import { findUserById } from '../identity/repo';
 import { checkAllowed, requestAction, type ActionDeps } from '../provisioning/actions';
+import { requestActionTask } from './tasks/action-tasks';
 import { runBatch } from '../provisioning/batch';
 import {
   PHONE_GROUP_REFERENCE,
@@ -143,8 +144,9 @@ export async function runPhoneActions(
 ): Promise<PhoneBatchResult> {
   const action = ENGINE_ACTION[body.action];
   const params = (action === 'stop' || action === 'reboot') && body.force ? { force: true } : {};
+  // Each action is a task of the task centre, written with the action (its type: the console's name).
   return runPhoneBatch(deps, userId, body.phone_ids, language, (row) =>
-    requestAction(deps, row, action, { params }),
+    requestActionTask(deps, row, action, { params }, { type: body.action, actorId: userId }),
   );
 }
 

@@ -4,6 +4,8 @@
  */
 import type { PhoneTaskRunners } from './tasks';
 // -- imports: task centre (P1)
+import { actionTaskRunners } from './tasks/action-tasks';
+import { commandTaskRunners } from './tasks/command-tasks';
 
 // -- imports: app centre (P2)
 
@@ -12,6 +14,8 @@ import { backupTaskRunners } from './backups/runners';
 
 export const PHONE_TASK_RUNNERS: PhoneTaskRunners = {
   // -- task centre (P1): start, stop, restart, reset, replace, command
+  ...actionTaskRunners,
+  ...commandTaskRunners,
 
   // -- app centre (P2): install, uninstall
 

@@ -97,6 +97,8 @@ export async function finishPhoneTask(
         outcome.code ?? (outcome.status === 'success' ? 'PHONE_TASK_SUCCEEDED' : 'PHONE_TASK_ERROR'),
       resultParams: outcome.params ?? null,
       output: outcome.output ?? null,
+      // A task ended by its request (a command) never passed through the job's start.
+      startedAt: sql`coalesce(${phoneTasks.startedAt}, now())`,
       finishedAt: sql`now()`,
       updatedAt: sql`now()`,
     })

@@ -14,6 +14,7 @@ import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-
 import { usePhoneAction } from '../api/phones-action';
 import { usePhoneConnect } from '../connect/use-phone-connect';
 import { useUpdatePhone } from '../api/phones-update';
+import { useTaskCentreLink } from '../tasks/task-centre-link';
 import { PHONE_DIALOG_ENTRIES, type PhoneRowAction } from './phone-actions';
 import type { PhoneMenuChoice } from './phone-row-actions';
 
@@ -47,6 +48,7 @@ export function usePhoneActions({ current, groups, onBatchSent }: PhoneActionsOp
   const update = useUpdatePhone();
   const [dialog, setDialog] = useState<OpenDialog>();
   const report = useBatchReport({ namespace: 'phones', testIdPrefix: 'phone' });
+  const taskCentreLink = useTaskCentreLink();
   const { connect, connectingId } = usePhoneConnect();
   const [autoRenewing, setAutoRenewing] = useState<ReadonlySet<string>>(() => new Set());
   // Payment keys outlive the dialogs: Pay after a timeout, even in a reopened dialog, reuses its key.
@@ -70,10 +72,15 @@ export function usePhoneActions({ current, groups, onBatchSent }: PhoneActionsOp
     onBatchSent();
     close();
     if (result.results.every((row) => row.ok)) {
-      void message.success(
+      const done =
         phones.length === 1
           ? t('list.done.one', { action: actionName(action), name: phones[0]!.name })
-          : t('list.done.batch', { action: actionName(action), count: phones.length }),
+          : t('list.done.batch', { action: actionName(action), count: phones.length });
+      // Each phone's action is a task (issue 20): the toast leads to them.
+      void message.success(
+        <span>
+          {done} {taskCentreLink({ phoneId: phones.length === 1 ? phones[0]!.id : undefined, type: action })}
+        </span>,
       );
       return;
     }

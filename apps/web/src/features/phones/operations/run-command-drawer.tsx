@@ -9,6 +9,7 @@ import { NEW_LINE, remember, stepHistory, type HistoryCursor } from './command-h
 import { PhoneTarget } from './phone-target';
 import type { PhoneToolProps } from './tool-props';
 import { useStateFor } from './use-state-for';
+import { TaskCentreLink } from '../tasks/task-centre-link';
 
 /** One command of the session and what came back: its output and exit code, or why it failed. */
 interface Entry {
@@ -138,14 +139,18 @@ export function RunCommandDrawer({ phones, open, onClose }: PhoneToolProps) {
       destroyOnHidden
       data-testid="phone-command"
       extra={
-        <Button
-          icon={<ClearOutlined />}
-          onClick={() => update({ entries: [] })}
-          disabled={entries.length === 0}
-          data-testid="phone-command-clear"
-        >
-          {t('command.clear')}
-        </Button>
+        <Flex gap="middle" align="center">
+          {/* Each command is a task of the task centre too (issue 20). */}
+          {phone ? <TaskCentreLink phoneId={phone.id} type="command" /> : null}
+          <Button
+            icon={<ClearOutlined />}
+            onClick={() => update({ entries: [] })}
+            disabled={entries.length === 0}
+            data-testid="phone-command-clear"
+          >
+            {t('command.clear')}
+          </Button>
+        </Flex>
       }
     >
       {phone ? (
