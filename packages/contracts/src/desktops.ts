@@ -3,6 +3,7 @@
  * the customer's list and the run-status actions.
  */
 import { z } from 'zod';
+import { SUB_ACCOUNT_PERMISSIONS } from './sub-account-constants';
 import {
   billingMethodField,
   idField as id,
@@ -104,6 +105,8 @@ export const desktopSchema = z.object({
   private_ip: z.string().nullable(),
   /** The actions its state allows now (the state machine of spec §4), for the buttons. */
   actions: z.array(z.enum(DESKTOP_ACTIONS)),
+  /** A sub-account's session only: what its binding permits on this row (SUB_ACCOUNT_PERMISSIONS; issue 21). */
+  son_permissions: z.array(z.enum(SUB_ACCOUNT_PERMISSIONS)).optional(),
 });
 export type Desktop = z.infer<typeof desktopSchema>;
 export const desktopPageSchema = pageOf(desktopSchema);

@@ -4,6 +4,7 @@
  * phone flag. Every `/user/ph/*` route answers 403 PHONE_ACCESS_DENIED without `ph_white_user`.
  */
 import { z } from 'zod';
+import { SUB_ACCOUNT_PERMISSIONS } from './sub-account-constants';
 import { batchResultOf } from './batch';
 import {
   billingMethodField,
@@ -136,6 +137,8 @@ export const phoneSchema = z.object({
   created_at: z.string(),
   /** What the state machine and the money rules allow now, for the buttons. */
   actions: z.array(z.enum(PHONE_ACTIONS)),
+  /** A sub-account's session only: what its binding permits on this row (SUB_ACCOUNT_PERMISSIONS; issue 21). */
+  son_permissions: z.array(z.enum(SUB_ACCOUNT_PERMISSIONS)).optional(),
 });
 export type Phone = z.infer<typeof phoneSchema>;
 export type PhoneProxy = NonNullable<Phone['proxy']>;

@@ -59,6 +59,7 @@ import {
   updateDesktop,
 } from './service';
 import { changeDesktopSpec } from './spec-change';
+import { withBindingPermissions } from '../sub-accounts/bound';
 import { boundSubAccountOf, subAccountPayerOf } from '../sub-accounts/enforcement';
 
 const tags = ['desktops'];
@@ -113,10 +114,11 @@ export const desktopRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: envelope(desktopPageSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await listDesktops(db, userIdOf(request), { ...request.query, boundTo: boundSubAccountOf(request) }),
-      ),
+    async (request) => {
+      const boundTo = boundSubAccountOf(request);
+      const page = await listDesktops(db, userIdOf(request), { ...request.query, boundTo });
+      return ok(await withBindingPermissions(db, 'desktop', boundTo, page, (desktop) => desktop.desktop_id));
+    },
   );
 
   app.get(

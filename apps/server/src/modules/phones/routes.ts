@@ -58,6 +58,7 @@ import { backupSpaceRoutes } from './backups/space-routes';
 import { phoneNetworkRoutes } from '../network/phone-networks/routes';
 import { toPhone } from './view';
 import { dataScopeCondition } from '../system/data-scope';
+import { withBindingPermissions } from '../sub-accounts/bound';
 import { boundSubAccountOf, subAccountPayerOf } from '../sub-accounts/enforcement';
 
 const tags = ['phones'];
@@ -149,8 +150,11 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: envelope(phonePageSchema) },
       },
     },
-    async (request) =>
-      ok(await listPhones(db, userIdOf(request), { ...request.query, boundTo: boundSubAccountOf(request) })),
+    async (request) => {
+      const boundTo = boundSubAccountOf(request);
+      const page = await listPhones(db, userIdOf(request), { ...request.query, boundTo });
+      return ok(await withBindingPermissions(db, 'phone', boundTo, page, (phone) => phone.id));
+    },
   );
 
   app.post(

@@ -307,6 +307,12 @@ describe("a sub-account's console", () => {
     expect(desktops.total).toBe(1);
     const phones = await h.listPage(session, '/api/user/ph/phone');
     expect(phones.list.map((p) => p.id)).toEqual([phoneId]);
+    // Each row says what its binding permits, so the console shows only those actions.
+    expect(desktops.list[0]).toMatchObject({ son_permissions: ['connect', 'start_stop'] });
+    expect(phones.list[0]).toMatchObject({ son_permissions: ['connect', 'start_stop'] });
+    // The main account's own rows carry no such field.
+    const mainDesktops = await h.listPage(main, '/api/user/desktop');
+    expect(mainDesktops.list.every((d) => !('son_permissions' in d))).toBe(true);
 
     // Unbound: as another customer's (404), whatever the action.
     const unboundDesktop = await h.call(session, 'PUT', `/api/user/desktop/${otherDesktop}/run_status`, {
