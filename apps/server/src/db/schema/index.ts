@@ -26,3 +26,4 @@ export * from './business-resource';
 export * from './customer-notes';
 export * from './adjustments';
 export * from './dashboard';
+export * from './phone-apps';

@@ -51,6 +51,7 @@ import { keyPairRoutes } from './key-pair-routes';
 import { phoneReplaceRoutes } from './replace-routes';
 import { phoneConnectRoutes } from './connect-routes';
 import { phoneToolRoutes } from './phone-tool-routes';
+import { phoneAppRoutes } from './apps/routes';
 import { eipRoutes } from '../network/eip/routes';
 import { phoneNetworkRoutes } from '../network/phone-networks/routes';
 import { toPhone } from './view';
@@ -81,6 +82,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   await app.register(phoneReplaceRoutes, { deps });
   await app.register(phoneConnectRoutes, { deps });
   await app.register(phoneToolRoutes, { deps });
+  await app.register(phoneAppRoutes, { deps });
   // The cloud network's phone-side routes (issue 19) share the phone flag's hook.
   await app.register(eipRoutes, { deps });
   await app.register(phoneNetworkRoutes, { deps });

@@ -1,0 +1,213 @@
+/**
+ * The app centre (issue 20, part P2) against a real PostgreSQL: APKs built by the test from a
+ * known manifest are parsed (package, version, label and icon through resources.arsc), their size
+ * and MD5 computed while streaming; a non-APK and an APK past the size setting are refused with
+ * nothing left on disk; the list scopes the catalogue and each customer's uploads.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { APP_MAX_UPLOAD_SETTING } from '@cloudbay/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { EN, type Customer } from '../../../../test/desktop-fixtures';
+import { multipartFile } from '../../../../test/file-samples';
+import { phoneHarness, type PhoneHarness } from '../../../../test/phone-fixtures';
+import { expectCleanLedger } from '../../../../test/topups';
+import { sysConfigs, uploadedFiles } from '../../../db/schema';
+import { buildTestApk, type TestApkManifest } from './test-apk';
+import { insertApp, insertVersion } from './repo';
+
+let h: PhoneHarness;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudbay-phone-apps-'));
+  h = await phoneHarness({ DATA_DIR: dataDir });
+});
+afterEach(() => expectCleanLedger(h.ctx.database));
+afterAll(async () => {
+  await h.ctx.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const NOTES: TestApkManifest = {
+  packageName: 'com.cloudbay.notes',
+  versionName: '1.2.3',
+  versionCode: 123,
+  label: 'Cloud Notes',
+  labelZh: '云笔记',
+};
+
+async function uploadApk(who: Customer, content: Buffer, fileName = 'notes.apk', headers = EN) {
+  const body = multipartFile(fileName, content);
+  return h.ctx.app.inject({
+    method: 'POST',
+    url: '/api/user/ph/ph_app_v2',
+    payload: body.payload,
+    headers: { ...who.headers, ...headers, ...body.headers },
+  });
+}
+
+/** Every file under the uploads folder (temporary ones included). */
+function filesOnDisk(): string[] {
+  const root = path.join(dataDir, 'uploads');
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((name) =>
+    fs.statSync(path.join(root, name)).isFile(),
+  );
+}
+
+describe('APK upload', () => {
+  it('reads package, version, label and icon from the binary manifest and resources, with size and MD5', async () => {
+    const who = await h.phoneCustomer();
+    const apk = await buildTestApk(NOTES);
+    const res = await uploadApk(who, apk);
+    expect(res.statusCode, res.body).toBe(200);
+    const { app, version } = res.json().data;
+    expect(app).toMatchObject({
+      name: 'Cloud Notes',
+      package_name: 'com.cloudbay.notes',
+      version: '1.2.3',
+      version_code: 123,
+      apk_size: apk.length,
+      md5: createHash('md5').update(apk).digest('hex'),
+      own: true,
+      display_status: 'show',
+      version_count: 1,
+    });
+    expect(version).toMatchObject({ version: '1.2.3', version_code: 123, name: 'Cloud Notes' });
+    // The icon is the densest bitmap (xxhdpi, 144 px), served as a public image.
+    expect(app.icon).toMatch(/^\/api\/common\/files\/.+\.png$/);
+    const icon = await h.ctx.app.inject({ method: 'GET', url: app.icon });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.rawPayload.readUInt32BE(16)).toBe(144);
+    // The APK itself is an uploads row of the customer, byte for byte.
+    const [row] = await h.ctx.db
+      .select()
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.sha256, createHash('sha256').update(apk).digest('hex')));
+    expect(row).toMatchObject({ ownerId: who.userId, extension: 'apk', size: apk.length });
+    expect(fs.readFileSync(path.join(dataDir, 'uploads', row!.fileName)).equals(apk)).toBe(true);
+  });
+
+  it('adds a version when the same package comes again and shows the newest; a known version code is 409', async () => {
+    const who = await h.phoneCustomer();
+    expect((await uploadApk(who, await buildTestApk(NOTES))).statusCode).toBe(200);
+    const newer = await uploadApk(
+      who,
+      await buildTestApk({ ...NOTES, versionName: '2.0.0', versionCode: 200, label: 'Cloud Notes 2' }),
+    );
+    expect(newer.statusCode, newer.body).toBe(200);
+    const { app } = newer.json().data;
+    expect(app).toMatchObject({ name: 'Cloud Notes 2', version: '2.0.0', version_count: 2 });
+
+    const versions = await h.call(who, 'GET', `/api/user/ph/ph_app_v2/ph_app_version?app_id=${app.id}`);
+    expect(versions.json().data.map((v: { version_code: number }) => v.version_code)).toEqual([200, 123]);
+
+    const again = await uploadApk(who, await buildTestApk(NOTES));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 409,
+      msg: 'The app already has a version with version code 123',
+    });
+  });
+
+  it('refuses a file that is not an APK with a translated message and keeps nothing', async () => {
+    const who = await h.phoneCustomer();
+    const before = filesOnDisk();
+    const text = await uploadApk(who, Buffer.from('just some text, not a zip'), 'fake.apk');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().msg).toMatch(/not a valid APK/);
+    // A zip without a manifest is not an APK either; the message comes in Chinese by default.
+    const zip = await buildTestApk(NOTES);
+    const noManifest = Buffer.from(
+      zip.toString('latin1').replaceAll('AndroidManifest.xml', 'AndroidManifesX.xml'),
+      'latin1',
+    );
+    const zh = await uploadApk(who, noManifest, 'x.apk', { 'accept-language': 'zh-CN' });
+    expect(zh.statusCode).toBe(415);
+    expect(zh.json().msg).toMatch(/不是有效的 APK/);
+    expect(filesOnDisk()).toEqual(before);
+  });
+
+  it('refuses an APK over the size setting (413) and removes the partial file', async () => {
+    const who = await h.phoneCustomer();
+    await h.ctx.db
+      .insert(sysConfigs)
+      .values({ key: APP_MAX_UPLOAD_SETTING, name: 'APK size limit', value: '1' })
+      .onConflictDoUpdate({ target: sysConfigs.key, set: { value: '1' } });
+    try {
+      const limit = await h.call(who, 'GET', '/api/user/ph/ph_app_v2/upload_limit');
+      expect(limit.json().data).toEqual({ max_mb: 1 });
+      const before = filesOnDisk();
+      const big = Buffer.concat([await buildTestApk(NOTES), Buffer.alloc(1024 * 1024 + 1)]);
+      const res = await uploadApk(who, big);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().msg).toBe('APK files cannot exceed 1 MB');
+      expect(filesOnDisk()).toEqual(before);
+    } finally {
+      await h.ctx.db
+        .update(sysConfigs)
+        .set({ value: '500' })
+        .where(eq(sysConfigs.key, APP_MAX_UPLOAD_SETTING));
+    }
+  });
+});
+
+describe('app list', () => {
+  it("shows the catalogue's shown apps and the caller's own; another customer's app is 404", async () => {
+    const alice = await h.phoneCustomer();
+    const bob = await h.phoneCustomer();
+    const mine = (
+      await uploadApk(alice, await buildTestApk({ ...NOTES, packageName: 'com.alice.app' }))
+    ).json().data.app;
+    const shown = await insertApp(h.ctx.db, { userId: null, packageName: 'com.cat.shown', name: 'Shown' });
+    const hidden = await insertApp(h.ctx.db, {
+      userId: null,
+      packageName: 'com.cat.hidden',
+      name: 'Hidden',
+      displayStatus: 'hide',
+    });
+    for (const app of [shown, hidden]) {
+      await insertVersion(h.ctx.db, {
+        appId: app.id,
+        versionName: '1',
+        versionCode: 1,
+        label: app.name,
+        fileName: '2026/01/01/00000000-0000-0000-0000-000000000000.apk',
+        apkSize: 10,
+        md5: '0'.repeat(32),
+      });
+    }
+
+    const names = async (who: Customer, query = '') =>
+      ((await h.listPage(who, `/api/user/ph/ph_app_v2${query}`)).list as { package_name: string }[]).map(
+        (app) => app.package_name,
+      );
+    expect(await names(alice)).toEqual(expect.arrayContaining(['com.alice.app', 'com.cat.shown']));
+    expect(await names(alice)).not.toContain('com.cat.hidden');
+    expect(await names(bob)).not.toContain('com.alice.app');
+    expect(await names(alice, '?source=own')).toEqual(['com.alice.app']);
+    expect(await names(alice, '?name=SHOWN')).toEqual(['com.cat.shown']);
+
+    const foreign = await h.call(bob, 'GET', `/api/user/ph/ph_app_v2/ph_app_version?app_id=${mine.id}`);
+    expect(foreign.statusCode).toBe(404);
+    expect((await h.call(bob, 'DELETE', `/api/user/ph/ph_app_v2/${mine.id}`)).statusCode).toBe(404);
+    // A catalogue app cannot be deleted by a customer either.
+    expect((await h.call(alice, 'DELETE', `/api/user/ph/ph_app_v2/${shown.id}`)).statusCode).toBe(404);
+
+    const before = filesOnDisk().length;
+    expect((await h.call(alice, 'DELETE', `/api/user/ph/ph_app_v2/${mine.id}`)).statusCode).toBe(200);
+    expect(await names(alice, '?source=own')).toEqual([]);
+    // Its APK and icon are gone from disk.
+    expect(filesOnDisk().length).toBe(before - 2);
+  });
+
+  it('is behind the phone flag', async () => {
+    const plain = await h.customer(10);
+    expect((await h.call(plain, 'GET', '/api/user/ph/ph_app_v2')).statusCode).toBe(403);
+  });
+});
