@@ -15,7 +15,8 @@ import { EN, type Customer } from '../../../../test/desktop-fixtures';
 import { multipartFile } from '../../../../test/file-samples';
 import { phoneHarness, type PhoneHarness } from '../../../../test/phone-fixtures';
 import { expectCleanLedger } from '../../../../test/topups';
-import { sysConfigs, uploadedFiles } from '../../../db/schema';
+import { operatorWith } from '../../../../test/operators';
+import { operLogs, sysConfigs, uploadedFiles } from '../../../db/schema';
 import { buildTestApk, type TestApkManifest } from './test-apk';
 import { insertApp, insertVersion } from './repo';
 
@@ -209,5 +210,116 @@ describe('app list', () => {
   it('is behind the phone flag', async () => {
     const plain = await h.customer(10);
     expect((await h.call(plain, 'GET', '/api/user/ph/ph_app_v2')).statusCode).toBe(403);
+  });
+});
+
+describe("the operators' catalogue", () => {
+  it('uploads to the catalogue with a category, shows and hides, versions, categories, all operation-logged', async () => {
+    const operator = await operatorWith(h.ctx.app, h.ctx.db, {
+      perms: ['business:app:list', 'business:app:add', 'business:app:edit', 'business:app:remove'],
+    });
+    const customer = await h.phoneCustomer();
+    const op = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = {}) =>
+      h.ctx.app.inject({
+        method,
+        url,
+        payload: payload as object,
+        headers: { ...operator.headers, ...EN, ...headers },
+      });
+
+    const category = await op(
+      'POST',
+      '/api/business/app/category',
+      { name: 'Tools', sort: 1 },
+      {
+        'idempotency-key': 'cat-tools',
+      },
+    );
+    expect(category.statusCode, category.body).toBe(200);
+    const categoryId = category.json().data.id as number;
+    const taken = await op(
+      'POST',
+      '/api/business/app/category',
+      { name: 'tools' },
+      { 'idempotency-key': 'cat-2' },
+    );
+    expect(taken.statusCode).toBe(409);
+
+    const apk = multipartFile(
+      'maps.apk',
+      await buildTestApk({ ...NOTES, packageName: 'com.cloudbay.maps', label: 'Maps' }),
+    );
+    const uploaded = await h.ctx.app.inject({
+      method: 'POST',
+      url: `/api/business/app?category_id=${categoryId}`,
+      payload: apk.payload,
+      headers: { ...operator.headers, ...EN, ...apk.headers },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const app = uploaded.json().data.app;
+    expect(app).toMatchObject({ name: 'Maps', category_id: categoryId, category_name: 'Tools', own: false });
+
+    const customerSees = async () =>
+      (
+        (await h.listPage(customer, '/api/user/ph/ph_app_v2', { category_id: String(categoryId) })).list as {
+          id: number;
+        }[]
+      ).map((a) => a.id);
+    expect(await customerSees()).toEqual([app.id]);
+    expect((await op('PUT', `/api/business/app/${app.id}`, { display_status: 'hide' })).statusCode).toBe(200);
+    expect(await customerSees()).toEqual([]);
+    // Hidden from customers means unknown to them.
+    expect(
+      (await h.call(customer, 'GET', `/api/user/ph/ph_app_v2/ph_app_version?app_id=${app.id}`)).statusCode,
+    ).toBe(404);
+    expect((await op('PUT', `/api/business/app/${app.id}`, { display_status: 'show' })).statusCode).toBe(200);
+
+    // A version of another package is refused for this app.
+    const other = multipartFile('x.apk', await buildTestApk({ ...NOTES, packageName: 'com.other.app' }));
+    const mismatch = await h.ctx.app.inject({
+      method: 'POST',
+      url: `/api/business/app?app_id=${app.id}`,
+      payload: other.payload,
+      headers: { ...operator.headers, ...EN, ...other.headers },
+    });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().msg).toBe(
+      "The package name com.other.app differs from the app's package name com.cloudbay.maps",
+    );
+
+    expect((await op('DELETE', `/api/business/app/category/${categoryId}`)).statusCode).toBe(409);
+    const versions = (await op('GET', `/api/business/app/${app.id}/versions`)).json().data as {
+      id: number;
+    }[];
+    expect(versions).toHaveLength(1);
+    expect((await op('DELETE', `/api/business/app/${app.id}/versions/${versions[0]!.id}`)).statusCode).toBe(
+      200,
+    );
+    // The last version took its app with it; the category is empty now.
+    expect(
+      (await op('GET', '/api/business/app/list')).json().data.list.map((a: { id: number }) => a.id),
+    ).not.toContain(app.id);
+    expect((await op('DELETE', `/api/business/app/category/${categoryId}`)).statusCode).toBe(200);
+
+    await expect
+      .poll(async () =>
+        (await h.ctx.db.select().from(operLogs).where(eq(operLogs.module, 'business.app'))).map(
+          (row) => `${row.method} ${row.route}`,
+        ),
+      )
+      .toEqual(
+        expect.arrayContaining([
+          'POST /api/business/app',
+          'PUT /api/business/app/:id',
+          'DELETE /api/business/app/:id/versions/:versionId',
+          'POST /api/business/app/category',
+          'DELETE /api/business/app/category/:id',
+        ]),
+      );
+  });
+
+  it('refuses customers (403)', async () => {
+    const customer = await h.phoneCustomer();
+    expect((await h.call(customer, 'GET', '/api/business/app/list')).statusCode).toBe(403);
   });
 });
