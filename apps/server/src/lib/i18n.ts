@@ -304,9 +304,10 @@ const enUS: Messages = {
   APP_CATEGORY_NOT_FOUND: 'The app category does not exist',
   APP_CATEGORY_NAME_TAKEN: 'An app category named "{name}" already exists',
   APP_CATEGORY_IN_USE: 'The category still holds apps and cannot be deleted',
-  APK_PACKAGE_MISMATCH: 'The package name {actual} differs from the app\'s package name {expected}',
+  APK_PACKAGE_MISMATCH: "The package name {actual} differs from the app's package name {expected}",
   APP_VERSION_EXISTS: 'The app already has a version with version code {code}',
-  PHONE_APP_PHONE_NOT_RUNNING: 'The cloud phone is not running; apps can only be installed or uninstalled on a running phone',
+  PHONE_APP_PHONE_NOT_RUNNING:
+    'The cloud phone is not running; apps can only be installed or uninstalled on a running phone',
   PHONE_APP_CLOUD_REFUSED: 'The cloud refused the operation: {reason}',
   DICT_TYPE_NOT_FOUND: 'No such dictionary type: {type}',
   DEPT_NOT_FOUND: 'No such department',
