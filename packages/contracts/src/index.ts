@@ -39,3 +39,4 @@ export * from './business-customer';
 export * from './business-catalog';
 export * from './business-content';
 export * from './business-dashboard';
+export * from './phone-tasks';

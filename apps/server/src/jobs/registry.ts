@@ -3,6 +3,8 @@ import { dashboardJobs } from '../modules/business/dashboard/jobs';
 import { identityJobs } from '../modules/identity/jobs';
 import { mailJobs } from '../modules/mail/jobs';
 import { paymentJobs } from '../modules/payments/jobs';
+import { PHONE_TASK_RUNNERS } from '../modules/phones/task-runners';
+import { phoneTaskJobs } from '../modules/phones/tasks';
 import { provisioningJobs } from '../modules/provisioning/jobs';
 import type { JobDefinition, JobDeps } from './queue';
 
@@ -17,5 +19,6 @@ export function createJobDefinitions(deps: JobDeps, log: (message: string) => vo
     ...provisioningJobs(deps),
     ...billingJobs(deps, log),
     ...dashboardJobs(deps),
+    ...phoneTaskJobs(deps, PHONE_TASK_RUNNERS),
   ];
 }

@@ -26,4 +26,5 @@ export * from './business-resource';
 export * from './customer-notes';
 export * from './adjustments';
 export * from './dashboard';
+export * from './phone-tasks';
 export * from './phone-apps';

@@ -1,0 +1,18 @@
+/**
+ * Every task type's runner (issue 20), the one object the worker's `phone.task.run` and the task
+ * list's result translation read. Each area adds its runners on its own line below its marker.
+ */
+import type { PhoneTaskRunners } from './tasks';
+// -- imports: task centre (P1)
+
+// -- imports: app centre (P2)
+
+// -- imports: backup centre (P3)
+
+export const PHONE_TASK_RUNNERS: PhoneTaskRunners = {
+  // -- task centre (P1): start, stop, restart, reset, replace, command
+
+  // -- app centre (P2): install, uninstall
+
+  // -- backup centre (P3): backup, recovery
+};
