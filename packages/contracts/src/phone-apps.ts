@@ -115,6 +115,11 @@ export const phoneAppTasksSchema = z.object({
 });
 export type PhoneAppTasks = z.infer<typeof phoneAppTasksSchema>;
 
+/** GET /user/ph/ph_app_v2/installed?phone_id=: the packages on one phone, as the engine keeps them. */
+export const phoneInstalledAppsQuery = z.object({ phone_id: resourceIdField });
+export const phoneInstalledAppsSchema = z.object({ phone_id: z.string(), packages: z.array(z.string()) });
+export type PhoneInstalledApps = z.infer<typeof phoneInstalledAppsSchema>;
+
 // Operators (business directory, permission business:app:*).
 
 export const appCategoryBody = z.object({

@@ -6,6 +6,7 @@ import type { PhoneTaskRunners } from './tasks';
 // -- imports: task centre (P1)
 
 // -- imports: app centre (P2)
+import { appTaskRunners } from './apps/tasks';
 
 // -- imports: backup centre (P3)
 
@@ -13,6 +14,7 @@ export const PHONE_TASK_RUNNERS: PhoneTaskRunners = {
   // -- task centre (P1): start, stop, restart, reset, replace, command
 
   // -- app centre (P2): install, uninstall
+  ...appTaskRunners,
 
   // -- backup centre (P3): backup, recovery
 };

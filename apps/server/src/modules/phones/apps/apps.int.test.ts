@@ -16,6 +16,11 @@ import { multipartFile } from '../../../../test/file-samples';
 import { phoneHarness, type PhoneHarness } from '../../../../test/phone-fixtures';
 import { expectCleanLedger } from '../../../../test/topups';
 import { operatorWith } from '../../../../test/operators';
+import { runQueuedJobs } from '../../../../test/run-jobs';
+import { PHONE_TASK_RUNNERS } from '../task-runners';
+import { phoneTaskJobs, taskResultText } from '../tasks';
+import { phoneTasks } from '../../../db/schema';
+import { randomUUID } from 'node:crypto';
 import { operLogs, sysConfigs, uploadedFiles } from '../../../db/schema';
 import { buildTestApk, type TestApkManifest } from './test-apk';
 import { insertApp, insertVersion } from './repo';
@@ -321,5 +326,110 @@ describe("the operators' catalogue", () => {
   it('refuses customers (403)', async () => {
     const customer = await h.phoneCustomer();
     expect((await h.call(customer, 'GET', '/api/business/app/list')).statusCode).toBe(403);
+  });
+});
+
+describe('install and uninstall tasks', () => {
+  const runTaskJobs = () =>
+    runQueuedJobs({
+      database: h.ctx.database,
+      clock: h.clock,
+      queue: h.ctx.jobs,
+      definitions: phoneTaskJobs(h.core, PHONE_TASK_RUNNERS),
+    });
+  const post = (who: Customer, path: string, body: unknown, headers: Record<string, string> = EN) =>
+    h.call(who, 'POST', `/api/user/ph/ph_app_v2/${path}`, body, {
+      'idempotency-key': randomUUID(),
+      ...headers,
+    });
+  const installed = async (who: Customer, phoneId: string) =>
+    (await h.call(who, 'GET', `/api/user/ph/ph_app_v2/installed?phone_id=${phoneId}`)).json().data
+      .packages as string[];
+  const tasksOf = async (ids: number[]) =>
+    (await h.ctx.db.select().from(phoneTasks))
+      .filter((row) => ids.includes(row.id))
+      .sort((a, b) => a.id - b.id);
+
+  it('makes one task per phone; success installs, a stopped phone fails with the reason; uninstall removes', async () => {
+    const who = await h.phoneCustomer();
+    const { phoneId: first } = await h.runningPhone(who);
+    const { phoneId: second } = await h.runningPhone(who);
+    const { phoneId: stopped } = await h.runningPhone(who);
+    expect((await h.act(who, 'stop', [stopped]))[0]).toMatchObject({ ok: true });
+    await h.runJobs();
+    const { app } = (
+      await uploadApk(who, await buildTestApk({ ...NOTES, packageName: 'com.tasks.app' }))
+    ).json().data;
+
+    const noKey = await h.ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/ph/ph_app_v2/install_v2',
+      payload: { app_id: app.id, phone_ids: [first] },
+      headers: who.headers,
+    });
+    expect(noKey.statusCode).toBe(400);
+
+    const res = await post(who, 'install_v2', { app_id: app.id, phone_ids: [first, second, stopped] });
+    expect(res.statusCode, res.body).toBe(200);
+    const tasks = res.json().data.tasks as { task_id: number; phone_id: string }[];
+    expect(tasks.map((task) => task.phone_id)).toEqual([first, second, stopped]);
+    const ids = tasks.map((task) => task.task_id);
+    expect((await tasksOf(ids)).map((row) => [row.type, row.status])).toEqual([
+      ['install', 'pending'],
+      ['install', 'pending'],
+      ['install', 'pending'],
+    ]);
+    expect(await installed(who, first)).toEqual([]);
+
+    await runTaskJobs();
+    const done = await tasksOf(ids);
+    expect(done.map((row) => [row.status, row.resultCode])).toEqual([
+      ['success', 'APP_INSTALLED'],
+      ['success', 'APP_INSTALLED'],
+      ['failed', 'PHONE_APP_PHONE_NOT_RUNNING'],
+    ]);
+    expect(await installed(who, first)).toEqual(['com.tasks.app']);
+    expect(await installed(who, second)).toEqual(['com.tasks.app']);
+    expect(await installed(who, stopped)).toEqual([]);
+    // What the task centre shows for them, in either language.
+    const text = (language: 'zh-CN' | 'en-US', row: (typeof done)[number]) =>
+      taskResultText(language, row.resultCode!, row.resultParams ?? {}, PHONE_TASK_RUNNERS);
+    expect(text('en-US', done[0]!)).toBe('Installed Cloud Notes');
+    expect(text('zh-CN', done[0]!)).toBe('已安装 Cloud Notes');
+    expect(text('en-US', done[2]!)).toMatch(/not running/);
+    // The cloud got one install per running phone, under each task's token.
+    const [cloudPhone] = await h.cloud.describe('phone', [(await h.row(first)).instanceId!]);
+    expect(cloudPhone!.attributes).toMatchObject({ apps: ['com.tasks.app'] });
+
+    const off = await post(who, 'uninstall_v2', { package_name: 'com.tasks.app', phone_ids: [first] });
+    expect(off.statusCode, off.body).toBe(200);
+    await runTaskJobs();
+    const [uninstall] = await tasksOf([off.json().data.tasks[0].task_id]);
+    expect(uninstall).toMatchObject({ type: 'uninstall', status: 'success', resultCode: 'APP_UNINSTALLED' });
+    expect(await installed(who, first)).toEqual([]);
+    expect(await installed(who, second)).toEqual(['com.tasks.app']);
+  });
+
+  it("answers 404 for another customer's app or phone and makes no task", async () => {
+    const alice = await h.phoneCustomer();
+    const bob = await h.phoneCustomer();
+    const { phoneId: bobsPhone } = await h.runningPhone(bob);
+    const { app } = (
+      await uploadApk(alice, await buildTestApk({ ...NOTES, packageName: 'com.alice.secret' }))
+    ).json().data;
+    const before = (await h.ctx.db.select().from(phoneTasks)).length;
+    const foreignApp = await post(bob, 'install_v2', { app_id: app.id, phone_ids: [bobsPhone] });
+    expect(foreignApp.statusCode).toBe(404);
+    expect(foreignApp.json().msg).toBe('The app does not exist');
+    const { phoneId: alicesPhone } = await h.runningPhone(alice);
+    const foreignPhone = await post(bob, 'uninstall_v2', {
+      package_name: 'com.x.y',
+      phone_ids: [alicesPhone],
+    });
+    expect(foreignPhone.statusCode).toBe(404);
+    expect(
+      (await h.call(bob, 'GET', `/api/user/ph/ph_app_v2/installed?phone_id=${alicesPhone}`)).statusCode,
+    ).toBe(404);
+    expect((await h.ctx.db.select().from(phoneTasks)).length).toBe(before);
   });
 });

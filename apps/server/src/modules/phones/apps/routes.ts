@@ -2,6 +2,11 @@ import {
   appCategorySchema,
   envelope,
   phoneAppIdParams,
+  phoneAppInstallBody,
+  phoneAppTasksSchema,
+  phoneAppUninstallBody,
+  phoneInstalledAppsQuery,
+  phoneInstalledAppsSchema,
   phoneAppListQuery,
   phoneAppPageSchema,
   phoneAppUploadLimitSchema,
@@ -14,6 +19,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import { ok } from '../../../lib/reply';
 import { userIdOf } from '../../identity/auth-hook';
+import { installApp, installedApps, uninstallApp } from './tasks';
 import { apkPartOf, registerApkMultipart } from './apk-part';
 import {
   appCategories,
@@ -149,6 +155,64 @@ export const phoneAppRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (request) => {
       await deleteOwnApp(uploadDeps, userIdOf(request), request.params.id);
       return ok(null);
+    },
+  );
+
+  // The session's user both owns the phones and asks (sub-accounts acting for a main account come later).
+  const who = (request: Parameters<typeof userIdOf>[0]) => ({
+    userId: userIdOf(request),
+    actorId: userIdOf(request),
+  });
+
+  app.post(
+    '/user/ph/ph_app_v2/install_v2',
+    {
+      config: { owner: true, idempotent: true },
+      schema: {
+        tags,
+        summary: 'Installs an app (its newest version unless `version_id`) on phones: one task per phone',
+        description:
+          'An app the caller does not see (another customer’s, a hidden one) is 404 APP_NOT_FOUND, a phone ' +
+          'not the caller’s 404 PHONE_NOT_FOUND (no task made). A phone that is not running fails its task ' +
+          'with the reason; the installed apps change when a task succeeds.',
+        security,
+        body: phoneAppInstallBody,
+        response: { 200: envelope(phoneAppTasksSchema) },
+      },
+    },
+    async (request) => ok(await installApp(deps, who(request), request.body)),
+  );
+
+  app.post(
+    '/user/ph/ph_app_v2/uninstall_v2',
+    {
+      config: { owner: true, idempotent: true },
+      schema: {
+        tags,
+        summary: 'Uninstalls a package from phones: one task per phone',
+        security,
+        body: phoneAppUninstallBody,
+        response: { 200: envelope(phoneAppTasksSchema) },
+      },
+    },
+    async (request) => ok(await uninstallApp(deps, who(request), request.body)),
+  );
+
+  app.get(
+    '/user/ph/ph_app_v2/installed',
+    {
+      config: { owner: true },
+      schema: {
+        tags,
+        summary: 'The packages installed on one of the caller’s phones (as the engine keeps them)',
+        security,
+        querystring: phoneInstalledAppsQuery,
+        response: { 200: envelope(phoneInstalledAppsSchema) },
+      },
+    },
+    async (request) => {
+      const phoneId = request.query.phone_id;
+      return ok({ phone_id: phoneId, packages: await installedApps(db, userIdOf(request), phoneId) });
     },
   );
 };
