@@ -168,6 +168,9 @@ export const routeTable: RouteTable = {
     'phone/group': withFeatureNamespaces('phones', () =>
       import('../features/phones/group/phone-group-page').then((module) => module.PhoneGroupPage),
     ),
+    'phone/application': withFeatureNamespaces('phones', () =>
+      import('../features/phones/apps/phone-app-page').then((module) => module.PhoneAppPage),
+    ),
     'phone/adb': withFeatureNamespaces('phones', () =>
       import('../features/phones/adb/key-pair-page').then((module) => module.KeyPairPage),
     ),

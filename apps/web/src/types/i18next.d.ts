@@ -27,6 +27,7 @@ import type proxySet from '../locales/zh-CN/proxySet.json';
 import type phoneOps from '../locales/zh-CN/phoneOps.json';
 import type phoneGroups from '../locales/zh-CN/phoneGroups.json';
 import type phoneKeys from '../locales/zh-CN/phoneKeys.json';
+import type phoneApps from '../locales/zh-CN/phoneApps.json';
 import type phoneLanding from '../locales/zh-CN/phoneLanding.json';
 import type phoneBuy from '../locales/zh-CN/phoneBuy.json';
 import type phones from '../locales/zh-CN/phones.json';
@@ -85,6 +86,7 @@ declare module 'i18next' {
       phoneOps: typeof phoneOps;
       phoneGroups: typeof phoneGroups;
       phoneKeys: typeof phoneKeys;
+      phoneApps: typeof phoneApps;
       phoneLanding: typeof phoneLanding;
       phoneBuy: typeof phoneBuy;
       phones: typeof phones;
