@@ -211,6 +211,13 @@ export const routeTable: RouteTable = {
     'business/catalog': withFeatureNamespaces('admin', () =>
       import('../features/business/catalog/pages/catalog-page').then((module) => module.CatalogPage),
     ),
+    // Issue 20: the app catalogue; it reuses the app centre's upload dialog and versions (phone strings).
+    'business/app': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('phones', () =>
+        import('../features/business/app/pages/business-app-page').then((module) => module.BusinessAppPage),
+      ),
+    ),
     'system/notice': withFeatureNamespaces('admin', () =>
       import('../features/system/notice/pages/notice-admin-page').then((module) => module.NoticeAdminPage),
     ),

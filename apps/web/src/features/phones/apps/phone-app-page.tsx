@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   App,
-  Avatar,
   Button,
   Card,
   Col,
@@ -16,7 +15,6 @@ import {
   theme,
 } from 'antd';
 import {
-  AndroidOutlined,
   CloudUploadOutlined,
   DeleteOutlined,
   DownloadOutlined,
@@ -33,7 +31,6 @@ import { PageHeading } from '../../../components/page-heading';
 import { Pagination } from '../../../components/pagination';
 import { LoadingDialog, lazyPart } from '../../../lib/lazy-part';
 import { formatBytes } from '../../../lib/traffic-units';
-import { fileUrl } from '../../../lib/upload';
 import { usePageQuery } from '../../../lib/use-page-query';
 import {
   APPS_PATH,
@@ -43,6 +40,7 @@ import {
   usePhoneApps,
   useRefetchApps,
 } from './api/phone-apps';
+import { AppIcon } from './app-icon';
 import { PHONE_TASK_PATH, type AppTaskMode } from './app-task-dialog';
 
 const UploadApkDialog = lazyPart(() => import('./upload-apk-dialog'), 'UploadApkDialog');
@@ -50,20 +48,6 @@ const AppTaskDialog = lazyPart(() => import('./app-task-dialog'), 'AppTaskDialog
 const AppVersionsDrawer = lazyPart(() => import('./app-versions-drawer'), 'AppVersionsDrawer');
 
 type Source = 'all' | 'catalogue' | 'own';
-
-/** The app's icon (from its manifest), or the Android mark when it has none. */
-export function AppIcon({ app, size = 48 }: { app: Pick<PhoneApp, 'icon' | 'name'>; size?: number }) {
-  return (
-    <Avatar
-      shape="square"
-      size={size}
-      src={app.icon ? fileUrl(app.icon) : undefined}
-      icon={<AndroidOutlined />}
-      alt={app.name}
-      style={{ flex: 'none', borderRadius: 12 }}
-    />
-  );
-}
 
 interface CardActions {
   task: (app: PhoneApp, mode: AppTaskMode) => void;
