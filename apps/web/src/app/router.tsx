@@ -211,7 +211,8 @@ export const routeTable: RouteTable = {
     'business/catalog': withFeatureNamespaces('admin', () =>
       import('../features/business/catalog/pages/catalog-page').then((module) => module.CatalogPage),
     ),
-    // Issue 20: the app catalogue; it reuses the app centre's upload dialog and versions (phone strings).
+    // Issue 20: the app catalogue. Its strings (phoneAppsAdmin) are the phone group's, which it needs
+    // anyway for the app centre's upload dialog and versions drawer, so the admin chunk stays as it was.
     'business/app': withFeatureNamespaces(
       'admin',
       withFeatureNamespaces('phones', () =>

@@ -28,7 +28,7 @@ import type phoneOps from '../locales/zh-CN/phoneOps.json';
 import type phoneGroups from '../locales/zh-CN/phoneGroups.json';
 import type phoneKeys from '../locales/zh-CN/phoneKeys.json';
 import type phoneApps from '../locales/zh-CN/phoneApps.json';
-import type businessApps from '../locales/zh-CN/businessApps.json';
+import type phoneAppsAdmin from '../locales/zh-CN/phoneAppsAdmin.json';
 import type phoneLanding from '../locales/zh-CN/phoneLanding.json';
 import type phoneBuy from '../locales/zh-CN/phoneBuy.json';
 import type phones from '../locales/zh-CN/phones.json';
@@ -88,7 +88,7 @@ declare module 'i18next' {
       phoneGroups: typeof phoneGroups;
       phoneKeys: typeof phoneKeys;
       phoneApps: typeof phoneApps;
-      businessApps: typeof businessApps;
+      phoneAppsAdmin: typeof phoneAppsAdmin;
       phoneLanding: typeof phoneLanding;
       phoneBuy: typeof phoneBuy;
       phones: typeof phones;

@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Row,
-  Segmented,
-  Select,
-  Skeleton,
-  Tag,
-  Tooltip,
-  Typography,
-  theme,
-} from 'antd';
+import { App, Button, Card, Col, Flex, Row, Skeleton, Tag, Tooltip, theme } from 'antd';
 import {
   CloudUploadOutlined,
   DeleteOutlined,
@@ -25,29 +11,23 @@ import {
 import type { PhoneApp } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LazyInputSearch } from '../../../components/lazy-input-search';
 import { RecordListEmpty, recordListTexts } from '../../../components/list-empty';
 import { PageHeading } from '../../../components/page-heading';
 import { Pagination } from '../../../components/pagination';
 import { LoadingDialog, lazyPart } from '../../../lib/lazy-part';
 import { formatBytes } from '../../../lib/traffic-units';
 import { usePageQuery } from '../../../lib/use-page-query';
-import {
-  APPS_PATH,
-  useAppCategories,
-  useAppVersions,
-  useDeleteApp,
-  usePhoneApps,
-  useRefetchApps,
-} from './api/phone-apps';
+import { APPS_PATH, useAppVersions, useDeleteApp, usePhoneApps, useRefetchApps } from './api/phone-apps';
 import { AppIcon } from './app-icon';
+import type { AppSource } from './app-filters';
 import { PHONE_TASK_PATH, type AppTaskMode } from './app-task-dialog';
 
 const UploadApkDialog = lazyPart(() => import('./upload-apk-dialog'), 'UploadApkDialog');
 const AppTaskDialog = lazyPart(() => import('./app-task-dialog'), 'AppTaskDialog');
+const AppFilters = lazyPart(() => import('./app-filters'), 'AppFilters');
 const AppVersionsDrawer = lazyPart(() => import('./app-versions-drawer'), 'AppVersionsDrawer');
 
-type Source = 'all' | 'catalogue' | 'own';
+const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 interface CardActions {
   task: (app: PhoneApp, mode: AppTaskMode) => void;
@@ -82,16 +62,19 @@ function AppCard({ app, actions }: { app: PhoneApp; actions: CardActions }) {
       <Flex gap="middle" align="flex-start">
         <AppIcon app={app} />
         <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Typography.Text strong ellipsis={{ tooltip: app.name }} data-testid="app-name">
+          <span
+            title={app.name}
+            style={{ ...ELLIPSIS, fontWeight: token.fontWeightStrong }}
+            data-testid="app-name"
+          >
             {app.name}
-          </Typography.Text>
-          <Typography.Text
-            type="secondary"
-            ellipsis={{ tooltip: app.package_name }}
-            style={{ fontSize: token.fontSizeSM }}
+          </span>
+          <span
+            title={app.package_name}
+            style={{ ...ELLIPSIS, color: token.colorTextSecondary, fontSize: token.fontSizeSM }}
           >
             {app.package_name}
-          </Typography.Text>
+          </span>
           <Flex gap={4} wrap style={{ marginTop: 4 }}>
             <Tag bordered={false} color="blue">
               {t('card.version', { version: app.version })}
@@ -140,7 +123,7 @@ function AppCard({ app, actions }: { app: PhoneApp; actions: CardActions }) {
 export function PhoneAppPage() {
   const { t } = useTranslation('phoneApps');
   const { page, limit, setPage, resetPage } = usePageQuery();
-  const [source, setSource] = useState<Source>('all');
+  const [source, setSource] = useState<AppSource>('all');
   const [categoryId, setCategoryId] = useState<number>();
   const [name, setName] = useState('');
   const apps = usePhoneApps({
@@ -150,7 +133,6 @@ export function PhoneAppPage() {
     categoryId,
     ...(source !== 'all' ? { source } : {}),
   });
-  const categories = useAppCategories();
   const refetch = useRefetchApps();
   const remove = useDeleteApp();
   const [uploading, setUploading] = useState(false);
@@ -213,41 +195,16 @@ export function PhoneAppPage() {
         }
       />
       <Card>
-        <Flex gap="middle" wrap justify="space-between" style={{ marginBottom: 16 }}>
-          <Segmented<Source>
-            value={source}
-            onChange={filterChanged(setSource)}
-            options={[
-              { value: 'all', label: t('filter.all') },
-              { value: 'catalogue', label: t('filter.catalogue') },
-              { value: 'own', label: t('filter.own') },
-            ]}
-            data-testid="app-source"
+        <div style={{ marginBottom: 16 }}>
+          <AppFilters
+            source={source}
+            onSource={filterChanged(setSource)}
+            categoryId={categoryId}
+            onCategory={filterChanged(setCategoryId)}
+            onName={filterChanged(setName)}
+            fallback={<Skeleton.Input active block />}
           />
-          <Flex gap="small" wrap>
-            <Select<number>
-              allowClear
-              value={categoryId}
-              onChange={filterChanged(setCategoryId)}
-              placeholder={t('filter.allCategories')}
-              aria-label={t('filter.category')}
-              loading={categories.isPending}
-              options={(categories.data ?? []).map((category) => ({
-                value: category.id,
-                label: category.name,
-              }))}
-              style={{ width: 160 }}
-              data-testid="app-category"
-            />
-            <LazyInputSearch
-              allowClear
-              placeholder={t('filter.search')}
-              onSearch={(value) => filterChanged(setName)(value.trim())}
-              style={{ width: 240 }}
-              data-testid="app-search"
-            />
-          </Flex>
-        </Flex>
+        </div>
         {apps.isPending ? (
           <Skeleton active avatar paragraph={{ rows: 3 }} />
         ) : list.length === 0 ? (
