@@ -18,19 +18,20 @@ export interface TestApkManifest {
   iconColor?: string;
 }
 
-const RES_STRING_POOL = 0x0001;
-const RES_TABLE = 0x0002;
-const RES_XML = 0x0003;
-const XML_START_NAMESPACE = 0x0100;
-const XML_END_NAMESPACE = 0x0101;
-const XML_START_ELEMENT = 0x0102;
-const XML_END_ELEMENT = 0x0103;
-const RES_TABLE_PACKAGE = 0x0200;
-const RES_TABLE_TYPE = 0x0201;
-const RES_TABLE_TYPE_SPEC = 0x0202;
-const TYPE_REFERENCE = 0x01;
-const TYPE_STRING = 0x03;
-const TYPE_INT_DEC = 0x10;
+// Chunk and value types of ResourceTypes.h.
+const RES = {
+  stringPool: 0x0001,
+  table: 0x0002,
+  xml: 0x0003,
+  startNamespace: 0x0100,
+  endNamespace: 0x0101,
+  startElement: 0x0102,
+  endElement: 0x0103,
+  tablePackage: 0x0200,
+  tableType: 0x0201,
+  tableTypeSpec: 0x0202,
+} as const;
+const TYPE = { reference: 0x01, string: 0x03, intDec: 0x10 } as const;
 const ANDROID_NS = 'http://schemas.android.com/apk/res/android';
 const PACKAGE_ID = 0x7f;
 const STRING_TYPE = 1;
@@ -66,7 +67,7 @@ function stringPool(strings: string[]): Buffer {
   const headerSize = 28;
   const stringsStart = headerSize + 4 * strings.length;
   const header = Buffer.concat([u32(strings.length), u32(0), u32(0), u32(stringsStart), u32(0)]);
-  return chunk(RES_STRING_POOL, header, pad4(Buffer.concat([...offsets.map(u32), ...encoded])));
+  return chunk(RES.stringPool, header, pad4(Buffer.concat([...offsets.map(u32), ...encoded])));
 }
 
 /** A typed value (Res_value). */
@@ -86,7 +87,7 @@ function axml(manifest: TestApkManifest): Buffer {
   const lineHeader = Buffer.concat([u32(1), u32(0xffffffff)]);
   const element = (tag: string, attrs: Attr[]) => {
     const encoded = attrs.map((a) => {
-      const isString = a.type === TYPE_STRING;
+      const isString = a.type === TYPE.string;
       const ns = a.name === 'package' ? 0xffffffff : index(ANDROID_NS);
       const raw = isString ? index(String(a.value)) : 0xffffffff;
       return Buffer.concat([
@@ -107,31 +108,31 @@ function axml(manifest: TestApkManifest): Buffer {
       u16(0),
       ...encoded,
     ]);
-    return chunk(XML_START_ELEMENT, lineHeader, body);
+    return chunk(RES.startElement, lineHeader, body);
   };
   const end = (tag: string) =>
-    chunk(XML_END_ELEMENT, lineHeader, Buffer.concat([u32(0xffffffff), u32(index(tag))]));
+    chunk(RES.endElement, lineHeader, Buffer.concat([u32(0xffffffff), u32(index(tag))]));
   const namespace = (type: number) =>
     chunk(type, lineHeader, Buffer.concat([u32(index('android')), u32(index(ANDROID_NS))]));
 
   const tree = Buffer.concat([
-    namespace(XML_START_NAMESPACE),
+    namespace(RES.startNamespace),
     element('manifest', [
-      { name: 'versionCode', type: TYPE_INT_DEC, value: manifest.versionCode },
-      { name: 'versionName', type: TYPE_STRING, value: manifest.versionName },
-      { name: 'package', type: TYPE_STRING, value: manifest.packageName },
+      { name: 'versionCode', type: TYPE.intDec, value: manifest.versionCode },
+      { name: 'versionName', type: TYPE.string, value: manifest.versionName },
+      { name: 'package', type: TYPE.string, value: manifest.packageName },
     ]),
-    element('uses-sdk', [{ name: 'minSdkVersion', type: TYPE_INT_DEC, value: 24 }]),
+    element('uses-sdk', [{ name: 'minSdkVersion', type: TYPE.intDec, value: 24 }]),
     end('uses-sdk'),
     element('application', [
-      { name: 'label', type: TYPE_REFERENCE, value: (PACKAGE_ID << 24) | (STRING_TYPE << 16) },
-      { name: 'icon', type: TYPE_REFERENCE, value: (PACKAGE_ID << 24) | (MIPMAP_TYPE << 16) },
+      { name: 'label', type: TYPE.reference, value: (PACKAGE_ID << 24) | (STRING_TYPE << 16) },
+      { name: 'icon', type: TYPE.reference, value: (PACKAGE_ID << 24) | (MIPMAP_TYPE << 16) },
     ]),
     end('application'),
     end('manifest'),
-    namespace(XML_END_NAMESPACE),
+    namespace(RES.endNamespace),
   ]);
-  return chunk(RES_XML, Buffer.alloc(0), Buffer.concat([stringPool(strings), tree]));
+  return chunk(RES.xml, Buffer.alloc(0), Buffer.concat([stringPool(strings), tree]));
 }
 
 /** A type chunk with one entry (index 0) whose value is a string of the global pool. */
@@ -143,8 +144,8 @@ function typeChunk(typeId: number, language: string, globalIndex: number): Buffe
   const headerSize = 8 + 12 + config.length;
   const entriesStart = headerSize + 4;
   const header = Buffer.concat([Buffer.from([typeId, 0]), u16(0), u32(1), u32(entriesStart), config]);
-  const entry = Buffer.concat([u16(8), u16(0), u32(0), resValue(TYPE_STRING, globalIndex)]);
-  return chunk(RES_TABLE_TYPE, header, Buffer.concat([u32(0), entry]));
+  const entry = Buffer.concat([u16(8), u16(0), u32(0), resValue(TYPE.string, globalIndex)]);
+  return chunk(RES.tableType, header, Buffer.concat([u32(0), entry]));
 }
 
 function arsc(manifest: TestApkManifest, iconPaths: string[]): Buffer {
@@ -152,7 +153,7 @@ function arsc(manifest: TestApkManifest, iconPaths: string[]): Buffer {
   const typeStrings = stringPool(['string', 'mipmap']);
   const keyStrings = stringPool(['app_name', 'ic_launcher']);
   const spec = (typeId: number) =>
-    chunk(RES_TABLE_TYPE_SPEC, Buffer.concat([Buffer.from([typeId, 0]), u16(0), u32(1)]), u32(0));
+    chunk(RES.tableTypeSpec, Buffer.concat([Buffer.from([typeId, 0]), u16(0), u32(1)]), u32(0));
   const iconBase = manifest.labelZh ? 2 : 1;
   const body = Buffer.concat([
     typeStrings,
@@ -175,8 +176,8 @@ function arsc(manifest: TestApkManifest, iconPaths: string[]): Buffer {
     u32(2),
     u32(0),
   ]);
-  const packageChunk = chunk(RES_TABLE_PACKAGE, packageHeader, body);
-  return chunk(RES_TABLE, u32(1), Buffer.concat([stringPool(globals), packageChunk]));
+  const packageChunk = chunk(RES.tablePackage, packageHeader, body);
+  return chunk(RES.table, u32(1), Buffer.concat([stringPool(globals), packageChunk]));
 }
 
 /** A minimal valid APK (a zip with the manifest, the resource table, icons and a classes.dex). */

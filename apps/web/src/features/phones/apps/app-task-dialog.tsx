@@ -6,10 +6,8 @@ import { Link } from 'react-router';
 import { useIntentKeys } from '../../../lib/idempotency';
 import { formatBytes } from '../../../lib/traffic-units';
 import { PhonePickerField, usePhoneSelection } from '../components/phone-picker';
+import { PHONE_TASK_PATH } from '../paths';
 import { useAppVersions, useInstallApp, useUninstallApp } from './api/phone-apps';
-
-/** Where the tasks an install or uninstall makes are followed. */
-export const PHONE_TASK_PATH = '/phone/task';
 
 export type AppTaskMode = 'install' | 'uninstall';
 

@@ -20,7 +20,8 @@ import { usePageQuery } from '../../../lib/use-page-query';
 import { APPS_PATH, useAppVersions, useDeleteApp, usePhoneApps, useRefetchApps } from './api/phone-apps';
 import { AppIcon } from './app-icon';
 import type { AppSource } from './app-filters';
-import { PHONE_TASK_PATH, type AppTaskMode } from './app-task-dialog';
+import { PHONE_TASK_PATH } from '../paths';
+import type { AppTaskMode } from './app-task-dialog';
 
 const UploadApkDialog = lazyPart(() => import('./upload-apk-dialog'), 'UploadApkDialog');
 const AppTaskDialog = lazyPart(() => import('./app-task-dialog'), 'AppTaskDialog');

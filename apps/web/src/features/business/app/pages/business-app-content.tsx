@@ -68,6 +68,16 @@ function useConfirm() {
     });
 }
 
+/** A row's delete, for operators holding business:app:remove. */
+function DeleteAction({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('phoneAppsAdmin');
+  return (
+    <HasPermi value={[REMOVE]}>
+      <RowAction icon={<DeleteOutlined />} label={t('action.delete')} danger onClick={onClick} />
+    </HasPermi>
+  );
+}
+
 function AppsTab() {
   const { t } = useTranslation('phoneAppsAdmin');
   const { page, limit, setPage, resetPage } = usePageQuery();
@@ -166,18 +176,13 @@ function AppsTab() {
               onClick={() => setUpload({ app })}
             />
           </HasPermi>
-          <HasPermi value={[REMOVE]}>
-            <RowAction
-              icon={<DeleteOutlined />}
-              label={t('action.delete')}
-              danger
-              onClick={() =>
-                confirm(t('deleteApp.title', { name: app.name }), t('deleteApp.content'), () =>
-                  removeApp.mutateAsync(app),
-                )
-              }
-            />
-          </HasPermi>
+          <DeleteAction
+            onClick={() =>
+              confirm(t('deleteApp.title', { name: app.name }), t('deleteApp.content'), () =>
+                removeApp.mutateAsync(app),
+              )
+            }
+          />
         </Flex>
       ),
     },
@@ -348,18 +353,13 @@ function CategoriesTab() {
               onClick={() => setEditing(category)}
             />
           </HasPermi>
-          <HasPermi value={[REMOVE]}>
-            <RowAction
-              icon={<DeleteOutlined />}
-              label={t('action.delete')}
-              danger
-              onClick={() =>
-                confirm(t('deleteCategory.title', { name: category.name }), t('deleteCategory.content'), () =>
-                  remove.mutateAsync(category),
-                )
-              }
-            />
-          </HasPermi>
+          <DeleteAction
+            onClick={() =>
+              confirm(t('deleteCategory.title', { name: category.name }), t('deleteCategory.content'), () =>
+                remove.mutateAsync(category),
+              )
+            }
+          />
         </Flex>
       ),
     },
