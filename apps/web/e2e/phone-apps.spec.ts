@@ -79,7 +79,8 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     await expect(page.getByTestId('apps-empty')).toBeVisible();
     await page.getByTestId('app-upload-first').click();
     await expect(page.getByTestId('apk-upload-hint')).toContainText(texts.limit);
-    const input = page.getByTestId('apk-upload').locator('input[type=file]');
+    // antd puts the file input inside the dragger, outside the element carrying the test id.
+    const input = page.locator('.ant-modal .ant-upload input[type=file]');
 
     // A file that is not an APK: the server's translated refusal, nothing listed.
     await input.setInputFiles(fakePath);
