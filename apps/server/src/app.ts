@@ -51,6 +51,7 @@ import { officeSiteRoutes } from './modules/office-sites/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { phoneOperatorRoutes, phoneRoutes } from './modules/phones/routes';
+import { businessAppRoutes } from './modules/phones/apps/business-routes';
 import { proxyRoutes } from './modules/network/proxies/routes';
 import { phoneDeviceCatalogRoutes } from './modules/phones/replace-routes';
 import { simPhoneScreenRoutes } from './modules/phones/screen-routes';
@@ -121,6 +122,7 @@ const apiModules = [
   supportSessionRoutes,
   subAccountRoutes,
   businessCatalogRoutes,
+  businessAppRoutes,
   businessContentRoutes,
   businessDashboardRoutes,
 ];

@@ -67,6 +67,25 @@ export const ErrorCode = {
   UPLOAD_CONTENT_MISMATCH: 'UPLOAD_CONTENT_MISMATCH',
   /** An image that would decode to more pixels than the server decodes (a decompression bomb). */
   UPLOAD_IMAGE_TOO_LARGE: 'UPLOAD_IMAGE_TOO_LARGE',
+  // App centre (issue 20, part P2)
+  /** An upload that is not an APK: not a zip, or no readable AndroidManifest.xml (415). */
+  APK_INVALID: 'APK_INVALID',
+  /** An APK bigger than the `phone.app.max_upload_mb` setting (413). */
+  APK_TOO_LARGE: 'APK_TOO_LARGE',
+  APP_NOT_FOUND: 'APP_NOT_FOUND',
+  APP_VERSION_NOT_FOUND: 'APP_VERSION_NOT_FOUND',
+  APP_CATEGORY_NOT_FOUND: 'APP_CATEGORY_NOT_FOUND',
+  APP_CATEGORY_NAME_TAKEN: 'APP_CATEGORY_NAME_TAKEN',
+  /** A category still holding apps cannot be deleted (409). */
+  APP_CATEGORY_IN_USE: 'APP_CATEGORY_IN_USE',
+  /** A new version of an app must carry the app's package name (422). */
+  APK_PACKAGE_MISMATCH: 'APK_PACKAGE_MISMATCH',
+  /** The same version code of one app uploaded twice (409). */
+  APP_VERSION_EXISTS: 'APP_VERSION_EXISTS',
+  /** An install or uninstall on a phone that is not running (the task's reason). */
+  PHONE_APP_PHONE_NOT_RUNNING: 'PHONE_APP_PHONE_NOT_RUNNING',
+  /** The cloud refused the install or uninstall; `reason` is its message. */
+  PHONE_APP_CLOUD_REFUSED: 'PHONE_APP_CLOUD_REFUSED',
   DICT_TYPE_NOT_FOUND: 'DICT_TYPE_NOT_FOUND',
   // Roles and menus (operators)
   ROLE_NOT_FOUND: 'ROLE_NOT_FOUND',

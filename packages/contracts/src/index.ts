@@ -21,6 +21,7 @@ export * from './phone-replace';
 export * from './phone-connect';
 export * from './phone-ops';
 export * from './phone-backups';
+export * from './phone-apps';
 export * from './monitor-jobs';
 export * from './monitor-online';
 export * from './monitor-server';

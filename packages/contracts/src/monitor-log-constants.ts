@@ -38,6 +38,7 @@ export const OPER_MODULES = [
   'business.adjustment',
   'business.support',
   'business.catalog',
+  'business.app',
   'monitor.online',
   'monitor.job',
   'monitor.jobLog',

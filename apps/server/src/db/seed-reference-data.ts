@@ -14,6 +14,7 @@ import { seedDesktopReferenceData } from '../modules/desktops/reference-data';
 import { seedDictReferenceData } from '../modules/dict/reference-data';
 import { seedIdentityReferenceData } from '../modules/identity/reference-data';
 import { seedOrganizationReferenceData } from '../modules/system/org-reference-data';
+import { seedPhoneAppReferenceData } from '../modules/phones/apps/reference-data';
 import { sysConfigs } from './schema';
 import type { Db } from './client';
 
@@ -73,4 +74,5 @@ export async function seedReferenceData(
   await seedContentReferenceData(db);
   await seedCatalogReferenceData(db);
   await seedDesktopReferenceData(db);
+  await seedPhoneAppReferenceData(db);
 }

@@ -172,6 +172,9 @@ export const routeTable: RouteTable = {
     'phone/group': withFeatureNamespaces('phones', () =>
       import('../features/phones/group/phone-group-page').then((module) => module.PhoneGroupPage),
     ),
+    'phone/application': withFeatureNamespaces('phones', () =>
+      import('../features/phones/apps/phone-app-page').then((module) => module.PhoneAppPage),
+    ),
     'phone/adb': withFeatureNamespaces('phones', () =>
       import('../features/phones/adb/key-pair-page').then((module) => module.KeyPairPage),
     ),
@@ -217,6 +220,14 @@ export const routeTable: RouteTable = {
     ),
     'business/catalog': withFeatureNamespaces('admin', () =>
       import('../features/business/catalog/pages/catalog-page').then((module) => module.CatalogPage),
+    ),
+    // Issue 20: the app catalogue. Its strings (phoneAppsAdmin) are the phone group's, which it needs
+    // anyway for the app centre's upload dialog and versions drawer, so the admin chunk stays as it was.
+    'business/app': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('phones', () =>
+        import('../features/business/app/pages/business-app-page').then((module) => module.BusinessAppPage),
+      ),
     ),
     'system/notice': withFeatureNamespaces('admin', () =>
       import('../features/system/notice/pages/notice-admin-page').then((module) => module.NoticeAdminPage),

@@ -29,6 +29,8 @@ import type phoneOps from '../locales/zh-CN/phoneOps.json';
 import type phoneGroups from '../locales/zh-CN/phoneGroups.json';
 import type phoneKeys from '../locales/zh-CN/phoneKeys.json';
 import type phoneTasks from '../locales/zh-CN/phoneTasks.json';
+import type phoneApps from '../locales/zh-CN/phoneApps.json';
+import type phoneAppsAdmin from '../locales/zh-CN/phoneAppsAdmin.json';
 import type phoneLanding from '../locales/zh-CN/phoneLanding.json';
 import type phoneBuy from '../locales/zh-CN/phoneBuy.json';
 import type phones from '../locales/zh-CN/phones.json';
@@ -90,6 +92,8 @@ declare module 'i18next' {
       phoneGroups: typeof phoneGroups;
       phoneKeys: typeof phoneKeys;
       phoneTasks: typeof phoneTasks;
+      phoneApps: typeof phoneApps;
+      phoneAppsAdmin: typeof phoneAppsAdmin;
       phoneLanding: typeof phoneLanding;
       phoneBuy: typeof phoneBuy;
       phones: typeof phones;

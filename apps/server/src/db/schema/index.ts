@@ -30,3 +30,4 @@ export * from './dashboard';
 export * from './sub-accounts';
 export * from './customer-spend';
 export * from './phone-tasks';
+export * from './phone-apps';

@@ -46,8 +46,15 @@ async function newTempPath(root: string): Promise<string> {
   return path.join(folder, `${randomUUID()}.part`);
 }
 
-/** Writes `stream` to a new temporary file, hashing and counting on the way; removes it on failure. */
-export async function receiveToTemp(root: string, stream: Readable): Promise<ReceivedFile> {
+/**
+ * Writes `stream` to a new temporary file, hashing and counting on the way; removes it on failure.
+ * `onChunk` sees every chunk too (the app centre's MD5), so nothing reads the file twice.
+ */
+export async function receiveToTemp(
+  root: string,
+  stream: Readable,
+  onChunk?: (chunk: Buffer) => void,
+): Promise<ReceivedFile> {
   const tempPath = await newTempPath(root);
   const hash = createHash('sha256');
   let size = 0;
@@ -55,6 +62,7 @@ export async function receiveToTemp(root: string, stream: Readable): Promise<Rec
     transform(chunk: Buffer, _encoding, callback) {
       hash.update(chunk);
       size += chunk.length;
+      onChunk?.(chunk);
       callback(null, chunk);
     },
   });

@@ -245,6 +245,12 @@ const ADMIN_MENUS: MenuSeed[] = [
         children: buttons('business-catalog', 'business:catalog', ['edit']),
       }),
       // ── part B3 catalogue and prices ↑
+      // ── issue 20 app catalogue ↓
+      page('business-app', 'app', 'business/app', 'route.businessApp', {
+        perms: 'business:app:list',
+        children: buttons('business-app', 'business:app', ['add', 'edit', 'remove']),
+      }),
+      // ── issue 20 app catalogue ↑
       // ── part B4 resources ↓
       page('business-resource', 'resource', 'business/resource', 'route.businessResource', {
         perms: 'business:resource:list',

@@ -52,6 +52,7 @@ import { phoneReplaceRoutes } from './replace-routes';
 import { phoneConnectRoutes } from './connect-routes';
 import { phoneToolRoutes } from './phone-tool-routes';
 import { phoneTaskRoutes } from './tasks/routes';
+import { phoneAppRoutes } from './apps/routes';
 import { eipRoutes } from '../network/eip/routes';
 import { backupRoutes } from './backups/backup-routes';
 import { backupSpaceRoutes } from './backups/space-routes';
@@ -87,6 +88,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   await app.register(phoneConnectRoutes, { deps });
   await app.register(phoneToolRoutes, { deps });
   await app.register(phoneTaskRoutes, { deps });
+  await app.register(phoneAppRoutes, { deps });
   // The cloud network's phone-side routes (issue 19) share the phone flag's hook.
   await app.register(eipRoutes, { deps });
   await app.register(phoneNetworkRoutes, { deps });

@@ -8,6 +8,7 @@ import { actionTaskRunners } from './tasks/action-tasks';
 import { commandTaskRunners } from './tasks/command-tasks';
 
 // -- imports: app centre (P2)
+import { appTaskRunners } from './apps/tasks';
 
 // -- imports: backup centre (P3)
 import { backupTaskRunners } from './backups/runners';
@@ -18,6 +19,7 @@ export const PHONE_TASK_RUNNERS: PhoneTaskRunners = {
   ...commandTaskRunners,
 
   // -- app centre (P2): install, uninstall
+  ...appTaskRunners,
 
   // -- backup centre (P3): backup, recovery
   ...backupTaskRunners,

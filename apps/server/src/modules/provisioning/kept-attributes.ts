@@ -27,6 +27,8 @@ export const KEPT_ATTRIBUTES: Partial<Record<string, readonly string[]>> = {
     'simCountry',
     'adbEnabled',
     'adbEndpoint',
+    // The installed apps (package names): an install task writes them, a reset or replace clears them.
+    'apps',
   ],
   // A residential proxy's line (spec §3 proxy list); its password stays upstream and is read
   // on demand (POST …/proxy/{id}/credentials).

@@ -29,6 +29,7 @@ const FAMILIES: Record<OperModule, string> = {
   'business.adjustment': '/business/adjustment',
   'business.support': '/business/support',
   'business.catalog': '/business/catalog',
+  'business.app': '/business/app',
   'monitor.online': '/monitor/online',
   'monitor.job': '/monitor/job',
   'monitor.jobLog': '/monitor/jobLog',
