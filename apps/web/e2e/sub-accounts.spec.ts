@@ -14,6 +14,7 @@ import { paidTopup } from './wallet';
 
 const TEXTS = {
   zh: {
+    restart: '重启',
     noAccounts: '还没有子账号',
     connect: '连接',
     startStop: '开机 / 关机',

@@ -32,13 +32,13 @@ export async function bindingPermissionsByPublicId(
 }
 
 /** The list page with each row's `son_permissions` when a sub-account asks (undefined: a main account). */
-export async function withBindingPermissions<Row extends object>(
+export async function withBindingPermissions<Page extends { list: object[] }>(
   db: Db,
   kind: 'desktop' | 'phone',
   subUserId: number | undefined,
-  page: { list: Row[] },
-  publicIdOf: (row: Row) => string,
-) {
+  page: Page,
+  publicIdOf: (row: Page['list'][number]) => string,
+): Promise<Page> {
   if (subUserId === undefined) return page;
   const permissions = await bindingPermissionsByPublicId(db, kind, subUserId, page.list.map(publicIdOf));
   return {
