@@ -12,7 +12,7 @@ import {
   ledgerCount,
   orderRow,
 } from '../../../test/topups';
-import { createPaymentGateways, epaySignature, epusdtSignature } from '../../providers/payments';
+import { epaySignature, epusdtSignature, paymentGatewaysOf } from '../../providers/payments';
 import { walletBalance } from '../wallet/service';
 import { handleCallback } from './service';
 
@@ -208,7 +208,7 @@ describe('epay (fiat QR)', () => {
     const repriced = {
       database: ctx.database,
       clock: ctx.clock,
-      gateways: createPaymentGateways({ ...ctx.config, FIAT_CNY_RATE: '7.5' }, ctx.clock),
+      gateways: paymentGatewaysOf({ ...ctx.config, FIAT_CNY_RATE: '7.5' }, ctx.clock, ctx.database),
     };
     const callback = (query: Record<string, string>) =>
       handleCallback(repriced, 'epay', { method: 'GET', query, body: undefined, headers: {} });
@@ -218,7 +218,7 @@ describe('epay (fiat QR)', () => {
     const shortSigned = { ...short, sign: epaySignature(short, epay.key), sign_type: 'MD5' };
     const cheaper = {
       ...repriced,
-      gateways: createPaymentGateways({ ...ctx.config, FIAT_CNY_RATE: '7.0' }, ctx.clock),
+      gateways: paymentGatewaysOf({ ...ctx.config, FIAT_CNY_RATE: '7.0' }, ctx.clock, ctx.database),
     };
     expect(
       await handleCallback(cheaper, 'epay', {

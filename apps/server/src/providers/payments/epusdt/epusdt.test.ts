@@ -200,3 +200,62 @@ function signWith(body: Record<string, unknown>, token: string): string {
     .update(text + token)
     .digest('hex');
 }
+
+describe('EpusdtGateway.queryPayment (GET /pay/check-status/{trade_id})', () => {
+  beforeEach(() => {
+    fake.statusStyle = 'epusdt';
+  });
+
+  async function created(amountMicros = 25_000_000n) {
+    const input = order({ amountMicros });
+    const payment = await gateway.createPayment(input);
+    return {
+      input,
+      query: { no: input.no, tradeId: payment.tradeId, amountMicros, rateAmount: payment.rateAmount },
+    };
+  }
+
+  it('reads a waiting trade as not paid and a paid one as a payment of the amount asked', async () => {
+    const { input, query } = await created();
+    expect(await gateway.queryPayment(query)).toMatchObject({ status: 'waiting' });
+    fake.markPaid(input.no);
+    expect(await gateway.queryPayment(query)).toMatchObject({
+      no: input.no,
+      tradeId: query.tradeId,
+      status: 'paid',
+      paidAmount: '25',
+      paidMicros: 25_000_000n,
+      currency: 'USDT',
+      amountMicros: 25_000_000n,
+      amountConverted: false,
+      raw: { trade_id: query.tradeId, status: '2' },
+    });
+  });
+
+  it("reads bepusdt's bare answer the same way", async () => {
+    fake.statusStyle = 'bepusdt';
+    const { input, query } = await created();
+    fake.markPaid(input.no);
+    expect(await gateway.queryPayment(query)).toMatchObject({
+      status: 'paid',
+      raw: { trade_id: query.tradeId, status: '2', trade_hash: 'f00d' },
+    });
+  });
+
+  it('holds no payment for an unknown trade or an order never created at the gateway', async () => {
+    const { query } = await created();
+    const before = fake.statusQueries;
+    expect(await gateway.queryPayment({ ...query, tradeId: 'T-unknown' })).toBeNull();
+    expect(await gateway.queryPayment({ ...query, tradeId: null })).toBeNull();
+    // The order without a trade id was not even asked about.
+    expect(fake.statusQueries).toBe(before + 1);
+  });
+
+  it('fails with a GatewayError on an answer for another trade or an HTTP failure', async () => {
+    const { query } = await created();
+    fake.answerNext({ kind: 'json', body: { status_code: 200, data: { trade_id: 'other', status: 2 } } });
+    await expect(gateway.queryPayment(query)).rejects.toBeInstanceOf(GatewayError);
+    fake.answerNext({ kind: 'status', status: 502, body: 'bad gateway' });
+    await expect(gateway.queryPayment(query)).rejects.toThrow(/HTTP 502/);
+  });
+});
