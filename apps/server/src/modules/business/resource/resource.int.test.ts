@@ -310,3 +310,83 @@ describe('reconcile with the cloud', () => {
     expect((await h.row(a.desktopId)).status).toBe('shutdown');
   });
 });
+
+describe('the customer is told in their console', () => {
+  /** The customer's notices in `language` through their own API, newest first. */
+  async function notices(who: { headers: Record<string, string> }, language: 'zh-CN' | 'en-US') {
+    const res = await h.ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/user_notice',
+      headers: { ...who.headers, 'accept-language': language },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.list as Array<{ kind: string; title: string; content: string; is_read: number }>;
+  }
+
+  it('of a release, naming the resource, the reason and the refund, in both languages', async () => {
+    const c = await customerDesktop();
+    const res = await op(
+      'POST',
+      `/api/business/resource/${c.id}/release`,
+      { refund: 'full', reason: 'Abuse report 4711' },
+      keyed(),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const refunded = res.json().data.refunded as string;
+    expect(refunded).toBe(c.purchase.order.paid_amount);
+
+    const [en] = await notices(c.who, 'en-US');
+    expect(en).toMatchObject({
+      kind: 'resource',
+      title: 'Resource released by our operations team',
+      is_read: 0,
+    });
+    expect(en!.content).toContain(
+      `Your cloud computer ${(await h.row(c.desktopId)).name} (${c.desktopId}) was released`,
+    );
+    expect(en!.content).toContain('Reason: Abuse report 4711.');
+    expect(en!.content).toContain(`$${refunded} has been refunded to your balance`);
+    const [zh] = await notices(c.who, 'zh-CN');
+    expect(zh!.title).toBe('资源已由平台释放');
+    expect(zh!.content).toContain(`（${c.desktopId}）`);
+    expect(zh!.content).toContain('原因：Abuse report 4711。');
+    expect(zh!.content).toContain(`已退还 ${refunded} 美元`);
+  });
+
+  it('of a release without refund, saying no refund was made', async () => {
+    const c = await customerDesktop();
+    const res = await op(
+      'POST',
+      `/api/business/resource/${c.id}/release`,
+      { refund: 'none', reason: 'Terms violation' },
+      keyed(),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [en] = await notices(c.who, 'en-US');
+    expect(en!.content).toContain('No refund was made for this release.');
+    expect(en!.content).not.toContain('refunded to your balance');
+    expect((await notices(c.who, 'zh-CN'))[0]!.content).toContain('本次释放不退款');
+  });
+
+  it('of a free extension, with the days, the new expiry and the reason, once per request', async () => {
+    const a = await customerDesktop();
+    const key = randomUUID();
+    const body = { days: 3, reason: 'Outage on 22 Nov' };
+    const url = `/api/business/resource/${a.id}/extend`;
+    const res = await op('POST', url, body, keyed(admin, key));
+    expect(res.statusCode, res.body).toBe(200);
+    // The same request retried: the order is replayed, the customer is not told twice.
+    expect((await op('POST', url, body, keyed(admin, key))).statusCode).toBe(200);
+    const expiresAt = new Date(res.json().data.expires_at as string);
+    const printed = expiresAt.toISOString().slice(0, 16).replace('T', ' ');
+
+    const list = await notices(a.who, 'en-US');
+    const extended = list.filter((n) => n.title === 'Resource extended free of charge');
+    expect(extended).toHaveLength(1);
+    expect(extended[0]!.content).toContain(`(${a.desktopId}) was extended free of charge by 3 days`);
+    expect(extended[0]!.content).toContain(`it now expires at ${printed} (UTC)`);
+    expect(extended[0]!.content).toContain('Reason: Outage on 22 Nov.');
+    const zh = (await notices(a.who, 'zh-CN')).find((n) => n.title === '资源有效期已免费延长');
+    expect(zh!.content).toContain(`已由平台免费延长 3 天，新的到期时间为 ${printed}（UTC）`);
+  });
+});

@@ -31,6 +31,8 @@ import { inTransaction, type Tx } from '../../../db/transaction';
 import { AppError } from '../../../lib/errors';
 import { formatDollars } from '../../../lib/money';
 import { recordDeletion, sendDeletionCalls } from '../../network/deletion';
+import { notify } from '../../notices/service';
+import { noticeUtc } from '../../notices/templates';
 import { lockOrder } from '../../orders/repo';
 import { placeOrder, refundOrderPart, setResourceStatus, toOrder } from '../../orders/service';
 import {
@@ -295,6 +297,9 @@ export async function refundPreview(
   };
 }
 
+/** The resource as a customer notice names it. */
+const noticeSubject = (row: ResourceRow) => ({ kind: row.kind, name: row.name, resourceId: row.resourceId });
+
 /** The ledger key of an operator's release refund out of one order. */
 export const releaseRefundKey = (no: string, resourceId: string) => `release-refund:${no}:${resourceId}`;
 
@@ -343,6 +348,12 @@ export async function releaseResource(
       refund: body.refund,
       amount: formatDollars(refunded),
       from: row.status,
+    });
+    // The customer learns of it in their console, with the reason and the money, in the same commit.
+    await notify(tx.db, row.userId, 'resource_released_by_operator', {
+      ...noticeSubject(row),
+      reason: body.reason,
+      amount: refunded > 0n ? formatDollars(refunded) : null,
     });
     return released;
   });
@@ -402,6 +413,13 @@ export async function extendResource(
       from: row.expiresAt!.toISOString(),
       to: expiresAt.toISOString(),
       order_no: order.no,
+    });
+    // A replayed request returned above, so the customer is told once.
+    await notify(tx.db, row.userId, 'resource_extended_by_operator', {
+      ...noticeSubject(row),
+      reason: body.reason,
+      days: body.days,
+      expiresAt: noticeUtc(expiresAt),
     });
     return { order, expiresAt };
   });
