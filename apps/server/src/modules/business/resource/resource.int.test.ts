@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { csvLines, expectCsvFile, postForm } from '../../../../test/csv-export';
 import { lastOperation } from '../../../../test/oper-logs';
 import { demoOperatorHeaders, operatorWith } from '../../../../test/operators';
 import { usePhoneHarness } from '../../../../test/phone-fixtures';
@@ -388,5 +389,61 @@ describe('the customer is told in their console', () => {
     expect(extended[0]!.content).toContain('Reason: Outage on 22 Nov.');
     const zh = (await notices(a.who, 'zh-CN')).find((n) => n.title === '资源有效期已免费延长');
     expect(zh!.content).toContain(`已由平台免费延长 3 天，新的到期时间为 ${printed}（UTC）`);
+  });
+});
+
+describe('POST /api/business/resource/export', () => {
+  const exportCsv = (form: Record<string, string>, headers = admin) =>
+    postForm(h.ctx.app, '/api/business/resource/export', { format: 'csv', ...form }, headers);
+
+  it('writes the rows the filtered list shows, with translated titles and labels', async () => {
+    const a = await customerDesktop();
+    const filter = { email: a.who.email, kind: 'desktop' };
+    const res = await exportCsv(filter);
+    expectCsvFile(res, 'resources');
+    const lines = csvLines(res.body);
+    expect(lines[0]).toBe(
+      'Resource id,Name,Type,Customer e-mail,Instance id,Status,Region,Billing,Auto-renew,Expires,Created,Released',
+    );
+    const shown = await listed(new URLSearchParams(filter).toString());
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(shown.list.map((r) => r.resource_id));
+    const row = await h.row(a.desktopId);
+    expect(lines[1]).toContain(`${a.desktopId},${row.name},Cloud computer,${a.who.email},${row.instanceId},`);
+    expect(lines[1]).toContain(',Subscription,');
+
+    // The whole customer without the kind filter: the desktop and its office network, newest first.
+    const all = csvLines((await exportCsv({ email: a.who.email })).body);
+    const everything = await listed(`email=${encodeURIComponent(a.who.email)}`);
+    expect(all.slice(1).map((line) => line.split(',')[0])).toEqual(everything.list.map((r) => r.resource_id));
+    expect(all).toHaveLength(3);
+
+    const zh = await postForm(
+      h.ctx.app,
+      '/api/business/resource/export',
+      { format: 'csv', ...filter },
+      { ...admin, 'accept-language': 'zh-CN' },
+    );
+    expect(csvLines(zh.body)[0]).toMatch(/^资源编号,名称,类型,客户邮箱,/);
+    expect(csvLines(zh.body)[1]).toContain(',包年包月,');
+
+    const logged = await lastOperation(h.ctx.db, '/api/business/resource/export', 'POST');
+    expect(logged.module).toBe('business.resource');
+  });
+
+  it('applies the operator’s data scope and answers XLSX by default', async () => {
+    const a = await customerDesktop();
+    const own = await operatorWith(h.ctx.app, h.ctx.db, {
+      perms: ['business:resource:list', 'business:resource:export'],
+      dataScope: '5',
+    });
+    const scoped = await exportCsv({ email: a.who.email }, own.headers);
+    expectCsvFile(scoped, 'resources');
+    expect(csvLines(scoped.body)).toHaveLength(1);
+
+    const xlsx = await postForm(h.ctx.app, '/api/business/resource/export', { email: a.who.email }, admin);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['download-filename']).toMatch(/^resources-\d{8}\.xlsx$/);
+    // A zip container (XLSX), not text.
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });

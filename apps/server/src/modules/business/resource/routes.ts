@@ -1,6 +1,7 @@
 import {
   BUSINESS_RESOURCE_PERMS as PERMS,
   businessResourceDetailSchema,
+  businessResourceExportBody,
   businessResourceIdParams,
   businessResourceListQuery,
   businessResourcePageSchema,
@@ -16,11 +17,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
+import { FORM_CONTENT_TYPE, acceptFormBodies, exportSettings, sendDownload } from '../../../http/csv-reply';
 import { idempotencyKeyOf } from '../../../http/idempotency';
 import { operatorRoute, type OperatorRouteOptions } from '../../../http/operator-route';
 import { ok } from '../../../lib/reply';
+import { SHEET_CONTENT_TYPES } from '../../../lib/sheet-export';
 import { authOf, languageOf } from '../../identity/auth-hook';
 import {
+  exportBusinessResources,
   extendResource,
   getBusinessResource,
   pageBusinessResources,
@@ -48,6 +52,7 @@ export const businessResourceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     id,
     language: languageOf(request),
   });
+  acceptFormBodies(app);
 
   app.get(
     '/business/resource',
@@ -58,6 +63,27 @@ export const businessResourceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     }),
     async (request) =>
       ok(await pageBusinessResources(deps, authOf(request).userId, request.query, languageOf(request))),
+  );
+
+  app.post(
+    '/business/resource/export',
+    operatorRoute(TAG, PERMS.export, {
+      summary: 'The filtered resources in the operator’s data scope as XLSX (default) or CSV',
+      description: 'Form-encoded body; titles follow Accept-Language, times `time_zone`.',
+      consumes: [FORM_CONTENT_TYPE],
+      body: businessResourceExportBody,
+    }),
+    async (request, reply) => {
+      const { filter, timeZone } = exportSettings(request.body);
+      const { format, ...filters } = filter;
+      const exported = await exportBusinessResources(deps, authOf(request).userId, filters, {
+        format,
+        language: languageOf(request),
+        timeZone,
+        now: deps.clock.now(),
+      });
+      return sendDownload(reply, exported, SHEET_CONTENT_TYPES[format]);
+    },
   );
 
   app.get(

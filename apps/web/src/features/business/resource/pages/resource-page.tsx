@@ -11,7 +11,8 @@ import { useListFilter, type ListFilter } from '../../../../lib/use-list-filter'
 import { AdminList, AdminSearch, actionsColumn, timeColumn } from '../../../system/shared/admin-list';
 import { lazyDialog } from '../../../system/shared/lazy-dialog';
 import { PermittedLink } from '../../../system/shared/row-actions';
-import { useBusinessResources, type ResourceFilter } from '../api/resource-api';
+import { SheetExportButtons } from '../../shared/sheet-export-buttons';
+import { useBusinessResources, useExportBusinessResources, type ResourceFilter } from '../api/resource-api';
 import { ExpiryCell, ResourceStatusTag } from '../components/resource-cells';
 import { ResourceOperations, type ActionChoice } from '../components/resource-operations';
 
@@ -166,6 +167,7 @@ export function ResourcePage() {
   const { t } = useTranslation('businessResource');
   const list = useListFilter<ResourceFilter>();
   const resources = useBusinessResources(list.query);
+  const exporter = useExportBusinessResources();
   const [detailId, setDetailId] = useState<number>();
   const [choice, setChoice] = useState<ActionChoice>();
 
@@ -179,6 +181,16 @@ export function ResourcePage() {
       columns={useColumns(setDetailId, setChoice)}
       rowKey="id"
       search={<ResourceSearch list={list} />}
+      actions={
+        <SheetExportButtons
+          permission={BUSINESS_RESOURCE_PERMS.export}
+          exporter={exporter}
+          filter={list.filter}
+          total={resources.data?.total}
+          labels={{ xlsx: t('export'), csv: t('exportCsv') }}
+          testId="resource-export"
+        />
+      }
     >
       <ResourceDetailDrawer
         open={detailId !== undefined}
