@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { CreatedPayment, CreatePaymentInput, PaymentQuery } from '../src/providers/payments/types';
 
 /** A scripted answer to the next create call, in place of the normal one. */
 export type FakeAnswer =
@@ -418,4 +419,33 @@ export async function startFakeEpay(pid = '1001', key = 'fake-epay-merchant-key'
   const fake = new FakeEpay(pid, key);
   await fake.listen(fake.handle);
   return fake;
+}
+
+/** The configuration that points both pay types at the fakes (yuan at 7.2 per dollar). */
+export function fakeGatewaysConfig(epusdt: FakeEpusdt, epay: FakeEpay) {
+  return {
+    PAY_STABLECOIN: 'epusdt',
+    EPUSDT_URL: epusdt.url,
+    EPUSDT_TOKEN: epusdt.token,
+    PAY_FIAT: 'epay',
+    EPAY_URL: epay.url,
+    EPAY_PID: epay.pid,
+    EPAY_KEY: epay.key,
+    FIAT_CNY_RATE: '7.2',
+  } as const;
+}
+
+/** A payment created at `gateway` for `input`, and the query that asks about it afterwards. */
+export async function createdPayment(
+  gateway: { createPayment(input: CreatePaymentInput): Promise<CreatedPayment> },
+  input: CreatePaymentInput,
+) {
+  const payment = await gateway.createPayment(input);
+  const query: PaymentQuery = {
+    no: input.no,
+    tradeId: payment.tradeId,
+    amountMicros: input.amountMicros,
+    rateAmount: payment.rateAmount,
+  };
+  return { input, query };
 }

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../../scripts/lib/free-port';
 import { loggedInUser } from '../../../test/accounts';
 import { createTestApp, testConfig } from '../../../test/context';
-import { startFakeEpay, startFakeEpusdt, type FakeEpay, type FakeEpusdt } from '../../../test/fake-gateways';
+import {
+  fakeGatewaysConfig,
+  startFakeEpay,
+  startFakeEpusdt,
+  type FakeEpay,
+  type FakeEpusdt,
+} from '../../../test/fake-gateways';
 import {
   callbackVerdicts,
   createOrder,
@@ -27,17 +33,7 @@ beforeAll(async () => {
   epusdt = await startFakeEpusdt();
   epay = await startFakeEpay();
   ctx = await createTestApp({
-    config: testConfig({
-      PUBLIC_URL,
-      PAY_STABLECOIN: 'epusdt',
-      EPUSDT_URL: epusdt.url,
-      EPUSDT_TOKEN: epusdt.token,
-      PAY_FIAT: 'epay',
-      EPAY_URL: epay.url,
-      EPAY_PID: epay.pid,
-      EPAY_KEY: epay.key,
-      FIAT_CNY_RATE: '7.2',
-    }),
+    config: testConfig({ PUBLIC_URL, ...fakeGatewaysConfig(epusdt, epay) }),
   });
   await ctx.app.listen({ port, host: '127.0.0.1' });
 });

@@ -61,9 +61,9 @@ export function createPaymentGateways(
   clock: Clock = systemClock,
   http: GatewayHttpOptions = {},
 ): PaymentGateways {
-  const now = () => clock.now();
-  const stablecoin = stablecoinGateway(config, books, http, now);
-  const fiat = fiatGateway(config, books, http, now);
+  const build: Build = { books, http, now: () => clock.now() };
+  const stablecoin = stablecoinGateway(config, build);
+  const fiat = fiatGateway(config, build);
   const forPayType = (payType: PayType): PaymentGateway => (payType === PAY_TYPE_FIAT ? fiat : stablecoin);
   return {
     forPayType,
@@ -87,12 +87,14 @@ export function paymentGatewaysOf(
   return createPaymentGateways(config, databaseSandboxBooks(database.db), clock);
 }
 
-function stablecoinGateway(
-  config: PaymentConfig,
-  books: SandboxBooks,
-  http: GatewayHttpOptions,
-  now: () => Date,
-): PaymentGateway {
+/** What every adapter is built with besides its settings. */
+interface Build {
+  books: SandboxBooks;
+  http: GatewayHttpOptions;
+  now: () => Date;
+}
+
+function stablecoinGateway(config: PaymentConfig, { books, http, now }: Build): PaymentGateway {
   if (config.PAY_STABLECOIN === 'sandbox') return sandbox(config, PAY_TYPE_STABLECOIN, books, now);
   return new EpusdtGateway(
     { url: required(config, 'EPUSDT_URL'), token: required(config, 'EPUSDT_TOKEN') },
@@ -101,12 +103,7 @@ function stablecoinGateway(
   );
 }
 
-function fiatGateway(
-  config: PaymentConfig,
-  books: SandboxBooks,
-  http: GatewayHttpOptions,
-  now: () => Date,
-): PaymentGateway {
+function fiatGateway(config: PaymentConfig, { books, http, now }: Build): PaymentGateway {
   if (config.PAY_FIAT === 'sandbox') return sandbox(config, PAY_TYPE_FIAT, books, now);
   return new EpayGateway(
     {

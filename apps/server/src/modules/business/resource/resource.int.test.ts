@@ -324,16 +324,16 @@ describe('the customer is told in their console', () => {
     return res.json().data.list as Array<{ kind: string; title: string; content: string; is_read: number }>;
   }
 
-  it('of a release, naming the resource, the reason and the refund, in both languages', async () => {
+  /** A new customer's desktop released by the operator under `refund`; answers it and the refund. */
+  async function released(refund: 'full' | 'none', reason: string) {
     const c = await customerDesktop();
-    const res = await op(
-      'POST',
-      `/api/business/resource/${c.id}/release`,
-      { refund: 'full', reason: 'Abuse report 4711' },
-      keyed(),
-    );
+    const res = await op('POST', `/api/business/resource/${c.id}/release`, { refund, reason }, keyed());
     expect(res.statusCode, res.body).toBe(200);
-    const refunded = res.json().data.refunded as string;
+    return { c, refunded: res.json().data.refunded as string };
+  }
+
+  it('of a release, naming the resource, the reason and the refund, in both languages', async () => {
+    const { c, refunded } = await released('full', 'Abuse report 4711');
     expect(refunded).toBe(c.purchase.order.paid_amount);
 
     const [en] = await notices(c.who, 'en-US');
@@ -355,14 +355,7 @@ describe('the customer is told in their console', () => {
   });
 
   it('of a release without refund, saying no refund was made', async () => {
-    const c = await customerDesktop();
-    const res = await op(
-      'POST',
-      `/api/business/resource/${c.id}/release`,
-      { refund: 'none', reason: 'Terms violation' },
-      keyed(),
-    );
-    expect(res.statusCode, res.body).toBe(200);
+    const { c } = await released('none', 'Terms violation');
     const [en] = await notices(c.who, 'en-US');
     expect(en!.content).toContain('No refund was made for this release.');
     expect(en!.content).not.toContain('refunded to your balance');

@@ -17,11 +17,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
-import { FORM_CONTENT_TYPE, acceptFormBodies, exportSettings, sendDownload } from '../../../http/csv-reply';
+import { FORM_CONTENT_TYPE, acceptFormBodies, sendSheet } from '../../../http/csv-reply';
 import { idempotencyKeyOf } from '../../../http/idempotency';
 import { operatorRoute, type OperatorRouteOptions } from '../../../http/operator-route';
 import { ok } from '../../../lib/reply';
-import { SHEET_CONTENT_TYPES } from '../../../lib/sheet-export';
 import { authOf, languageOf } from '../../identity/auth-hook';
 import {
   exportBusinessResources,
@@ -73,17 +72,13 @@ export const businessResourceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
       consumes: [FORM_CONTENT_TYPE],
       body: businessResourceExportBody,
     }),
-    async (request, reply) => {
-      const { filter, timeZone } = exportSettings(request.body);
-      const { format, ...filters } = filter;
-      const exported = await exportBusinessResources(deps, authOf(request).userId, filters, {
-        format,
-        language: languageOf(request),
-        timeZone,
-        now: deps.clock.now(),
-      });
-      return sendDownload(reply, exported, SHEET_CONTENT_TYPES[format]);
-    },
+    async (request, reply) =>
+      sendSheet(
+        reply,
+        request.body,
+        { language: languageOf(request), now: deps.clock.now() },
+        (filters, sheet) => exportBusinessResources(deps, authOf(request).userId, filters, sheet),
+      ),
   );
 
   app.get(

@@ -3,20 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../../test/accounts';
 import { createTestApp, testConfig } from '../../../../test/context';
 import {
+  fakeGatewaysConfig,
   startFakeEpay,
   startFakeEpusdt,
   type FakeEpay,
   type FakeEpusdt,
 } from '../../../../test/fake-gateways';
 import { demoOperatorHeaders } from '../../../../test/operators';
-import {
-  callbackVerdicts,
-  createOrder,
-  dollars,
-  expectCleanLedger,
-  ledgerCount,
-  orderRow,
-} from '../../../../test/topups';
+import * as topups from '../../../../test/topups';
 import { expirePendingOrders } from '../../payments/repo';
 import { walletBalance } from '../../wallet/service';
 
@@ -25,24 +19,14 @@ import { walletBalance } from '../../wallet/service';
  * epay's order query answered by local fake gateways, settled through the same locked completion
  * as a paid callback.
  */
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let admin: Record<string, string>;
 let epusdt: FakeEpusdt;
 let epay: FakeEpay;
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let admin: Record<string, string>;
 beforeAll(async () => {
-  epusdt = await startFakeEpusdt();
-  epay = await startFakeEpay();
+  [epusdt, epay] = await Promise.all([startFakeEpusdt(), startFakeEpay()]);
   ctx = await createTestApp({
-    config: testConfig({
-      PAY_STABLECOIN: 'epusdt',
-      EPUSDT_URL: epusdt.url,
-      EPUSDT_TOKEN: epusdt.token,
-      PAY_FIAT: 'epay',
-      EPAY_URL: epay.url,
-      EPAY_PID: epay.pid,
-      EPAY_KEY: epay.key,
-      FIAT_CNY_RATE: '7.2',
-    }),
+    config: testConfig({ ...fakeGatewaysConfig(epusdt, epay) }),
   });
   admin = await demoOperatorHeaders(ctx.app, ctx.db);
 });
@@ -56,7 +40,7 @@ let seq = 0;
 /** A customer's top-up of `money` created at the gateway of `payType` (2 epusdt, 1 epay). */
 async function topup(money: number, payType: 1 | 2) {
   const user = await loggedInUser(ctx.app, ctx.db);
-  const res = await createOrder(ctx.app, user, money, payType);
+  const res = await topups.createOrder(ctx.app, user, money, payType);
   expect(res.statusCode, res.body).toBe(200);
   const { no, order_id: id } = res.json().data as { no: string; order_id: number };
   return { user, no, id };
@@ -71,6 +55,17 @@ const reconcile = (id: number, headers: Record<string, string> = admin) =>
     headers: { ...headers, 'idempotency-key': `gw-reconcile-${++seq}-${Date.now()}` },
     payload: { reason: 'The payer sent the chain receipt' },
   });
+/** The gateway's answer shows a payment covering the order; the reconcile then marks it paid. */
+async function reconcilePaid(id: number, gateway: string, paid: { paid_amount: string; currency: string }) {
+  const asked = await ask(id);
+  expect(asked.statusCode, asked.body).toBe(200);
+  expect(asked.json().data).toMatchObject({ gateway, paid: true, covers_order: true, ...paid });
+  const done = await reconcile(id);
+  expect(done.statusCode, done.body).toBe(200);
+  const detail = done.json().data as BizTopupDetail;
+  expect(detail.status).toBe(TOPUP_STATUS.PAID);
+  return detail;
+}
 const postEpusdt = (payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/pay/epusdt/notify', payload });
 
@@ -86,27 +81,16 @@ describe('reconcile through epusdt’s status query', () => {
     expect((await reconcile(id)).statusCode).toBe(422);
 
     epusdt.markPaid(no);
-    const asked = await ask(id);
-    expect(asked.statusCode, asked.body).toBe(200);
-    expect(asked.json().data).toMatchObject({
-      gateway: 'epusdt',
-      paid: true,
-      covers_order: true,
-      paid_amount: '50',
-      currency: 'USDT',
-    });
-    const done = await reconcile(id);
-    expect(done.statusCode, done.body).toBe(200);
-    expect((done.json().data as BizTopupDetail).status).toBe(TOPUP_STATUS.PAID);
+    await reconcilePaid(id, 'epusdt', { paid_amount: '50', currency: 'USDT' });
     // 50 and the first-recharge bonus of 10 %.
-    expect(await walletBalance(ctx.db, user.userId)).toBe(dollars(55));
+    expect(await walletBalance(ctx.db, user.userId)).toBe(topups.dollars(55));
 
     const late = await postEpusdt(epusdt.callbackBody(no));
     expect(late.body).toBe('ok');
-    expect(await walletBalance(ctx.db, user.userId)).toBe(dollars(55));
-    expect(await ledgerCount(ctx.database, `topup:${no}`)).toBe(1);
-    expect(await callbackVerdicts(ctx.database, no)).toEqual(['reconciled', 'duplicate']);
-    await expectCleanLedger(ctx.database);
+    expect(await walletBalance(ctx.db, user.userId)).toBe(topups.dollars(55));
+    expect(await topups.ledgerCount(ctx.database, `topup:${no}`)).toBe(1);
+    expect(await topups.callbackVerdicts(ctx.database, no)).toEqual(['reconciled', 'duplicate']);
+    await topups.expectCleanLedger(ctx.database);
   });
 
   it('a reconcile racing the paid callback credits once, whichever wins', async () => {
@@ -117,15 +101,15 @@ describe('reconcile through epusdt’s status query', () => {
       // The callback is always acknowledged; the reconcile either credited or found it paid (409).
       expect(callback.body).toBe('ok');
       expect([200, 409]).toContain(reconciled.statusCode);
-      const verdicts = await callbackVerdicts(ctx.database, no);
+      const verdicts = await topups.callbackVerdicts(ctx.database, no);
       expect(verdicts.filter((verdict) => verdict === 'credited' || verdict === 'reconciled')).toHaveLength(
         1,
       );
-      expect(await ledgerCount(ctx.database, `topup:${no}`)).toBe(1);
-      expect(await walletBalance(ctx.db, user.userId)).toBe(dollars(22));
-      expect((await orderRow(ctx.database, no)).status).toBe(TOPUP_STATUS.PAID);
+      expect(await topups.ledgerCount(ctx.database, `topup:${no}`)).toBe(1);
+      expect(await walletBalance(ctx.db, user.userId)).toBe(topups.dollars(22));
+      expect((await topups.orderRow(ctx.database, no)).status).toBe(TOPUP_STATUS.PAID);
     }
-    await expectCleanLedger(ctx.database);
+    await topups.expectCleanLedger(ctx.database);
   });
 
   it('a gateway that fails to answer is a translated 503 and moves nothing', async () => {
@@ -144,7 +128,7 @@ describe('reconcile through epusdt’s status query', () => {
     expect(zh.statusCode).toBe(503);
     expect(zh.json().msg).toMatch(/支付网关未能答复订单查询/);
     expect(await walletBalance(ctx.db, user.userId)).toBe(0n);
-    expect((await orderRow(ctx.database, no)).status).toBe(TOPUP_STATUS.PENDING);
+    expect((await topups.orderRow(ctx.database, no)).status).toBe(TOPUP_STATUS.PENDING);
   });
 });
 
@@ -157,20 +141,11 @@ describe('reconcile through epay’s order query', () => {
     expect(refused.json().msg).toMatch(/not show this order as paid/);
 
     epay.markPaid(no);
-    expect((await ask(id)).json().data).toMatchObject({
-      gateway: 'epay',
-      paid: true,
-      covers_order: true,
-      paid_amount: '720.00',
-      currency: 'CNY',
-    });
-    const done = await reconcile(id);
-    expect(done.statusCode, done.body).toBe(200);
-    const detail = done.json().data as BizTopupDetail;
-    expect(detail).toMatchObject({ status: TOPUP_STATUS.PAID, paid_amount: '720.00' });
+    const detail = await reconcilePaid(id, 'epay', { paid_amount: '720.00', currency: 'CNY' });
+    expect(detail.paid_amount).toBe('720.00');
     // The merchant key travels only in the query call: never in the callback history.
     expect(JSON.stringify(detail.callbacks)).not.toContain(epay.key);
-    expect(await walletBalance(ctx.db, user.userId)).toBe(dollars(110));
+    expect(await walletBalance(ctx.db, user.userId)).toBe(topups.dollars(110));
     expect((await reconcile(id)).statusCode).toBe(409);
     const late = await ctx.app.inject({
       method: 'GET',
@@ -178,8 +153,8 @@ describe('reconcile through epay’s order query', () => {
       query: epay.callbackQuery(no),
     });
     expect(late.body).toBe('success');
-    expect(await callbackVerdicts(ctx.database, no)).toEqual(['reconciled', 'duplicate']);
-    expect(await ledgerCount(ctx.database, `topup:${no}`)).toBe(1);
-    await expectCleanLedger(ctx.database);
+    expect(await topups.callbackVerdicts(ctx.database, no)).toEqual(['reconciled', 'duplicate']);
+    expect(await topups.ledgerCount(ctx.database, `topup:${no}`)).toBe(1);
+    await topups.expectCleanLedger(ctx.database);
   });
 });

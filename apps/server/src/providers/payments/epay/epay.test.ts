@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeEpay, type FakeEpay } from '../../../../test/fake-gateways';
+import { createdPayment, startFakeEpay, type FakeEpay } from '../../../../test/fake-gateways';
 import { CallbackError, GatewayError, type CreatePaymentInput } from '../types';
 import { cnyToUsdMicros, EpayGateway, usdToCny } from './gateway';
 
@@ -217,14 +217,7 @@ function epaySignatureByHand(params: Record<string, string>, key: string): strin
 }
 
 describe('EpayGateway.queryPayment (GET api.php?act=order)', () => {
-  async function created(amountMicros = 100_000_000n) {
-    const input = order({ amountMicros });
-    const payment = await gateway.createPayment(input);
-    return {
-      input,
-      query: { no: input.no, tradeId: payment.tradeId, amountMicros, rateAmount: payment.rateAmount },
-    };
-  }
+  const created = (amountMicros = 100_000_000n) => createdPayment(gateway, order({ amountMicros }));
 
   it('reads an unpaid order as waiting and a paid one as its yuan payment, with the merchant key', async () => {
     const { input, query } = await created();
