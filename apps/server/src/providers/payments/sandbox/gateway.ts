@@ -145,10 +145,16 @@ export class SandboxGateway implements PaymentGateway {
     return (await this.books.find(this.settings.payType, no)) ?? body;
   }
 
-  /** Reads its books; the stored signature is verified again, so an edited row is not trusted. */
+  /**
+   * Reads its books. The fields are signed again with today's secret: SANDBOX_PAY_SECRET is random
+   * per process by default, so the signature stored before a restart would no longer match.
+   */
   async queryPayment(order: PaymentQuery): Promise<VerifiedCallback | null> {
-    const body = await this.books.find(this.settings.payType, order.no);
-    return body ? this.verifyCallback({ method: 'POST', body, query: {}, headers: {} }) : null;
+    const booked = await this.books.find(this.settings.payType, order.no);
+    if (!booked) return null;
+    const { signature: _stored, ...fields } = booked;
+    const body = { ...fields, signature: hmacSignature(fields, SIGNATURE_FIELD, this.settings.secret) };
+    return this.verifyCallback({ method: 'POST', body, query: {}, headers: {} });
   }
 
   verifyCallback(request: CallbackRequest): VerifiedCallback {
