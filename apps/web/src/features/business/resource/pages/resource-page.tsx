@@ -9,10 +9,10 @@ import { useDict } from '../../../../lib/dict-cache';
 import { regionName, useAreaList, usePhRegions } from '../../../../lib/regions';
 import { useListFilter, type ListFilter } from '../../../../lib/use-list-filter';
 import { AdminList, AdminSearch, actionsColumn, timeColumn } from '../../../system/shared/admin-list';
+import { lazyPart } from '../../../../lib/lazy-part';
 import { lazyDialog } from '../../../system/shared/lazy-dialog';
 import { PermittedLink } from '../../../system/shared/row-actions';
-import { SheetExportButtons } from '../../shared/sheet-export-buttons';
-import { useBusinessResources, useExportBusinessResources, type ResourceFilter } from '../api/resource-api';
+import { useBusinessResources, type ResourceFilter } from '../api/resource-api';
 import { ExpiryCell, ResourceStatusTag } from '../components/resource-cells';
 import { ResourceOperations, type ActionChoice } from '../components/resource-operations';
 
@@ -20,6 +20,11 @@ import { ResourceOperations, type ActionChoice } from '../components/resource-op
 const ResourceDetailDrawer = lazyDialog(
   () => import('../components/resource-detail-drawer').then((m) => ({ Drawer: m.ResourceDetailDrawer })),
   'Drawer',
+);
+// The export buttons and their download code arrive in their own small chunk (page budget).
+const ResourceExportButtons = lazyPart(
+  () => import('../components/resource-export-buttons'),
+  'ResourceExportButtons',
 );
 const ResourceActionDialog = lazyDialog(
   () => import('../components/resource-action-dialog'),
@@ -167,7 +172,6 @@ export function ResourcePage() {
   const { t } = useTranslation('businessResource');
   const list = useListFilter<ResourceFilter>();
   const resources = useBusinessResources(list.query);
-  const exporter = useExportBusinessResources();
   const [detailId, setDetailId] = useState<number>();
   const [choice, setChoice] = useState<ActionChoice>();
 
@@ -181,16 +185,7 @@ export function ResourcePage() {
       columns={useColumns(setDetailId, setChoice)}
       rowKey="id"
       search={<ResourceSearch list={list} />}
-      actions={
-        <SheetExportButtons
-          permission={BUSINESS_RESOURCE_PERMS.export}
-          exporter={exporter}
-          filter={list.filter}
-          total={resources.data?.total}
-          labels={{ xlsx: t('export'), csv: t('exportCsv') }}
-          testId="resource-export"
-        />
-      }
+      actions={<ResourceExportButtons filter={list.filter} total={resources.data?.total} />}
     >
       <ResourceDetailDrawer
         open={detailId !== undefined}
