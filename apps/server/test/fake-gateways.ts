@@ -1,13 +1,14 @@
 /**
  * Local stand-ins for the epusdt and epay gateways of PROTOCOLS.md, for tests: HTTP servers on
  * 127.0.0.1 (free port) that check our create calls' signatures, answer like the real gateways,
- * record the orders and send signed callbacks (correct, tampered, wrong-key, unsigned) to the
- * notify URL an order named. The signature code here is written separately from the adapters'
+ * record the orders, answer their order queries (once `markPaid` says the payer paid) and send
+ * signed callbacks (correct, tampered, wrong-key, unsigned) to the notify URL an order named. The signature code here is written separately from the adapters'
  * on purpose, so a mistake in one is caught by the other.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { CreatedPayment, CreatePaymentInput, PaymentQuery } from '../src/providers/payments/types';
 
 /** A scripted answer to the next create call, in place of the normal one. */
 export type FakeAnswer =
@@ -119,6 +120,12 @@ export class FakeEpusdt extends FakeServer {
   /** Create calls whose signature did not verify. */
   rejectedSignatures = 0;
   expiration: 'timestamp' | 'remaining' = 'timestamp';
+  /** How the status query answers: epusdt wraps the fields in `data`, bepusdt sends them bare. */
+  statusStyle: 'epusdt' | 'bepusdt' = 'epusdt';
+  /** Trade ids the payer paid (status 2 in the status query). */
+  readonly paid = new Set<string>();
+  /** Status queries received. */
+  statusQueries = 0;
   /** The wallet address every order is paid to. */
   readonly wallet = 'TFakeEpusdtWa11etAddressXXXXXXXXXX';
 
@@ -126,7 +133,41 @@ export class FakeEpusdt extends FakeServer {
     super();
   }
 
+  /** The payer paid the order's exact USDT amount: the status query now says 2. */
+  markPaid(orderId: string): void {
+    const order = this.orders.find((item) => item.order_id === orderId);
+    if (!order) throw new Error(`fake epusdt has no order ${orderId}`);
+    this.paid.add(order.trade_id);
+  }
+
+  /** `GET /pay/check-status/{trade_id}`, answered as `statusStyle` says. */
+  private checkStatus(tradeId: string, response: ServerResponse): void {
+    this.statusQueries += 1;
+    if (this.answerScripted(response)) return;
+    const order = this.orders.find((item) => item.trade_id === tradeId);
+    if (!order) {
+      sendJson(response, { status_code: 400, message: 'order not found' });
+      return;
+    }
+    const status = this.paid.has(tradeId) ? 2 : 1;
+    if (this.statusStyle === 'epusdt') {
+      sendJson(response, { status_code: 200, message: 'success', data: { trade_id: tradeId, status } });
+    } else {
+      sendJson(response, {
+        trade_id: tradeId,
+        trade_hash: status === 2 ? 'f00d' : '',
+        status,
+        return_url: '',
+      });
+    }
+  }
+
   handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const statusQuery = /^\/pay\/check-status\/([^/?]+)$/.exec(request.url ?? '');
+    if (request.method === 'GET' && statusQuery) {
+      this.checkStatus(decodeURIComponent(statusQuery[1]!), response);
+      return;
+    }
     if (request.method !== 'POST' || request.url !== '/api/v1/order/create-transaction') {
       response.writeHead(404).end('not found');
       return;
@@ -230,6 +271,11 @@ export class FakeEpay extends FakeServer {
   readonly orders: FakeEpayOrder[] = [];
   rejectedSignatures = 0;
   link: 'qrcode' | 'payurl' | 'urlscheme' = 'qrcode';
+  /** Our order numbers the payer paid (status 1 in the order query). */
+  readonly paid = new Set<string>();
+  /** Order queries received, and how many carried a wrong merchant key. */
+  orderQueries = 0;
+  rejectedQueryKeys = 0;
 
   constructor(
     readonly pid: string,
@@ -238,7 +284,50 @@ export class FakeEpay extends FakeServer {
     super();
   }
 
+  /** The payer paid the order: the order query now says status 1. */
+  markPaid(outTradeNo: string): void {
+    if (!this.orders.some((item) => item.out_trade_no === outTradeNo)) {
+      throw new Error(`fake epay has no order ${outTradeNo}`);
+    }
+    this.paid.add(outTradeNo);
+  }
+
+  /** `GET /api.php?act=order&pid=&key=&out_trade_no=`, the merchant key checked. */
+  private orderQuery(query: URLSearchParams, response: ServerResponse): void {
+    this.orderQueries += 1;
+    if (this.answerScripted(response)) return;
+    if (query.get('pid') !== this.pid || query.get('key') !== this.key) {
+      this.rejectedQueryKeys += 1;
+      sendJson(response, { code: -3, msg: 'merchant key is wrong' });
+      return;
+    }
+    const order = this.orders.find((item) => item.out_trade_no === query.get('out_trade_no'));
+    if (!order) {
+      sendJson(response, { code: -1, msg: 'order does not exist' });
+      return;
+    }
+    const paid = this.paid.has(order.out_trade_no);
+    sendJson(response, {
+      code: 1,
+      msg: 'query succeeded',
+      trade_no: order.trade_no,
+      out_trade_no: order.out_trade_no,
+      type: order.type,
+      pid: Number(order.pid),
+      addtime: '2026-11-22 16:00:00',
+      endtime: paid ? '2026-11-22 16:01:00' : '',
+      name: order.name,
+      money: order.money,
+      status: paid ? 1 : 0,
+    });
+  }
+
   handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    if (request.method === 'GET' && url.pathname === '/api.php' && url.searchParams.get('act') === 'order') {
+      this.orderQuery(url.searchParams, response);
+      return;
+    }
     if (request.method !== 'POST' || request.url !== '/mapi.php') {
       response.writeHead(404).end('not found');
       return;
@@ -330,4 +419,33 @@ export async function startFakeEpay(pid = '1001', key = 'fake-epay-merchant-key'
   const fake = new FakeEpay(pid, key);
   await fake.listen(fake.handle);
   return fake;
+}
+
+/** The configuration that points both pay types at the fakes (yuan at 7.2 per dollar). */
+export function fakeGatewaysConfig(epusdt: FakeEpusdt, epay: FakeEpay) {
+  return {
+    PAY_STABLECOIN: 'epusdt',
+    EPUSDT_URL: epusdt.url,
+    EPUSDT_TOKEN: epusdt.token,
+    PAY_FIAT: 'epay',
+    EPAY_URL: epay.url,
+    EPAY_PID: epay.pid,
+    EPAY_KEY: epay.key,
+    FIAT_CNY_RATE: '7.2',
+  } as const;
+}
+
+/** A payment created at `gateway` for `input`, and the query that asks about it afterwards. */
+export async function createdPayment(
+  gateway: { createPayment(input: CreatePaymentInput): Promise<CreatedPayment> },
+  input: CreatePaymentInput,
+) {
+  const payment = await gateway.createPayment(input);
+  const query: PaymentQuery = {
+    no: input.no,
+    tradeId: payment.tradeId,
+    amountMicros: input.amountMicros,
+    rateAmount: payment.rateAmount,
+  };
+  return { input, query };
 }

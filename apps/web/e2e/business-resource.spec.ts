@@ -1,6 +1,7 @@
 /**
  * Issue 18 B4: the operator finds the demo customer's desktop on /business/resource, stops it with
- * a reason, extends it by 7 days for free, and the customer sees the new expiry in their console.
+ * a reason, extends it by 7 days for free, and the customer sees the
+ * new expiry in their console and a notice of the extension.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer, call, loggedInToken } from './accounts';
@@ -134,6 +135,12 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
       request.get('/api/user/order?limit=10', { headers: bearer(customer) }),
     );
     expect(orders.list[0]).toMatchObject({ action: 'renew', paid_amount: '0.00' });
+    // And a notice in their console naming the desktop and the operator's reason.
+    const notices = await call<{ list: Array<{ content: string }> }>(
+      request.get('/api/user/user_notice?limit=10', { headers: bearer(customer) }),
+    );
+    expect(notices.list[0]!.content).toContain(desktop.desktop_id);
+    expect(notices.list[0]!.content).toContain(`Outage credit ${lang}`);
     await context.close();
     expect(consoleErrors).toEqual([]);
   });

@@ -156,7 +156,5 @@ export const bizGatewaySettingSchema = z.object({
   enabled: z.boolean(),
   /** Where the gateway posts its callbacks; null for the sandbox (its callbacks never leave the server). */
   callback_url: z.string().nullable(),
-  /** Whether the operator's reconcile can ask this gateway about a payment. */
-  queryable: z.boolean(),
 });
 export type BizGatewaySetting = z.infer<typeof bizGatewaySettingSchema>;

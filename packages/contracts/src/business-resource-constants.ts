@@ -26,4 +26,5 @@ export const BUSINESS_RESOURCE_PERMS = {
   operate: 'business:resource:operate',
   release: 'business:resource:release',
   extend: 'business:resource:extend',
+  export: 'business:resource:export',
 } as const;

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
 import { ErrorCode } from './errors';
-import { optional } from './filters';
+import { exportOptions, optional } from './filters';
+import { EXPORT_FORMATS } from './organization';
 import { orderSchema } from './orders';
 import { BILLING_METHODS, ORDER_PRODUCT_TYPES, RESOURCE_STATUSES } from './statuses';
 import {
@@ -38,6 +39,12 @@ export const businessResourceFilter = z.object({
 export type BusinessResourceFilter = z.output<typeof businessResourceFilter>;
 export const businessResourceListQuery = pageQuery.extend(businessResourceFilter.shape);
 export type BusinessResourceListQuery = z.input<typeof businessResourceListQuery>;
+/** POST /business/resource/export (form body): the list's filters, the format and the time zone. */
+export const businessResourceExportBody = z.object({
+  ...businessResourceFilter.shape,
+  format: z.enum(EXPORT_FORMATS).default('xlsx'),
+  ...exportOptions.shape,
+});
 
 export const businessResourceIdParams = z.object({ id: z.coerce.number().int().positive() });
 

@@ -167,8 +167,8 @@ export const ErrorCode = {
   TOPUP_NOT_RECONCILABLE: 'TOPUP_NOT_RECONCILABLE',
   /** The gateway says the order is not paid (in full). */
   TOPUP_GATEWAY_UNPAID: 'TOPUP_GATEWAY_UNPAID',
-  /** The order's gateway offers no way to ask about a payment. */
-  TOPUP_GATEWAY_QUERY_UNSUPPORTED: 'TOPUP_GATEWAY_QUERY_UNSUPPORTED',
+  /** The order's gateway did not answer the payment query ({reason}). */
+  TOPUP_GATEWAY_QUERY_FAILED: 'TOPUP_GATEWAY_QUERY_FAILED',
   LEDGER_KEY_CONFLICT: 'LEDGER_KEY_CONFLICT',
   IDEMPOTENCY_KEY_INVALID: 'IDEMPOTENCY_KEY_INVALID',
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CsvExport } from '../lib/csv';
+import { SHEET_CONTENT_TYPES, type SheetFormat, type SheetRequest } from '../lib/sheet-export';
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
@@ -45,4 +46,20 @@ export function sendDownload(
     .header('download-filename', exported.filename)
     .header('cache-control', 'no-store')
     .send(exported.body);
+}
+
+/**
+ * An XLSX/CSV export route's answer: the body's format and time zone taken apart from its filters,
+ * the sheet `make` writes for the reader's language at `now`, sent as a download.
+ */
+export async function sendSheet<B extends { format: SheetFormat; time_zone?: string }>(
+  reply: FastifyReply,
+  body: B,
+  reader: Pick<SheetRequest, 'language' | 'now'>,
+  make: (filters: Omit<B, 'format' | 'time_zone'>, request: SheetRequest) => Promise<CsvExport>,
+) {
+  const { filter, timeZone } = exportSettings(body);
+  const { format, ...filters } = filter as Omit<B, 'time_zone'> & { format: SheetFormat };
+  const exported = await make(filters as Omit<B, 'format' | 'time_zone'>, { ...reader, format, timeZone });
+  return sendDownload(reply, exported, SHEET_CONTENT_TYPES[format]);
 }

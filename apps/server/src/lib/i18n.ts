@@ -122,7 +122,7 @@ const zhCN: Messages = {
   ORDER_REFUND_EXCEEDS: '退款金额超过可退金额（{refundable} 美元）',
   TOPUP_NOT_RECONCILABLE: '只有待支付或已超时的充值订单可以补单',
   TOPUP_GATEWAY_UNPAID: '支付网关显示该订单未足额支付，不能补单',
-  TOPUP_GATEWAY_QUERY_UNSUPPORTED: '该支付网关不支持查询订单状态',
+  TOPUP_GATEWAY_QUERY_FAILED: '支付网关未能答复订单查询，请稍后重试（{reason}）',
   LEDGER_KEY_CONFLICT: '该操作编号已用于另一笔不同的资金操作',
   IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key 须为 1 到 {max} 个可见字符',
   IDEMPOTENCY_KEY_REUSED: '该 Idempotency-Key 已用于内容不同的请求',
@@ -396,7 +396,8 @@ const enUS: Messages = {
   ORDER_REFUND_EXCEEDS: 'The refund is more than the refundable amount (${refundable})',
   TOPUP_NOT_RECONCILABLE: 'Only a pending or timed-out top-up can be reconciled',
   TOPUP_GATEWAY_UNPAID: 'The payment gateway does not show this order as paid in full',
-  TOPUP_GATEWAY_QUERY_UNSUPPORTED: 'This payment gateway cannot be asked about an order',
+  TOPUP_GATEWAY_QUERY_FAILED:
+    'The payment gateway did not answer the order query; try again later ({reason})',
   LEDGER_KEY_CONFLICT: 'This operation key was already used for a different money movement',
   IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key must be 1 to {max} visible characters',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different request',

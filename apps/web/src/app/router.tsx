@@ -172,14 +172,20 @@ export const routeTable: RouteTable = {
     'phone/group': withFeatureNamespaces('phones', () =>
       import('../features/phones/group/phone-group-page').then((module) => module.PhoneGroupPage),
     ),
-    'phone/application': withFeatureNamespaces('phones', () =>
-      import('../features/phones/apps/phone-app-page').then((module) => module.PhoneAppPage),
+    'phone/application': withFeatureNamespaces(
+      'phoneCentres',
+      withFeatureNamespaces('phones', () =>
+        import('../features/phones/apps/phone-app-page').then((module) => module.PhoneAppPage),
+      ),
     ),
     'phone/adb': withFeatureNamespaces('phones', () =>
       import('../features/phones/adb/key-pair-page').then((module) => module.KeyPairPage),
     ),
-    'phone/backup': withFeatureNamespaces('phones', () =>
-      import('../features/phones/backups/backup-page').then((module) => module.BackupPage),
+    'phone/backup': withFeatureNamespaces(
+      'phoneCentres',
+      withFeatureNamespaces('phones', () =>
+        import('../features/phones/backups/backup-page').then((module) => module.BackupPage),
+      ),
     ),
     'phone/task': withFeatureNamespaces('phones', () =>
       import('../features/phones/tasks/phone-task-page').then((module) => module.PhoneTaskPage),
@@ -221,12 +227,15 @@ export const routeTable: RouteTable = {
     'business/catalog': withFeatureNamespaces('admin', () =>
       import('../features/business/catalog/pages/catalog-page').then((module) => module.CatalogPage),
     ),
-    // Issue 20: the app catalogue. Its strings (phoneAppsAdmin) are the phone group's, which it needs
-    // anyway for the app centre's upload dialog and versions drawer, so the admin chunk stays as it was.
+    // Issue 20: the app catalogue. Its strings (phoneAppsAdmin) are the app centre's group, which it
+    // needs anyway for the app centre's upload dialog and versions drawer, so the admin chunk stays as it was.
     'business/app': withFeatureNamespaces(
       'admin',
-      withFeatureNamespaces('phones', () =>
-        import('../features/business/app/pages/business-app-page').then((module) => module.BusinessAppPage),
+      withFeatureNamespaces(
+        'phones',
+        withFeatureNamespaces('phoneCentres', () =>
+          import('../features/business/app/pages/business-app-page').then((module) => module.BusinessAppPage),
+        ),
       ),
     ),
     'system/notice': withFeatureNamespaces('admin', () =>

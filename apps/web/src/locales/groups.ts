@@ -18,6 +18,9 @@ export const PUBLIC_NAMESPACES = ['common', 'errors', 'request', 'account'] as c
  * namespace (customers never download them); and a few single pages' (see below).
  */
 export const FEATURE_GROUPS = {
+  // The app and backup centres' own strings (issue 20): before `phones`, which would take them, so
+  // the phone list and the other phone pages do not carry them.
+  phoneCentres: /^(phoneApps|phoneAppsAdmin|phoneBackups)$/,
   phones: /^phone/,
   admin: /^(system|monitor|business)[A-Z]/,
   // The network pages' own strings (proxies, office networks; the EIP pages share the bandwidth

@@ -90,3 +90,23 @@ export const paymentCallbacks = pgTable(
   },
   (t) => [index('payment_callbacks_order_idx').on(t.orderNo, t.id)],
 );
+
+/**
+ * The sandbox gateway's own books: each payment its payer page took, as the sandbox signed it. A
+ * real gateway keeps these on its side; the sandbox keeps them here so that asking it about an
+ * order (the operators' reconcile) answers the truth after a restart. Not our ledger: a row says
+ * the payer paid at the gateway, whether or not our callback handling credited it.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  /** Our order number; one payment per order (paying twice records the first). */
+  no: varchar('no', { length: 32 }).primaryKey(),
+  /** '1' fiat, '2' stablecoin: the sandbox instance that took it. */
+  payType: varchar('pay_type', { length: 1 }).notNull(),
+  tradeId: varchar('trade_id', { length: 64 }).notNull(),
+  /** US dollars, exact decimal text, as signed. */
+  amount: text('amount').notNull(),
+  /** The amount in the payment currency, as signed. */
+  paidAmount: text('paid_amount').notNull(),
+  signature: text('signature').notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -259,6 +259,7 @@ const ADMIN_MENUS: MenuSeed[] = [
           'operate',
           'release',
           'extend',
+          'export',
         ]),
       }),
       // ── part B4 resources ↑

@@ -302,9 +302,64 @@ export const NOTICE_TEMPLATES = {
       },
     }),
   ),
+  /**
+   * An operator released the customer's resource (issue 18, `/business/resource`); `amount` is the
+   * refund to the balance under the rule the operator chose, null when nothing was refunded.
+   */
+  resource_released_by_operator: template<{
+    kind: string;
+    name: string;
+    resourceId: string;
+    reason: string;
+    amount: string | null;
+  }>('resource', ({ kind, name, resourceId, reason, amount }) => ({
+    'zh-CN': {
+      title: '资源已由平台释放',
+      content:
+        `您的${resourceKind(kind, 'zh-CN') ?? '资源'} ${name}（${resourceId}）已由平台运维人员释放，原因：${reason}。` +
+        (amount === null ? '本次释放不退款。' : `已退还 ${amount} 美元至您的账户余额。`) +
+        '如有疑问，请联系在线客服。',
+    },
+    'en-US': {
+      title: 'Resource released by our operations team',
+      content:
+        `Your ${resourceKind(kind, 'en-US') ?? 'resource'} ${name} (${resourceId}) was released by our ` +
+        `operations team. Reason: ${reason}. ` +
+        (amount === null
+          ? 'No refund was made for this release.'
+          : `$${amount} has been refunded to your balance.`) +
+        ' Contact support if you have questions.',
+    },
+  })),
+  /** An operator extended the customer's subscription for free (a zero-amount renewal order). */
+  resource_extended_by_operator: template<{
+    kind: string;
+    name: string;
+    resourceId: string;
+    reason: string;
+    days: number;
+    expiresAt: string;
+  }>('resource', ({ kind, name, resourceId, reason, days, expiresAt }) => ({
+    'zh-CN': {
+      title: '资源有效期已免费延长',
+      content:
+        `您的${resourceKind(kind, 'zh-CN') ?? '资源'} ${name}（${resourceId}）已由平台免费延长 ${days} 天，` +
+        `新的到期时间为 ${expiresAt}（UTC）。原因：${reason}。本次延期不收费，可在订单列表中查看记录。`,
+    },
+    'en-US': {
+      title: 'Resource extended free of charge',
+      content:
+        `Your ${resourceKind(kind, 'en-US') ?? 'resource'} ${name} (${resourceId}) was extended free of ` +
+        `charge by ${days} ${days === 1 ? 'day' : 'days'}; it now expires at ${expiresAt} (UTC). ` +
+        `Reason: ${reason}. The extension is in your orders at no cost.`,
+    },
+  })),
 } satisfies Record<string, NoticeTemplate<never>>;
 
 export type NoticeTemplateName = keyof typeof NOTICE_TEMPLATES;
+
+/** A time as notices print it: UTC to the minute, e.g. "2026-11-22 08:00". */
+export const noticeUtc = (at: Date) => at.toISOString().slice(0, 16).replace('T', ' ');
 export type NoticeParams<N extends NoticeTemplateName> = Parameters<
   (typeof NOTICE_TEMPLATES)[N]['render']
 >[0];

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../../scripts/lib/free-port';
 import { loggedInUser } from '../../../test/accounts';
 import { createTestApp, testConfig } from '../../../test/context';
-import { startFakeEpay, startFakeEpusdt, type FakeEpay, type FakeEpusdt } from '../../../test/fake-gateways';
+import {
+  fakeGatewaysConfig,
+  startFakeEpay,
+  startFakeEpusdt,
+  type FakeEpay,
+  type FakeEpusdt,
+} from '../../../test/fake-gateways';
 import {
   callbackVerdicts,
   createOrder,
@@ -12,7 +18,7 @@ import {
   ledgerCount,
   orderRow,
 } from '../../../test/topups';
-import { createPaymentGateways, epaySignature, epusdtSignature } from '../../providers/payments';
+import { epaySignature, epusdtSignature, paymentGatewaysOf } from '../../providers/payments';
 import { walletBalance } from '../wallet/service';
 import { handleCallback } from './service';
 
@@ -27,17 +33,7 @@ beforeAll(async () => {
   epusdt = await startFakeEpusdt();
   epay = await startFakeEpay();
   ctx = await createTestApp({
-    config: testConfig({
-      PUBLIC_URL,
-      PAY_STABLECOIN: 'epusdt',
-      EPUSDT_URL: epusdt.url,
-      EPUSDT_TOKEN: epusdt.token,
-      PAY_FIAT: 'epay',
-      EPAY_URL: epay.url,
-      EPAY_PID: epay.pid,
-      EPAY_KEY: epay.key,
-      FIAT_CNY_RATE: '7.2',
-    }),
+    config: testConfig({ PUBLIC_URL, ...fakeGatewaysConfig(epusdt, epay) }),
   });
   await ctx.app.listen({ port, host: '127.0.0.1' });
 });
@@ -208,7 +204,7 @@ describe('epay (fiat QR)', () => {
     const repriced = {
       database: ctx.database,
       clock: ctx.clock,
-      gateways: createPaymentGateways({ ...ctx.config, FIAT_CNY_RATE: '7.5' }, ctx.clock),
+      gateways: paymentGatewaysOf({ ...ctx.config, FIAT_CNY_RATE: '7.5' }, ctx.clock, ctx.database),
     };
     const callback = (query: Record<string, string>) =>
       handleCallback(repriced, 'epay', { method: 'GET', query, body: undefined, headers: {} });
@@ -218,7 +214,7 @@ describe('epay (fiat QR)', () => {
     const shortSigned = { ...short, sign: epaySignature(short, epay.key), sign_type: 'MD5' };
     const cheaper = {
       ...repriced,
-      gateways: createPaymentGateways({ ...ctx.config, FIAT_CNY_RATE: '7.0' }, ctx.clock),
+      gateways: paymentGatewaysOf({ ...ctx.config, FIAT_CNY_RATE: '7.0' }, ctx.clock, ctx.database),
     };
     expect(
       await handleCallback(cheaper, 'epay', {

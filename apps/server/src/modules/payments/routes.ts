@@ -39,7 +39,10 @@ const security = [{ bearer: [] }];
 /** Spec §5 Top-up and §7: top-up orders, their records, the gateways' callbacks and the sandbox payer page. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
-  const payments: PaymentDeps = { ...deps, gateways: paymentGatewaysOf(deps.config, deps.clock) };
+  const payments: PaymentDeps = {
+    ...deps,
+    gateways: paymentGatewaysOf(deps.config, deps.clock, deps.database),
+  };
 
   // The records export is a classic form POST (spec §7 Files).
   acceptFormBodies(app);

@@ -463,17 +463,29 @@ export interface GatewayPaymentAnswer {
 
 /**
  * Asks the order's gateway about its payment (the operator's reconcile, before and when
- * confirming). A gateway that cannot be asked answers 422 TOPUP_GATEWAY_QUERY_UNSUPPORTED; one
- * that fails to answer, the GatewayError's 502.
+ * confirming). A gateway that fails to answer makes it 503 TOPUP_GATEWAY_QUERY_FAILED with the
+ * gateway's reason (nothing is moved).
  */
 export async function askGateway(
   gateways: PaymentGateways,
   order: TopupOrderRow,
 ): Promise<GatewayPaymentAnswer> {
   const gateway = gateways.byName(order.gateway as GatewayName);
-  if (!gateway?.queryPayment) throw new AppError('business_rule', ErrorCode.TOPUP_GATEWAY_QUERY_UNSUPPORTED);
-  const found = await gateway.queryPayment(order.no);
-  const paid = found?.status === 'paid' ? found : null;
+  // The order's gateway is no longer configured: nobody can be asked, so nothing can be confirmed.
+  if (!gateway) throw new AppError('business_rule', ErrorCode.TOPUP_GATEWAY_UNPAID);
+  let found: VerifiedCallback | null;
+  try {
+    found = await gateway.queryPayment({
+      no: order.no,
+      tradeId: order.tradeId,
+      amountMicros: order.moneyMicros,
+      rateAmount: order.rateAmount,
+    });
+  } catch (error) {
+    if (!isGatewayError(error)) throw error;
+    throw new AppError('unavailable', ErrorCode.TOPUP_GATEWAY_QUERY_FAILED, { reason: error.message });
+  }
+  const paid = found?.status === 'paid' && found.no === order.no ? found : null;
   return { gateway, paid, coversOrder: paid !== null && paidInFull(order, paid) };
 }
 
@@ -571,7 +583,7 @@ export async function paySandboxOrder(
   access: PayerAccess,
 ): Promise<{ status: number }> {
   const { order, sandbox } = await sandboxOrderRow(deps, no, access);
-  const body = sandbox.signSandboxCallback(order.no, order.moneyMicros);
+  const body = await sandbox.receivePayment(order.no, order.moneyMicros);
   await handleCallback(deps, 'sandbox', { method: 'POST', body, query: {}, headers: {} });
   return { status: (await findOrderByNo(deps.database.db, no))?.status ?? order.status };
 }

@@ -14,25 +14,50 @@ export interface GatewayHttpOptions {
  * (unreachable, timeout, non-2xx, a body that is not a JSON object) becomes a {@link GatewayError}
  * whose message says what happened without leaking the request (which carries the signature).
  */
-export async function postForJson(
+export function postForJson(
   gateway: GatewayName,
   url: string,
   body: { json: string } | { form: URLSearchParams },
   options: GatewayHttpOptions = {},
 ): Promise<Record<string, unknown>> {
-  const doFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? GATEWAY_TIMEOUT_MS;
-  let text: string;
-  try {
-    const response = await doFetch(url, {
+  return fetchJson(
+    gateway,
+    url,
+    {
       method: 'POST',
       headers: {
         'content-type': 'json' in body ? 'application/json' : 'application/x-www-form-urlencoded',
         accept: 'application/json',
       },
       body: 'json' in body ? body.json : body.form.toString(),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    },
+    options,
+  );
+}
+
+/**
+ * GETs a gateway's query call and returns its JSON answer, failing as {@link postForJson} does;
+ * the URL (which may carry a merchant key) never appears in an error.
+ */
+export function getForJson(
+  gateway: GatewayName,
+  url: string,
+  options: GatewayHttpOptions = {},
+): Promise<Record<string, unknown>> {
+  return fetchJson(gateway, url, { method: 'GET', headers: { accept: 'application/json' } }, options);
+}
+
+async function fetchJson(
+  gateway: GatewayName,
+  url: string,
+  init: RequestInit,
+  options: GatewayHttpOptions,
+): Promise<Record<string, unknown>> {
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? GATEWAY_TIMEOUT_MS;
+  let text: string;
+  try {
+    const response = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     text = await response.text();
     if (!response.ok) {
       const reason = gatewayMessage(text);

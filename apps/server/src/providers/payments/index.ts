@@ -1,9 +1,11 @@
 import { PAY_TYPE_FIAT, PAY_TYPE_STABLECOIN, type PayType } from '@cloudbay/contracts';
 import type { Config } from '../../config/env';
+import type { Database } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
 import { EpayGateway } from './epay/gateway';
 import { EpusdtGateway } from './epusdt/gateway';
 import type { GatewayHttpOptions } from './http';
+import { databaseSandboxBooks, type SandboxBooks } from './sandbox/books';
 import { SandboxGateway } from './sandbox/gateway';
 import type { GatewayName, PaymentGateway } from './types';
 
@@ -16,6 +18,7 @@ export {
   sandboxPayerUrl,
   type SandboxCallbackBody,
 } from './sandbox/gateway';
+export { databaseSandboxBooks, memorySandboxBooks, type SandboxBooks } from './sandbox/books';
 export { GATEWAY_TIMEOUT_MS, type GatewayHttpOptions } from './http';
 export { PAYMENT_LIFETIME_SECONDS, defaultExpiry, trimBaseUrl } from './lifetime';
 export { isDecimal } from './amounts';
@@ -47,18 +50,20 @@ export interface PaymentGateways {
 }
 
 /**
- * Builds the gateways the configuration chooses. `loadConfig` has already checked that every
- * variable a chosen gateway needs is present and that production runs no sandbox; the checks
- * here only guard callers that assemble a configuration by hand.
+ * Builds the gateways the configuration chooses; a sandbox keeps its books in `books`.
+ * `loadConfig` has already checked that every variable a chosen gateway needs is present and that
+ * production runs no sandbox; the checks here only guard callers that assemble a configuration by
+ * hand.
  */
 export function createPaymentGateways(
   config: PaymentConfig,
+  books: SandboxBooks,
   clock: Clock = systemClock,
   http: GatewayHttpOptions = {},
 ): PaymentGateways {
-  const now = () => clock.now();
-  const stablecoin = stablecoinGateway(config, http, now);
-  const fiat = fiatGateway(config, http, now);
+  const build: Build = { books, http, now: () => clock.now() };
+  const stablecoin = stablecoinGateway(config, build);
+  const fiat = fiatGateway(config, build);
   const forPayType = (payType: PayType): PaymentGateway => (payType === PAY_TYPE_FIAT ? fiat : stablecoin);
   return {
     forPayType,
@@ -70,25 +75,27 @@ export function createPaymentGateways(
   };
 }
 
-const shared = new WeakMap<PaymentConfig, WeakMap<Clock, PaymentGateways>>();
-
 /**
- * The process's gateways for this configuration, made once: the payment routes and the operators'
- * reconcile ask the same adapters (the sandbox's books live in its adapter).
+ * The app's gateways: the sandbox's books in the database, so the payment routes and the
+ * operators' reconcile (and a process started later) see the same payments.
  */
-export function paymentGatewaysOf(config: PaymentConfig, clock: Clock = systemClock): PaymentGateways {
-  const byClock = shared.get(config) ?? new WeakMap<Clock, PaymentGateways>();
-  shared.set(config, byClock);
-  let gateways = byClock.get(clock);
-  if (!gateways) {
-    gateways = createPaymentGateways(config, clock);
-    byClock.set(clock, gateways);
-  }
-  return gateways;
+export function paymentGatewaysOf(
+  config: PaymentConfig,
+  clock: Clock,
+  database: Pick<Database, 'db'>,
+): PaymentGateways {
+  return createPaymentGateways(config, databaseSandboxBooks(database.db), clock);
 }
 
-function stablecoinGateway(config: PaymentConfig, http: GatewayHttpOptions, now: () => Date): PaymentGateway {
-  if (config.PAY_STABLECOIN === 'sandbox') return sandbox(config, PAY_TYPE_STABLECOIN, now);
+/** What every adapter is built with besides its settings. */
+interface Build {
+  books: SandboxBooks;
+  http: GatewayHttpOptions;
+  now: () => Date;
+}
+
+function stablecoinGateway(config: PaymentConfig, { books, http, now }: Build): PaymentGateway {
+  if (config.PAY_STABLECOIN === 'sandbox') return sandbox(config, PAY_TYPE_STABLECOIN, books, now);
   return new EpusdtGateway(
     { url: required(config, 'EPUSDT_URL'), token: required(config, 'EPUSDT_TOKEN') },
     http,
@@ -96,8 +103,8 @@ function stablecoinGateway(config: PaymentConfig, http: GatewayHttpOptions, now:
   );
 }
 
-function fiatGateway(config: PaymentConfig, http: GatewayHttpOptions, now: () => Date): PaymentGateway {
-  if (config.PAY_FIAT === 'sandbox') return sandbox(config, PAY_TYPE_FIAT, now);
+function fiatGateway(config: PaymentConfig, { books, http, now }: Build): PaymentGateway {
+  if (config.PAY_FIAT === 'sandbox') return sandbox(config, PAY_TYPE_FIAT, books, now);
   return new EpayGateway(
     {
       url: required(config, 'EPAY_URL'),
@@ -111,7 +118,12 @@ function fiatGateway(config: PaymentConfig, http: GatewayHttpOptions, now: () =>
   );
 }
 
-function sandbox(config: PaymentConfig, payType: PayType, now: () => Date): SandboxGateway {
+function sandbox(
+  config: PaymentConfig,
+  payType: PayType,
+  books: SandboxBooks,
+  now: () => Date,
+): SandboxGateway {
   if (config.NODE_ENV === 'production') {
     throw new Error(
       `${payType === PAY_TYPE_FIAT ? 'PAY_FIAT' : 'PAY_STABLECOIN'}: the sandbox gateway is refused in production`,
@@ -120,6 +132,7 @@ function sandbox(config: PaymentConfig, payType: PayType, now: () => Date): Sand
   const secret = required(config, 'SANDBOX_PAY_SECRET');
   return new SandboxGateway(
     { payType, publicUrl: config.PUBLIC_URL, secret, cnyRate: config.FIAT_CNY_RATE },
+    books,
     now,
   );
 }

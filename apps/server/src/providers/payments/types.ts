@@ -68,6 +68,18 @@ export interface VerifiedCallback {
   raw: Record<string, string>;
 }
 
+/** What a payment query names: our order, and what the gateway answered when it was created. */
+export interface PaymentQuery {
+  /** Our order number. */
+  no: string;
+  /** The gateway's reference from the create call; null when none was recorded. */
+  tradeId: string | null;
+  /** The order's money in USD micro-dollars. */
+  amountMicros: bigint;
+  /** What the gateway asked the payer for, in the payment currency (decimal text). */
+  rateAmount: string;
+}
+
 export interface PaymentGateway {
   readonly name: GatewayName;
   /** The body the gateway expects when a callback was handled ('ok' for epusdt, 'success' for epay). */
@@ -77,11 +89,11 @@ export interface PaymentGateway {
   /** Checks the signature and reads the callback; throws {@link CallbackError} when it is not genuine. */
   verifyCallback(request: CallbackRequest): VerifiedCallback;
   /**
-   * Asks the gateway about our order `no`: the payment it holds, read as a paid callback would be,
-   * or null when it holds none. Absent on gateways that offer no such query (the operator's manual
-   * reconcile then cannot confirm a payment).
+   * Asks the gateway about our order: the payment it holds, read as a paid callback would be (its
+   * `status` says whether it is paid), or null when it holds none. Throws {@link GatewayError} when
+   * the gateway fails to answer.
    */
-  queryPayment?(no: string): Promise<VerifiedCallback | null>;
+  queryPayment(order: PaymentQuery): Promise<VerifiedCallback | null>;
 }
 
 /**

@@ -4,7 +4,7 @@
  * `resources_kind_created_idx` (a customer filter on `resources_user_kind_created_idx`, an expiry
  * window on `resources_subscription_expiry_idx`); a resource's orders and its action history.
  */
-import { and, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { containsPattern, prefixPattern } from '../../../db/like';
 import { orders, regions, resourceOperatorActions, resources, users } from '../../../db/schema';
@@ -83,6 +83,20 @@ export async function findResources(
     .orderBy(desc(resources.createdAt), desc(resources.id))
     .offset(page.offset)
     .limit(page.limit);
+}
+
+/** The export's keyset batches: the same filters, newest id first, below `belowId`. */
+export async function findResourceBatch(
+  db: Db,
+  criteria: ResourceCriteria,
+  belowId: number | undefined,
+  limit: number,
+): Promise<Array<ResourceListRow & { id: number }>> {
+  const rows = await joined(db)
+    .where(and(where(criteria), belowId === undefined ? undefined : lt(resources.id, belowId)))
+    .orderBy(desc(resources.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, id: row.resource.id }));
 }
 
 export async function countResources(db: Db, criteria: ResourceCriteria): Promise<number> {

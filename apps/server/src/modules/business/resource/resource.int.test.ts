@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { csvLines, expectCsvFile, postForm } from '../../../../test/csv-export';
 import { lastOperation } from '../../../../test/oper-logs';
 import { demoOperatorHeaders, operatorWith } from '../../../../test/operators';
 import { usePhoneHarness } from '../../../../test/phone-fixtures';
@@ -308,5 +309,134 @@ describe('reconcile with the cloud', () => {
       changed: true,
     });
     expect((await h.row(a.desktopId)).status).toBe('shutdown');
+  });
+});
+
+describe('the customer is told in their console', () => {
+  /** The customer's notices in `language` through their own API, newest first. */
+  async function notices(who: { headers: Record<string, string> }, language: 'zh-CN' | 'en-US') {
+    const res = await h.ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/user_notice',
+      headers: { ...who.headers, 'accept-language': language },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.list as Array<{ kind: string; title: string; content: string; is_read: number }>;
+  }
+
+  /** A new customer's desktop released by the operator under `refund`; answers it and the refund. */
+  async function released(refund: 'full' | 'none', reason: string) {
+    const c = await customerDesktop();
+    const res = await op('POST', `/api/business/resource/${c.id}/release`, { refund, reason }, keyed());
+    expect(res.statusCode, res.body).toBe(200);
+    return { c, refunded: res.json().data.refunded as string };
+  }
+
+  it('of a release, naming the resource, the reason and the refund, in both languages', async () => {
+    const { c, refunded } = await released('full', 'Abuse report 4711');
+    expect(refunded).toBe(c.purchase.order.paid_amount);
+
+    const [en] = await notices(c.who, 'en-US');
+    expect(en).toMatchObject({
+      kind: 'resource',
+      title: 'Resource released by our operations team',
+      is_read: 0,
+    });
+    expect(en!.content).toContain(
+      `Your cloud computer ${(await h.row(c.desktopId)).name} (${c.desktopId}) was released`,
+    );
+    expect(en!.content).toContain('Reason: Abuse report 4711.');
+    expect(en!.content).toContain(`$${refunded} has been refunded to your balance`);
+    const [zh] = await notices(c.who, 'zh-CN');
+    expect(zh!.title).toBe('资源已由平台释放');
+    expect(zh!.content).toContain(`（${c.desktopId}）`);
+    expect(zh!.content).toContain('原因：Abuse report 4711。');
+    expect(zh!.content).toContain(`已退还 ${refunded} 美元`);
+  });
+
+  it('of a release without refund, saying no refund was made', async () => {
+    const { c } = await released('none', 'Terms violation');
+    const [en] = await notices(c.who, 'en-US');
+    expect(en!.content).toContain('No refund was made for this release.');
+    expect(en!.content).not.toContain('refunded to your balance');
+    expect((await notices(c.who, 'zh-CN'))[0]!.content).toContain('本次释放不退款');
+  });
+
+  it('of a free extension, with the days, the new expiry and the reason, once per request', async () => {
+    const a = await customerDesktop();
+    const key = randomUUID();
+    const body = { days: 3, reason: 'Outage on 22 Nov' };
+    const url = `/api/business/resource/${a.id}/extend`;
+    const res = await op('POST', url, body, keyed(admin, key));
+    expect(res.statusCode, res.body).toBe(200);
+    // The same request retried: the order is replayed, the customer is not told twice.
+    expect((await op('POST', url, body, keyed(admin, key))).statusCode).toBe(200);
+    const expiresAt = new Date(res.json().data.expires_at as string);
+    const printed = expiresAt.toISOString().slice(0, 16).replace('T', ' ');
+
+    const list = await notices(a.who, 'en-US');
+    const extended = list.filter((n) => n.title === 'Resource extended free of charge');
+    expect(extended).toHaveLength(1);
+    expect(extended[0]!.content).toContain(`(${a.desktopId}) was extended free of charge by 3 days`);
+    expect(extended[0]!.content).toContain(`it now expires at ${printed} (UTC)`);
+    expect(extended[0]!.content).toContain('Reason: Outage on 22 Nov.');
+    const zh = (await notices(a.who, 'zh-CN')).find((n) => n.title === '资源有效期已免费延长');
+    expect(zh!.content).toContain(`已由平台免费延长 3 天，新的到期时间为 ${printed}（UTC）`);
+  });
+});
+
+describe('POST /api/business/resource/export', () => {
+  const exportCsv = (form: Record<string, string>, headers = admin) =>
+    postForm(h.ctx.app, '/api/business/resource/export', { format: 'csv', ...form }, headers);
+
+  it('writes the rows the filtered list shows, with translated titles and labels', async () => {
+    const a = await customerDesktop();
+    const filter = { email: a.who.email, kind: 'desktop' };
+    const res = await exportCsv(filter);
+    expectCsvFile(res, 'resources');
+    const lines = csvLines(res.body);
+    expect(lines[0]).toBe(
+      'Resource id,Name,Type,Customer e-mail,Instance id,Status,Region,Billing,Auto-renew,Expires,Created,Released',
+    );
+    const shown = await listed(new URLSearchParams(filter).toString());
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(shown.list.map((r) => r.resource_id));
+    const row = await h.row(a.desktopId);
+    expect(lines[1]).toContain(`${a.desktopId},${row.name},Cloud computer,${a.who.email},${row.instanceId},`);
+    expect(lines[1]).toContain(',Subscription,');
+
+    // The whole customer without the kind filter: the desktop and its office network, newest first.
+    const all = csvLines((await exportCsv({ email: a.who.email })).body);
+    const everything = await listed(`email=${encodeURIComponent(a.who.email)}`);
+    expect(all.slice(1).map((line) => line.split(',')[0])).toEqual(everything.list.map((r) => r.resource_id));
+    expect(all).toHaveLength(3);
+
+    const zh = await postForm(
+      h.ctx.app,
+      '/api/business/resource/export',
+      { format: 'csv', ...filter },
+      { ...admin, 'accept-language': 'zh-CN' },
+    );
+    expect(csvLines(zh.body)[0]).toMatch(/^资源编号,名称,类型,客户邮箱,/);
+    expect(csvLines(zh.body)[1]).toContain(',包年包月,');
+
+    const logged = await lastOperation(h.ctx.db, '/api/business/resource/export', 'POST');
+    expect(logged.module).toBe('business.resource');
+  });
+
+  it('applies the operator’s data scope and answers XLSX by default', async () => {
+    const a = await customerDesktop();
+    const own = await operatorWith(h.ctx.app, h.ctx.db, {
+      perms: ['business:resource:list', 'business:resource:export'],
+      dataScope: '5',
+    });
+    const scoped = await exportCsv({ email: a.who.email }, own.headers);
+    expectCsvFile(scoped, 'resources');
+    expect(csvLines(scoped.body)).toHaveLength(1);
+
+    const xlsx = await postForm(h.ctx.app, '/api/business/resource/export', { email: a.who.email }, admin);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['download-filename']).toMatch(/^resources-\d{8}\.xlsx$/);
+    // A zip container (XLSX), not text.
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });

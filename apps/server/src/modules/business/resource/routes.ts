@@ -1,6 +1,7 @@
 import {
   BUSINESS_RESOURCE_PERMS as PERMS,
   businessResourceDetailSchema,
+  businessResourceExportBody,
   businessResourceIdParams,
   businessResourceListQuery,
   businessResourcePageSchema,
@@ -16,11 +17,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
+import { FORM_CONTENT_TYPE, acceptFormBodies, sendSheet } from '../../../http/csv-reply';
 import { idempotencyKeyOf } from '../../../http/idempotency';
 import { operatorRoute, type OperatorRouteOptions } from '../../../http/operator-route';
 import { ok } from '../../../lib/reply';
 import { authOf, languageOf } from '../../identity/auth-hook';
 import {
+  exportBusinessResources,
   extendResource,
   getBusinessResource,
   pageBusinessResources,
@@ -48,6 +51,7 @@ export const businessResourceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     id,
     language: languageOf(request),
   });
+  acceptFormBodies(app);
 
   app.get(
     '/business/resource',
@@ -58,6 +62,23 @@ export const businessResourceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     }),
     async (request) =>
       ok(await pageBusinessResources(deps, authOf(request).userId, request.query, languageOf(request))),
+  );
+
+  app.post(
+    '/business/resource/export',
+    operatorRoute(TAG, PERMS.export, {
+      summary: 'The filtered resources in the operator’s data scope as XLSX (default) or CSV',
+      description: 'Form-encoded body; titles follow Accept-Language, times `time_zone`.',
+      consumes: [FORM_CONTENT_TYPE],
+      body: businessResourceExportBody,
+    }),
+    async (request, reply) =>
+      sendSheet(
+        reply,
+        request.body,
+        { language: languageOf(request), now: deps.clock.now() },
+        (filters, sheet) => exportBusinessResources(deps, authOf(request).userId, filters, sheet),
+      ),
   );
 
   app.get(

@@ -28,9 +28,14 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { resources } from '../../../db/schema';
 import { inTransaction, type Tx } from '../../../db/transaction';
+import { formatCsvTime } from '../../../lib/csv';
 import { AppError } from '../../../lib/errors';
 import { formatDollars } from '../../../lib/money';
+import { sheetFor, type SheetRequest } from '../../../lib/sheet-export';
+import { dictLabels } from '../../dict/service';
 import { recordDeletion, sendDeletionCalls } from '../../network/deletion';
+import { notify } from '../../notices/service';
+import { noticeUtc } from '../../notices/templates';
 import { lockOrder } from '../../orders/repo';
 import { placeOrder, refundOrderPart, setResourceStatus, toOrder } from '../../orders/service';
 import {
@@ -54,6 +59,7 @@ import { allocate, refundTotal, sumMicros, type PaidPart } from './refund';
 import {
   countResources,
   findOrdersOfResource,
+  findResourceBatch,
   findResourceActions,
   findResources,
   findScopedResource,
@@ -164,6 +170,88 @@ function scopedRow(db: Db, operatorId: number, id: number): Promise<ResourceList
   return inScopeOr404(db, operatorId, ErrorCode.RESOURCE_NOT_FOUND, (scope) =>
     findScopedResource(db, scope, id),
   );
+}
+
+const EXPORT_TITLES: Record<Language, string[]> = {
+  'zh-CN': [
+    '资源编号',
+    '名称',
+    '类型',
+    '客户邮箱',
+    '实例编号',
+    '运行状态',
+    '地域',
+    '计费方式',
+    '自动续费',
+    '到期时间',
+    '创建时间',
+    '释放时间',
+  ],
+  'en-US': [
+    'Resource id',
+    'Name',
+    'Type',
+    'Customer e-mail',
+    'Instance id',
+    'Status',
+    'Region',
+    'Billing',
+    'Auto-renew',
+    'Expires',
+    'Created',
+    'Released',
+  ],
+};
+
+/** The kinds whose run status has a dictionary (the page's status tags use the same ones). */
+const STATUS_DICTS: Partial<Record<string, string>> = {
+  desktop: 'desktop_status',
+  office_site: 'office_site_status',
+  eip: 'eip_status',
+};
+
+/**
+ * POST /business/resource/export: the filtered list (the page's filters, the operator's data
+ * scope) as XLSX or CSV, newest first, labels in the reader's language.
+ */
+export async function exportBusinessResources(
+  deps: ActionDeps,
+  operatorId: number,
+  filter: BusinessResourceFilter,
+  request: SheetRequest,
+) {
+  const { db } = deps.database;
+  const { language, timeZone } = request;
+  const criteria = criteriaOf(await scopeOf(db, operatorId), filter, request.now);
+  const [kindLabel, billingLabel, yesNo, ...statusLabels] = await Promise.all([
+    dictLabels(db, 'order_product_type', language),
+    dictLabels(db, 'billing_method', language),
+    dictLabels(db, 'sys_yes_no', language),
+    ...Object.values(STATUS_DICTS).map((type) => dictLabels(db, type!, language)),
+  ]);
+  const statusLabel = new Map(Object.keys(STATUS_DICTS).map((kind, i) => [kind, statusLabels[i]!]));
+  return sheetFor(request, {
+    subject: 'resources',
+    titles: EXPORT_TITLES,
+    readBatch: (belowId, limit) => findResourceBatch(db, criteria, belowId, limit),
+    cells: (row) => {
+      const r = row.resource;
+      return [
+        r.resourceId,
+        r.name,
+        kindLabel(r.kind),
+        row.email,
+        r.instanceId ?? '',
+        statusLabel.get(r.kind)?.(r.status) ?? r.status,
+        (language === 'en-US' ? row.regionEn : row.regionZh) ?? '',
+        billingLabel(r.billingMethod),
+        yesNo(r.autoRenew ? 'Y' : 'N'),
+        formatCsvTime(r.expiresAt, timeZone),
+        formatCsvTime(r.createdAt, timeZone),
+        formatCsvTime(r.deletedAt, timeZone),
+      ];
+    },
+  });
 }
 
 /** GET /business/resource/{id}: the resource with its spec, orders and operator history. */
@@ -295,6 +383,9 @@ export async function refundPreview(
   };
 }
 
+/** The resource as a customer notice names it. */
+const noticeSubject = (row: ResourceRow) => ({ kind: row.kind, name: row.name, resourceId: row.resourceId });
+
 /** The ledger key of an operator's release refund out of one order. */
 export const releaseRefundKey = (no: string, resourceId: string) => `release-refund:${no}:${resourceId}`;
 
@@ -343,6 +434,12 @@ export async function releaseResource(
       refund: body.refund,
       amount: formatDollars(refunded),
       from: row.status,
+    });
+    // The customer learns of it in their console, with the reason and the money, in the same commit.
+    await notify(tx.db, row.userId, 'resource_released_by_operator', {
+      ...noticeSubject(row),
+      reason: body.reason,
+      amount: refunded > 0n ? formatDollars(refunded) : null,
     });
     return released;
   });
@@ -402,6 +499,13 @@ export async function extendResource(
       from: row.expiresAt!.toISOString(),
       to: expiresAt.toISOString(),
       order_no: order.no,
+    });
+    // A replayed request returned above, so the customer is told once.
+    await notify(tx.db, row.userId, 'resource_extended_by_operator', {
+      ...noticeSubject(row),
+      reason: body.reason,
+      days: body.days,
+      expiresAt: noticeUtc(expiresAt),
     });
     return { order, expiresAt };
   });

@@ -32,7 +32,7 @@ const TAG = 'business-topup';
 /** Every customer's top-ups in the operator's data scope (issue 18); outside it 404. */
 export const businessTopupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
-  const gateways = paymentGatewaysOf(deps.config, deps.clock);
+  const gateways = paymentGatewaysOf(deps.config, deps.clock, deps.database);
   const me = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
   acceptFormBodies(app);
 

@@ -165,7 +165,6 @@ export function gatewaySettings(
       // Every pay type has a configured gateway (the configuration refuses to start otherwise).
       enabled: true,
       callback_url: gateway.name === 'sandbox' ? null : notifyUrl(config, gateway.name),
-      queryable: typeof gateway.queryPayment === 'function',
     };
   });
 }

@@ -12,7 +12,9 @@ import {
   paySandbox,
   walletBalanceOf,
 } from '../../../../test/topups';
-import { paymentGatewaysOf } from '../../../providers/payments';
+import { eq } from 'drizzle-orm';
+import { sandboxPayments } from '../../../db/schema';
+import { createPaymentGateways, databaseSandboxBooks, paymentGatewaysOf } from '../../../providers/payments';
 import { expirePendingOrders } from '../../payments/repo';
 import { handleCallback } from '../../payments/service';
 
@@ -21,8 +23,8 @@ const env = operatorApp();
 let seq = 0;
 const key = () => `reconcile-${++seq}-${Date.now()}`;
 type Customer = Awaited<ReturnType<typeof loggedInUser>>;
-/** The process's gateways, the ones the app's routes use (the sandbox keeps its books there). */
-const gateways = () => paymentGatewaysOf(env.ctx.config, env.ctx.clock);
+/** Gateways as the app's routes build them (the sandbox keeps its books in the database). */
+const gateways = () => paymentGatewaysOf(env.ctx.config, env.ctx.clock, env.ctx.database);
 const callbackDeps = () => ({ database: env.ctx.database, gateways: gateways(), clock: env.ctx.clock });
 
 /** A customer's $40 stablecoin top-up through the API; answers its number and id. */
@@ -107,7 +109,7 @@ describe('manual reconcile', () => {
     const { no, id } = await topupOf(customer);
     // The payer paid at the gateway, but the callback never arrived and the order timed out.
     const sandbox = gateways().sandboxFor('2')!;
-    const lateCallback = sandbox.signSandboxCallback(no, 40_000_000n);
+    const lateCallback = await sandbox.receivePayment(no, 40_000_000n);
     await expire(no);
     expect((await orderRow(env.ctx.database, no)).status).toBe(TOPUP_STATUS.TIMEOUT);
 
@@ -145,6 +147,32 @@ describe('manual reconcile', () => {
     expect(await ledgerCount(env.ctx.database, `topup:${no}`)).toBe(1);
     expect(await callbackVerdicts(env.ctx.database, no)).toEqual(['reconciled', 'duplicate']);
     await expectCleanLedger(env.ctx.database);
+  });
+
+  it('the sandbox keeps its record of a payment in the database, so a restarted process finds it', async () => {
+    const customer = await loggedInUser(env.ctx.app, env.ctx.db);
+    const { no, id } = await topupOf(customer);
+    // Paid at the sandbox by one process; the callback was lost.
+    await gateways().sandboxFor('2')!.receivePayment(no, 40_000_000n);
+    const [booked] = await env.ctx.db.select().from(sandboxPayments).where(eq(sandboxPayments.no, no));
+    expect(booked).toMatchObject({ payType: '2', tradeId: `sandbox-${no}`, amount: '40.000000' });
+    // A process started afterwards builds new adapters: the books are still there.
+    const restarted = createPaymentGateways(
+      env.ctx.config,
+      databaseSandboxBooks(env.ctx.db),
+      env.ctx.clock,
+    ).sandboxFor('2')!;
+    expect(
+      await restarted.queryPayment({
+        no,
+        tradeId: `sandbox-${no}`,
+        amountMicros: 40_000_000n,
+        rateAmount: '40.00',
+      }),
+    ).toMatchObject({ no, status: 'paid', amountMicros: 40_000_000n });
+    const done = await reconcile(id);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await balanceOf(customer)).toBe('44.00');
   });
 
   it('is refused while the gateway says the order is unpaid, and needs a reason and a key', async () => {
@@ -192,8 +220,8 @@ describe('data scope, gateways and export', () => {
     const res = await env.call('GET', '/api/business/topup/gateways');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual([
-      { pay_type: '1', gateway: 'sandbox', enabled: true, callback_url: null, queryable: true },
-      { pay_type: '2', gateway: 'sandbox', enabled: true, callback_url: null, queryable: true },
+      { pay_type: '1', gateway: 'sandbox', enabled: true, callback_url: null },
+      { pay_type: '2', gateway: 'sandbox', enabled: true, callback_url: null },
     ]);
     expect(res.body).not.toContain(env.ctx.config.SANDBOX_PAY_SECRET!);
   });

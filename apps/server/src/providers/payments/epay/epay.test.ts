@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeEpay, type FakeEpay } from '../../../../test/fake-gateways';
+import { createdPayment, startFakeEpay, type FakeEpay } from '../../../../test/fake-gateways';
 import { CallbackError, GatewayError, type CreatePaymentInput } from '../types';
 import { cnyToUsdMicros, EpayGateway, usdToCny } from './gateway';
 
@@ -215,3 +215,45 @@ function epaySignatureByHand(params: Record<string, string>, key: string): strin
     .update(text + key)
     .digest('hex');
 }
+
+describe('EpayGateway.queryPayment (GET api.php?act=order)', () => {
+  const created = (amountMicros = 100_000_000n) => createdPayment(gateway, order({ amountMicros }));
+
+  it('reads an unpaid order as waiting and a paid one as its yuan payment, with the merchant key', async () => {
+    const { input, query } = await created();
+    const rejected = fake.rejectedQueryKeys;
+    expect(await gateway.queryPayment(query)).toMatchObject({ no: input.no, status: 'waiting' });
+    fake.markPaid(input.no);
+    expect(await gateway.queryPayment(query)).toMatchObject({
+      no: input.no,
+      tradeId: query.tradeId,
+      status: 'paid',
+      paidAmount: '720.00',
+      paidMicros: 720_000_000n,
+      currency: 'CNY',
+      amountMicros: 100_000_000n,
+      amountConverted: true,
+      raw: { out_trade_no: input.no, money: '720.00', status: '1', pid: '1001' },
+    });
+    expect(fake.rejectedQueryKeys).toBe(rejected);
+  });
+
+  it('holds no payment for an order the gateway does not know, or when the key is refused', async () => {
+    const { query } = await created();
+    expect(await gateway.queryPayment({ ...query, no: 'CB-NOT-AT-THE-GATEWAY' })).toBeNull();
+    const rejected = fake.rejectedQueryKeys;
+    expect(await gatewayWith({ key: 'wrong-key' }).queryPayment(query)).toBeNull();
+    expect(fake.rejectedQueryKeys).toBe(rejected + 1);
+  });
+
+  it('fails with a GatewayError on an answer for another order or an unreadable amount', async () => {
+    const { query } = await created();
+    fake.answerNext({ kind: 'json', body: { code: 1, trade_no: 'x', out_trade_no: 'other', money: '1.00' } });
+    await expect(gateway.queryPayment(query)).rejects.toBeInstanceOf(GatewayError);
+    fake.answerNext({
+      kind: 'json',
+      body: { code: 1, trade_no: 'x', out_trade_no: query.no, money: 'lots' },
+    });
+    await expect(gateway.queryPayment(query)).rejects.toBeInstanceOf(GatewayError);
+  });
+});

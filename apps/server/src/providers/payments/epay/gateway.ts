@@ -5,8 +5,8 @@ import {
   parseMicros,
   roundMicrosToCents,
 } from '../../../lib/money';
-import { readCallbackAmount } from '../amounts';
-import { postForJson, readText, type GatewayHttpOptions } from '../http';
+import { isDecimal, readCallbackAmount } from '../amounts';
+import { getForJson, postForJson, readText, type GatewayHttpOptions } from '../http';
 import { defaultExpiry, trimBaseUrl } from '../lifetime';
 import { assertSignature, flatParams, md5Signature } from '../signing';
 import {
@@ -16,6 +16,7 @@ import {
   type CreatedPayment,
   type CreatePaymentInput,
   type PaymentGateway,
+  type PaymentQuery,
   type VerifiedCallback,
 } from '../types';
 
@@ -48,7 +49,10 @@ export function cnyToUsdMicros(cnyMicros: bigint, cnyRate: string): bigint {
   return roundMicrosToCents(divideMicros(cnyMicros, parseMicros(cnyRate)));
 }
 
-/** The fiat QR gateway ("易支付") of PROTOCOLS.md: form create call to mapi.php, GET callback answered `success`. */
+/**
+ * The fiat QR gateway ("易支付") of PROTOCOLS.md: form create call to mapi.php, GET callback answered
+ * `success`, order query `GET api.php?act=order`.
+ */
 export class EpayGateway implements PaymentGateway {
   readonly name = 'epay' as const;
   readonly acknowledgement = 'success';
@@ -100,6 +104,49 @@ export class EpayGateway implements PaymentGateway {
       rateAmount: money,
       currency: 'CNY',
       expiresAt: defaultExpiry(this.now()),
+    };
+  }
+
+  /**
+   * The order query (`GET {EPAY_URL}/api.php?act=order&pid=&key=&out_trade_no=`): authenticated by
+   * the merchant key itself, answered over the gateway's own connection, so the answer is read as
+   * the gateway's word. `code` 1 with `status` 1 is a paid order; an unknown order answers another
+   * code, which is no payment. The paid amount is the `money` (yuan) the gateway reports.
+   */
+  async queryPayment(order: PaymentQuery): Promise<VerifiedCallback | null> {
+    const query = new URLSearchParams({
+      act: 'order',
+      pid: this.settings.pid,
+      key: this.settings.key,
+      out_trade_no: order.no,
+    });
+    const url = `${trimBaseUrl(this.settings.url)}/api.php?${query.toString()}`;
+    const answer = await getForJson(this.name, url, this.http);
+    if (readText(answer, 'code') !== '1') return null;
+    const tradeId = readText(answer, 'trade_no');
+    const money = readText(answer, 'money');
+    if (readText(answer, 'out_trade_no') !== order.no || !tradeId || !money || !isDecimal(money)) {
+      throw new GatewayError(this.name, 'payment gateway answered the order query without the order');
+    }
+    const cnyMicros = readCallbackAmount(this.name, money);
+    const raw = Object.fromEntries(
+      ['trade_no', 'out_trade_no', 'type', 'pid', 'addtime', 'endtime', 'name', 'money', 'status'].flatMap(
+        (key) => {
+          const value = readText(answer, key);
+          return value === undefined ? [] : [[key, value]];
+        },
+      ),
+    );
+    return {
+      no: order.no,
+      tradeId,
+      status: readText(answer, 'status') === '1' ? 'paid' : 'waiting',
+      paidAmount: money,
+      paidMicros: cnyMicros,
+      currency: 'CNY',
+      amountMicros: cnyToUsdMicros(cnyMicros, this.settings.cnyRate),
+      amountConverted: true,
+      raw,
     };
   }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeEpusdt, type FakeEpusdt } from '../../../../test/fake-gateways';
+import { createdPayment, startFakeEpusdt, type FakeEpusdt } from '../../../../test/fake-gateways';
 import { CallbackError, GatewayError, type CreatePaymentInput } from '../types';
 import { EpusdtGateway } from './gateway';
 
@@ -200,3 +200,59 @@ function signWith(body: Record<string, unknown>, token: string): string {
     .update(text + token)
     .digest('hex');
 }
+
+describe('EpusdtGateway.queryPayment (GET /pay/check-status/{trade_id})', () => {
+  beforeEach(() => {
+    fake.statusStyle = 'epusdt';
+  });
+
+  const created = (amountMicros = 25_000_000n) => createdPayment(gateway, order({ amountMicros }));
+
+  it('reads a waiting trade as not paid and a paid one as a payment of the amount asked', async () => {
+    const { input, query } = await created();
+    expect(await gateway.queryPayment(query)).toMatchObject({ status: 'waiting' });
+    fake.markPaid(input.no);
+    const paid = await gateway.queryPayment(query);
+    // What the order recorded the gateway asking: the status query itself names no amount.
+    expect([paid?.no, paid?.tradeId, paid?.paidMicros, paid?.amountMicros]).toEqual([
+      input.no,
+      query.tradeId,
+      25_000_000n,
+      25_000_000n,
+    ]);
+    expect(paid).toMatchObject({
+      status: 'paid',
+      paidAmount: '25',
+      currency: 'USDT',
+      amountConverted: false,
+      raw: { trade_id: query.tradeId, status: '2' },
+    });
+  });
+
+  it("reads bepusdt's bare answer the same way", async () => {
+    fake.statusStyle = 'bepusdt';
+    const { input, query } = await created();
+    fake.markPaid(input.no);
+    expect(await gateway.queryPayment(query)).toMatchObject({
+      status: 'paid',
+      raw: { trade_id: query.tradeId, status: '2', trade_hash: 'f00d' },
+    });
+  });
+
+  it('holds no payment for an unknown trade or an order never created at the gateway', async () => {
+    const { query } = await created();
+    const before = fake.statusQueries;
+    expect(await gateway.queryPayment({ ...query, tradeId: 'T-unknown' })).toBeNull();
+    expect(await gateway.queryPayment({ ...query, tradeId: null })).toBeNull();
+    // The order without a trade id was not even asked about.
+    expect(fake.statusQueries).toBe(before + 1);
+  });
+
+  it('fails with a GatewayError on an answer for another trade or an HTTP failure', async () => {
+    const { query } = await created();
+    fake.answerNext({ kind: 'json', body: { status_code: 200, data: { trade_id: 'other', status: 2 } } });
+    await expect(gateway.queryPayment(query)).rejects.toBeInstanceOf(GatewayError);
+    fake.answerNext({ kind: 'status', status: 502, body: 'bad gateway' });
+    await expect(gateway.queryPayment(query)).rejects.toThrow(/HTTP 502/);
+  });
+});

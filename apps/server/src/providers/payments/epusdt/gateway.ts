@@ -1,6 +1,6 @@
 import { formatDecimalShort } from '../../../lib/money';
 import { isDecimal, readCallbackAmount } from '../amounts';
-import { postForJson, readText, type GatewayHttpOptions } from '../http';
+import { getForJson, postForJson, readText, type GatewayHttpOptions } from '../http';
 import { defaultExpiry, PAYMENT_LIFETIME_SECONDS, trimBaseUrl } from '../lifetime';
 import { assertSignature, flatParams, md5Signature } from '../signing';
 import {
@@ -11,6 +11,7 @@ import {
   type CreatedPayment,
   type CreatePaymentInput,
   type PaymentGateway,
+  type PaymentQuery,
   type VerifiedCallback,
 } from '../types';
 
@@ -32,7 +33,10 @@ export function epusdtSignature(params: Record<string, string>, token: string): 
   return md5Signature(params, ['signature'], token);
 }
 
-/** The stablecoin gateway of PROTOCOLS.md: JSON create call, JSON callback answered `ok`. */
+/**
+ * The stablecoin gateway of PROTOCOLS.md: JSON create call, JSON callback answered `ok`, status
+ * query `GET /pay/check-status/{trade_id}`.
+ */
 export class EpusdtGateway implements PaymentGateway {
   readonly name = 'epusdt' as const;
   readonly acknowledgement = 'ok';
@@ -104,6 +108,48 @@ export class EpusdtGateway implements PaymentGateway {
     if (seconds < TIMESTAMP_THRESHOLD) return new Date(now.getTime() + seconds * 1000);
     // A millisecond timestamp has 13 digits; a second one 10.
     return new Date(seconds >= TIMESTAMP_THRESHOLD * 1000 ? seconds : seconds * 1000);
+  }
+
+  /**
+   * The status query both gateways serve to their checkout page (`GET {EPUSDT_URL}/pay/check-status/
+   * {trade_id}`): epusdt answers `{ status_code: 200, data: { trade_id, status } }`, bepusdt the
+   * fields bare; an unknown trade answers a failure. It names no amount: the gateway marks a trade
+   * paid (status 2) only when the exact `actual_amount` it asked arrived at its address, so a paid
+   * answer is read as a payment of what the order recorded the gateway asking. An order without a
+   * trade id was never created at the gateway, so nothing can have been paid.
+   */
+  async queryPayment(order: PaymentQuery): Promise<VerifiedCallback | null> {
+    if (!order.tradeId) return null;
+    const url = `${trimBaseUrl(this.settings.url)}/pay/check-status/${encodeURIComponent(order.tradeId)}`;
+    const answer = await getForJson(this.name, url, this.http);
+    const wrapped = answer.data;
+    const fields =
+      typeof wrapped === 'object' && wrapped !== null && !Array.isArray(wrapped)
+        ? (wrapped as Record<string, unknown>)
+        : answer;
+    const statusCode = readText(answer, 'status_code');
+    if (statusCode !== undefined && statusCode !== '200') return null;
+    const status = STATUSES[readText(fields, 'status') ?? ''];
+    if (readText(fields, 'trade_id') !== order.tradeId || !status) {
+      throw new GatewayError(this.name, 'payment gateway answered the status query without the trade');
+    }
+    if (!isDecimal(order.rateAmount)) {
+      throw new GatewayError(this.name, 'the order recorded no USDT amount to compare the payment with');
+    }
+    const raw: Record<string, string> = { trade_id: order.tradeId, status: readText(fields, 'status')! };
+    const hash = readText(fields, 'trade_hash');
+    if (hash) raw.trade_hash = hash;
+    return {
+      no: order.no,
+      tradeId: order.tradeId,
+      status,
+      paidAmount: order.rateAmount,
+      paidMicros: readCallbackAmount(this.name, order.rateAmount),
+      currency: 'USDT',
+      amountMicros: order.amountMicros,
+      amountConverted: false,
+      raw,
+    };
   }
 
   verifyCallback(request: CallbackRequest): VerifiedCallback {

@@ -12,8 +12,10 @@ import {
   type CreatedPayment,
   type CreatePaymentInput,
   type PaymentGateway,
+  type PaymentQuery,
   type VerifiedCallback,
 } from '../types';
+import type { SandboxBooks } from './books';
 
 export interface SandboxSettings {
   /** Stablecoin pays 1:1 in USDT, fiat in yuan at `cnyRate`. */
@@ -79,14 +81,12 @@ export class SandboxGateway implements PaymentGateway {
   readonly acknowledgement = 'ok';
 
   /**
-   * The payments this sandbox received, by order number: its own books, as a real gateway keeps
-   * them, so `queryPayment` answers what was paid here whether or not the callback got through.
-   * Kept in memory (the sandbox is for development and tests): a restart forgets them.
+   * `books` holds the payments this sandbox received (its own books, in the database for the app),
+   * so `queryPayment` answers what was paid here whether or not the callback got through.
    */
-  private readonly received = new Map<string, SandboxCallbackBody>();
-
   constructor(
     private readonly settings: SandboxSettings,
+    private readonly books: SandboxBooks,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -123,10 +123,7 @@ export class SandboxGateway implements PaymentGateway {
     );
   }
 
-  /**
-   * The payer pays the order in full at the sandbox: recorded in the sandbox's books, and answered
-   * as the signed callback body the sandbox pay route hands to {@link verifyCallback}.
-   */
+  /** The signed callback body of a payment of the order in full (what the sandbox pay route posts). */
   signSandboxCallback(no: string, amountMicros: bigint): SandboxCallbackBody {
     const fields = {
       no,
@@ -135,14 +132,29 @@ export class SandboxGateway implements PaymentGateway {
       paid_amount: this.rateAmount(amountMicros),
       status: 'paid' as const,
     };
-    const body = { ...fields, signature: hmacSignature(fields, SIGNATURE_FIELD, this.settings.secret) };
-    this.received.set(no, body);
-    return body;
+    return { ...fields, signature: hmacSignature(fields, SIGNATURE_FIELD, this.settings.secret) };
   }
 
-  async queryPayment(no: string): Promise<VerifiedCallback | null> {
-    const body = this.received.get(no);
-    return body ? this.verifyCallback({ method: 'POST', body, query: {}, headers: {} }) : null;
+  /**
+   * The payer pays the order in full at the sandbox: recorded in the sandbox's books first (the
+   * money reached the gateway), then answered as the callback body to hand to {@link verifyCallback}.
+   */
+  async receivePayment(no: string, amountMicros: bigint): Promise<SandboxCallbackBody> {
+    const body = this.signSandboxCallback(no, amountMicros);
+    await this.books.record(this.settings.payType, body);
+    return (await this.books.find(this.settings.payType, no)) ?? body;
+  }
+
+  /**
+   * Reads its books. The fields are signed again with today's secret: SANDBOX_PAY_SECRET is random
+   * per process by default, so the signature stored before a restart would no longer match.
+   */
+  async queryPayment(order: PaymentQuery): Promise<VerifiedCallback | null> {
+    const booked = await this.books.find(this.settings.payType, order.no);
+    if (!booked) return null;
+    const { signature: _stored, ...fields } = booked;
+    const body = { ...fields, signature: hmacSignature(fields, SIGNATURE_FIELD, this.settings.secret) };
+    return this.verifyCallback({ method: 'POST', body, query: {}, headers: {} });
   }
 
   verifyCallback(request: CallbackRequest): VerifiedCallback {

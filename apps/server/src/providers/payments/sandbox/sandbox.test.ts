@@ -1,14 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CallbackError } from '../types';
+import { memorySandboxBooks, type SandboxBooks } from './books';
 import { SandboxGateway, sandboxAddress, sandboxPayerSignature } from './gateway';
 
 const NOW = new Date('2026-11-22T08:00:00Z');
 const SECRET = 'sandbox-secret-0123456789';
 
-function sandbox(payType: '1' | '2', secret = SECRET) {
+function sandbox(payType: '1' | '2', secret = SECRET, books: SandboxBooks = memorySandboxBooks()) {
   return new SandboxGateway(
     { payType, publicUrl: 'https://console.example/', secret, cnyRate: '7.2' },
+    books,
     () => NOW,
   );
 }
@@ -117,11 +119,19 @@ describe('SandboxGateway callbacks', () => {
 });
 
 describe('queryPayment: the sandbox answers from its own books', () => {
+  const query = (no: string) => ({
+    no,
+    tradeId: `sandbox-${no}`,
+    amountMicros: 20_000_000n,
+    rateAmount: '144.00',
+  });
+
   it('knows no payment until its payer page paid, then reports it as its callback would', async () => {
-    const gateway = sandbox('1');
-    expect(await gateway.queryPayment('CB2026112200009')).toBeNull();
-    gateway.signSandboxCallback('CB2026112200009', 20_000_000n);
-    expect(await gateway.queryPayment('CB2026112200009')).toMatchObject({
+    const books = memorySandboxBooks();
+    const gateway = sandbox('1', SECRET, books);
+    expect(await gateway.queryPayment(query('CB2026112200009'))).toBeNull();
+    await gateway.receivePayment('CB2026112200009', 20_000_000n);
+    expect(await gateway.queryPayment(query('CB2026112200009'))).toMatchObject({
       no: 'CB2026112200009',
       status: 'paid',
       tradeId: 'sandbox-CB2026112200009',
@@ -129,8 +139,25 @@ describe('queryPayment: the sandbox answers from its own books', () => {
       currency: 'CNY',
       amountMicros: 20_000_000n,
     });
-    // Another order, or another sandbox's books, holds nothing.
-    expect(await gateway.queryPayment('CB2026112200010')).toBeNull();
-    expect(await sandbox('1').queryPayment('CB2026112200009')).toBeNull();
+    // Another order, another sandbox's books, or the other pay type's sandbox holds nothing.
+    expect(await gateway.queryPayment(query('CB2026112200010'))).toBeNull();
+    expect(await sandbox('1').queryPayment(query('CB2026112200009'))).toBeNull();
+    expect(await sandbox('2', SECRET, books).queryPayment(query('CB2026112200009'))).toBeNull();
+    // A new adapter on the same books (a restart) still knows it.
+    expect(await sandbox('1', SECRET, books).queryPayment(query('CB2026112200009'))).toMatchObject({
+      status: 'paid',
+    });
+  });
+
+  it('still reads its books after a restart with another secret (the default secret is per process)', async () => {
+    const books = memorySandboxBooks();
+    await sandbox('2', SECRET, books).receivePayment('CB2026112200011', 20_000_000n);
+    const restarted = sandbox('2', 'another-secret-0123456789', books);
+    expect(await restarted.queryPayment(query('CB2026112200011'))).toMatchObject({
+      no: 'CB2026112200011',
+      status: 'paid',
+      paidAmount: '20.00',
+      amountMicros: 20_000_000n,
+    });
   });
 });

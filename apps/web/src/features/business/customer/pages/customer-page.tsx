@@ -1,4 +1,4 @@
-import { Button, Flex, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Flex, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DesktopOutlined, EyeOutlined, GlobalOutlined, MobileOutlined } from '@ant-design/icons';
 import type { Customer } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useListFilter } from '../../../../lib/use-list-filter';
 import { actionsColumn, AdminList, AdminSearch, timeColumn } from '../../../system/shared/admin-list';
 import { IconLink } from '../../../system/shared/row-actions';
 import { StatusTag, useStatusOptions } from '../../../system/shared/status';
+import { SheetExportButtons } from '../../shared/sheet-export-buttons';
 import { useCustomers, useExportCustomers, type CustomerFilter } from '../api/customers';
 import { SORTS, toFilter, type SearchValues } from '../customer-filter';
 
@@ -193,25 +194,14 @@ export function CustomerPage() {
         </AdminSearch>
       }
       actions={
-        <HasPermi value={['business:customer:export']}>
-          <Button
-            type="primary"
-            disabled={!customers.data?.total}
-            loading={exporter.exporting}
-            onClick={() => void exporter.exportAs(list.filter, 'xlsx')}
-            data-testid="customer-export"
-          >
-            {t('export')}
-          </Button>
-          <Button
-            disabled={!customers.data?.total}
-            loading={exporter.exporting}
-            onClick={() => void exporter.exportAs(list.filter, 'csv')}
-            data-testid="customer-export-csv"
-          >
-            {t('exportCsv')}
-          </Button>
-        </HasPermi>
+        <SheetExportButtons
+          permission="business:customer:export"
+          exporter={exporter}
+          filter={list.filter}
+          total={customers.data?.total}
+          labels={{ xlsx: t('export'), csv: t('exportCsv') }}
+          testId="customer-export"
+        />
       }
     />
   );

@@ -28,7 +28,6 @@ export function GatewaySettingsCard() {
                 <Tag color={gateway.enabled ? 'success' : 'default'}>
                   {t(gateway.enabled ? 'gateways.enabled' : 'gateways.disabled')}
                 </Tag>
-                {gateway.queryable ? null : <Tag>{t('gateways.noQuery')}</Tag>}
                 <br />
                 {gateway.callback_url ? (
                   <CopyableCode value={gateway.callback_url} copyLabel={t('gateways.copyCallback')} />

@@ -17,7 +17,17 @@ export function ReconcileDialog({ topup, onClose }: { topup: BizTopup | undefine
 
   const gatewayFacts = () => {
     if (answer.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
-    if (answer.isError) return <Alert type="error" showIcon title={t('reconcile.askFailed')} />;
+    // The server's translated reason (e.g. the gateway did not answer), under the dialog's own line.
+    if (answer.isError)
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={t('reconcile.askFailed')}
+          description={answer.error.message}
+          data-testid="topup-reconcile-ask-failed"
+        />
+      );
     const data = answer.data;
     return (
       <>
