@@ -283,7 +283,7 @@ export const routeTable: RouteTable = {
 
   it('reads the group of a loader wrapped in withFeatureNamespaces', () => {
     expect(modules.find((module) => module.route === 'phone/list')).toMatchObject({
-      featureStrings: 'phones',
+      featureStrings: ['phones'],
     });
     expect(modules.find((module) => module.route === 'cloud/log')?.featureStrings).toBeUndefined();
   });

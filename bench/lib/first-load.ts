@@ -85,11 +85,11 @@ export interface RouteModule {
   module: string;
   /** Its loader is wrapped in `withConsoleNamespaces`: the console's strings load with it. */
   consoleStrings: boolean;
-  /** Its loader is wrapped in `withFeatureNamespaces('<group>', …)`: that group's strings load with it. */
-  featureStrings?: string;
+  /** Its loader is wrapped in `withFeatureNamespaces('<group>', …)` (maybe nested): those groups' strings load with it. */
+  featureStrings?: string[];
 }
 
-const FEATURE_STRINGS = /withFeatureNamespaces\(\s*'([^']+)'/;
+const FEATURE_STRINGS = /withFeatureNamespaces\(\s*'([^']+)'/g;
 
 /** The text of a property name or path expression: a string literal's value, else its source. */
 function textOf(node: ts.Node, source: ts.SourceFile): string {
@@ -196,8 +196,14 @@ export function routeModules(
     const module = path.posix.join(path.posix.dirname(routerFile), specifier);
     const text = node.getText(source);
     const consoleStrings = text.includes('withConsoleNamespaces(');
-    const featureStrings = FEATURE_STRINGS.exec(text)?.[1];
-    modules.push({ group, route, module, consoleStrings, ...(featureStrings ? { featureStrings } : {}) });
+    const featureStrings = [...text.matchAll(FEATURE_STRINGS)].map((match) => match[1]!);
+    modules.push({
+      group,
+      route,
+      module,
+      consoleStrings,
+      ...(featureStrings.length ? { featureStrings } : {}),
+    });
   };
   for (const property of table.properties) {
     if (!ts.isPropertyAssignment(property)) continue;
@@ -319,7 +325,7 @@ export function pageWeights(
     const base = [consoleEntry, options.locales.public];
     if (inside || module.consoleStrings) base.push(options.locales.console);
     if (inside) base.push(manifestKeyOf(manifest, frame.module));
-    if (module.featureStrings) base.push(featureLocales(module.featureStrings));
+    for (const group of module.featureStrings ?? []) base.push(featureLocales(group));
     const load = firstLoad(manifest, base, [manifestKeyOf(manifest, module.module)]);
     rows.push({
       group: module.group,

@@ -99,8 +99,11 @@ export const routeTable: RouteTable = {
       path: '/phone',
       meta: { title: 'route.phone' },
       page: withConsoleNamespaces(
-        withFeatureNamespaces('phones', () =>
-          import('../features/phones/landing/phone-landing-page').then((module) => module.PhoneLandingPage),
+        withFeatureNamespaces(
+          'phoneLanding',
+          withFeatureNamespaces('phones', () =>
+            import('../features/phones/landing/phone-landing-page').then((module) => module.PhoneLandingPage),
+          ),
         ),
       ),
     },
@@ -134,8 +137,11 @@ export const routeTable: RouteTable = {
       // RuoYi's hidden page of one dictionary's data, for whoever may list dictionaries.
       path: DICT_DATA_ROUTE,
       meta: { title: 'route.systemDictData', permissions: ['system:dict:list'] },
-      page: withFeatureNamespaces('admin', () =>
-        import('../features/system/dict/pages/dict-data-page').then((module) => module.DictDataPage),
+      page: withFeatureNamespaces(
+        'admin',
+        withFeatureNamespaces('adminShared', () =>
+          import('../features/system/dict/pages/dict-data-page').then((module) => module.DictDataPage),
+        ),
       ),
     },
   ],
@@ -173,7 +179,7 @@ export const routeTable: RouteTable = {
       import('../features/phones/group/phone-group-page').then((module) => module.PhoneGroupPage),
     ),
     'phone/application': withFeatureNamespaces(
-      'phoneCentres',
+      'phoneApps',
       withFeatureNamespaces('phones', () =>
         import('../features/phones/apps/phone-app-page').then((module) => module.PhoneAppPage),
       ),
@@ -182,83 +188,136 @@ export const routeTable: RouteTable = {
       import('../features/phones/adb/key-pair-page').then((module) => module.KeyPairPage),
     ),
     'phone/backup': withFeatureNamespaces(
-      'phoneCentres',
+      'phoneBackups',
       withFeatureNamespaces('phones', () =>
         import('../features/phones/backups/backup-page').then((module) => module.BackupPage),
       ),
     ),
-    'phone/task': withFeatureNamespaces('phones', () =>
-      import('../features/phones/tasks/phone-task-page').then((module) => module.PhoneTaskPage),
+    'phone/task': withFeatureNamespaces(
+      'phoneTasks',
+      withFeatureNamespaces('phones', () =>
+        import('../features/phones/tasks/phone-task-page').then((module) => module.PhoneTaskPage),
+      ),
     ),
     // The operators' organisation pages (issue 17 B); their strings are the admin group's chunk.
-    'system/user': withFeatureNamespaces('admin', () =>
-      import('../features/system/user/pages/user-page').then((module) => module.UserPage),
+    'system/user': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/system/user/pages/user-page').then((module) => module.UserPage),
+      ),
     ),
-    'system/user/authRole': withFeatureNamespaces('admin', () =>
-      import('../features/system/user/pages/auth-role-page').then((module) => module.AuthRolePage),
+    'system/user/authRole': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/system/user/pages/auth-role-page').then((module) => module.AuthRolePage),
+      ),
     ),
-    'system/dept': withFeatureNamespaces('admin', () =>
-      import('../features/system/dept/pages/dept-page').then((module) => module.DeptPage),
+    'system/dept': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/system/dept/pages/dept-page').then((module) => module.DeptPage),
+      ),
     ),
-    'system/post': withFeatureNamespaces('admin', () =>
-      import('../features/system/post/pages/post-page').then((module) => module.PostPage),
+    'system/post': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/system/post/pages/post-page').then((module) => module.PostPage),
+      ),
     ),
     // The operators' pages: their strings are the 'admin' group's chunk (locales/groups.ts).
-    'monitor/operlog': withFeatureNamespaces('admin', () =>
-      import('../features/monitor/logs/pages/oper-log-page').then((module) => module.OperLogPage),
+    'monitor/operlog': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/monitor/logs/pages/oper-log-page').then((module) => module.OperLogPage),
+      ),
     ),
-    'monitor/logininfor': withFeatureNamespaces('admin', () =>
-      import('../features/monitor/logs/pages/login-log-page').then((module) => module.LoginLogPage),
+    'monitor/logininfor': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/monitor/logs/pages/login-log-page').then((module) => module.LoginLogPage),
+      ),
     ),
-    'system/dict': withFeatureNamespaces('admin', () =>
-      import('../features/system/dict/pages/dict-type-page').then((module) => module.DictTypePage),
+    'system/dict': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/system/dict/pages/dict-type-page').then((module) => module.DictTypePage),
+      ),
     ),
-    'system/config': withFeatureNamespaces('admin', () =>
-      import('../features/system/config/pages/config-page').then((module) => module.ConfigPage),
+    'system/config': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/system/config/pages/config-page').then((module) => module.ConfigPage),
+      ),
     ),
     // Issue 18 B4: every customer's resources.
-    'business/resource': withFeatureNamespaces('admin', () =>
-      import('../features/business/resource/pages/resource-page').then((module) => module.ResourcePage),
+    'business/resource': withFeatureNamespaces(
+      'business',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/business/resource/pages/resource-page').then((module) => module.ResourcePage),
+      ),
     ),
     // Operator console part 2 (issue 18), part B2.
-    'business/adjustment': withFeatureNamespaces('admin', () =>
-      import('../features/business/adjustment/pages/adjustment-page').then((module) => module.AdjustmentPage),
+    'business/adjustment': withFeatureNamespaces(
+      'business',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/business/adjustment/pages/adjustment-page').then(
+          (module) => module.AdjustmentPage,
+        ),
+      ),
     ),
-    'business/catalog': withFeatureNamespaces('admin', () =>
-      import('../features/business/catalog/pages/catalog-page').then((module) => module.CatalogPage),
+    'business/catalog': withFeatureNamespaces(
+      'business',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/business/catalog/pages/catalog-page').then((module) => module.CatalogPage),
+      ),
     ),
     // Issue 20: the app catalogue. Its strings (phoneAppsAdmin) are the app centre's group, which it
     // needs anyway for the app centre's upload dialog and versions drawer, so the admin chunk stays as it was.
     'business/app': withFeatureNamespaces(
-      'admin',
+      'adminShared',
       withFeatureNamespaces(
         'phones',
-        withFeatureNamespaces('phoneCentres', () =>
+        withFeatureNamespaces('phoneApps', () =>
           import('../features/business/app/pages/business-app-page').then((module) => module.BusinessAppPage),
         ),
       ),
     ),
-    'system/notice': withFeatureNamespaces('admin', () =>
-      import('../features/system/notice/pages/notice-admin-page').then((module) => module.NoticeAdminPage),
-    ),
-    // Issue 18 (part B5): every customer's orders and top-ups; strings in the admin group.
-    'business/order': withFeatureNamespaces('admin', () =>
-      import('../features/business/order/pages/business-order-page').then(
-        (module) => module.BusinessOrderPage,
+    'system/notice': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/system/notice/pages/notice-admin-page').then((module) => module.NoticeAdminPage),
       ),
     ),
-    'business/topup': withFeatureNamespaces('admin', () =>
-      import('../features/business/topup/pages/business-topup-page').then(
-        (module) => module.BusinessTopupPage,
+    // Issue 18 (part B5): every customer's orders and top-ups; strings in the admin group.
+    'business/order': withFeatureNamespaces(
+      'business',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/business/order/pages/business-order-page').then(
+          (module) => module.BusinessOrderPage,
+        ),
+      ),
+    ),
+    'business/topup': withFeatureNamespaces(
+      'business',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/business/topup/pages/business-topup-page').then(
+          (module) => module.BusinessTopupPage,
+        ),
       ),
     ),
     // Issue 18 part B1: the operators' customers and one customer's detail (a hidden page).
-    'business/customer': withFeatureNamespaces('admin', () =>
-      import('../features/business/customer/pages/customer-page').then((module) => module.CustomerPage),
+    'business/customer': withFeatureNamespaces(
+      'business',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/business/customer/pages/customer-page').then((module) => module.CustomerPage),
+      ),
     ),
-    'business/customer/detail': withFeatureNamespaces('admin', () =>
-      import('../features/business/customer/pages/customer-detail-page').then(
-        (module) => module.CustomerDetailPage,
+    'business/customer/detail': withFeatureNamespaces(
+      'business',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/business/customer/pages/customer-detail-page').then(
+          (module) => module.CustomerDetailPage,
+        ),
       ),
     ),
     'network/office': withFeatureNamespaces('network', () =>
@@ -288,36 +347,66 @@ export const routeTable: RouteTable = {
       ),
     ),
     // The operators' monitor pages (issue 17 part D); their strings load with them (the admin group).
-    'monitor/online': withFeatureNamespaces('admin', () =>
-      import('../features/monitor/online/online-page').then((module) => module.OnlineUsersPage),
+    'monitor/online': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/monitor/online/online-page').then((module) => module.OnlineUsersPage),
+      ),
     ),
-    'monitor/job': withFeatureNamespaces('admin', () =>
-      import('../features/monitor/job/job-page').then((module) => module.JobPage),
+    'monitor/job': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/monitor/job/job-page').then((module) => module.JobPage),
+      ),
     ),
-    'monitor/job-log': withFeatureNamespaces('admin', () =>
-      import('../features/monitor/job/job-log-page').then((module) => module.JobLogPage),
+    'monitor/job-log': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/monitor/job/job-log-page').then((module) => module.JobLogPage),
+      ),
     ),
-    'monitor/server': withFeatureNamespaces('admin', () =>
-      import('../features/monitor/server/server-page').then((module) => module.ServerPage),
+    'monitor/server': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/monitor/server/server-page').then((module) => module.ServerPage),
+      ),
     ),
-    'monitor/cache': withFeatureNamespaces('admin', () =>
-      import('../features/monitor/cache/cache-page').then((module) => module.CachePage),
+    'monitor/cache': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/monitor/cache/cache-page').then((module) => module.CachePage),
+      ),
     ),
-    'system/role': withFeatureNamespaces('admin', () =>
-      import('../features/system/roles/pages/role-page').then((module) => module.RolePage),
+    'system/role': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/system/roles/pages/role-page').then((module) => module.RolePage),
+      ),
     ),
-    'system/role-auth': withFeatureNamespaces('admin', () =>
-      import('../features/system/roles/pages/role-users-page').then((module) => module.RoleUsersPage),
+    'system/role-auth': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/system/roles/pages/role-users-page').then((module) => module.RoleUsersPage),
+      ),
     ),
-    'system/menu': withFeatureNamespaces('admin', () =>
-      import('../features/system/menus/pages/menu-page').then((module) => module.MenuPage),
+    'system/menu': withFeatureNamespaces(
+      'admin',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/system/menus/pages/menu-page').then((module) => module.MenuPage),
+      ),
     ),
     // Issue 18 B6: the operator's dashboard and the home page's content.
-    'business/dashboard': withFeatureNamespaces('admin', () =>
-      import('../features/business/dashboard/pages/dashboard-page').then((module) => module.DashboardPage),
+    'business/dashboard': withFeatureNamespaces(
+      'business',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/business/dashboard/pages/dashboard-page').then((module) => module.DashboardPage),
+      ),
     ),
-    'business/content': withFeatureNamespaces('admin', () =>
-      import('../features/business/content/pages/content-page').then((module) => module.ContentPage),
+    'business/content': withFeatureNamespaces(
+      'business',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/business/content/pages/content-page').then((module) => module.ContentPage),
+      ),
     ),
   },
 };

@@ -138,6 +138,13 @@ describe('loading translations', () => {
     // The operators' pages have their own group.
     expect(groupOf('systemUser')).toBe('admin');
     expect(groupOf('monitorJob')).toBe('admin');
+    // The business pages' strings apart from the system pages', the list pieces' shared by both.
+    expect(groupOf('businessCustomer')).toBe('business');
+    expect(groupOf('systemShared')).toBe('adminShared');
+    // The phone centres' strings load with their pages, not with every phone page.
+    expect(groupOf('phoneTasks')).toBe('phoneTasks');
+    expect(groupOf('phoneAppsAdmin')).toBe('phoneApps');
+    expect(groupOf('phoneGroups')).toBe('phones');
     // `monitor…` takes a capital: the desktop monitoring page's strings are a group of their own.
     expect(groupOf('monitoring')).toBe('monitoring');
     expect(groupOf('officeSites')).toBe('network');

@@ -18,11 +18,18 @@ export const PUBLIC_NAMESPACES = ['common', 'errors', 'request', 'account'] as c
  * namespace (customers never download them); and a few single pages' (see below).
  */
 export const FEATURE_GROUPS = {
-  // The app and backup centres' own strings (issue 20): before `phones`, which would take them, so
-  // the phone list and the other phone pages do not carry them.
-  phoneCentres: /^(phoneApps|phoneAppsAdmin|phoneBackups)$/,
+  // The app, backup and task centres' own strings (issue 20) and the open landing page's: each with
+  // its page (before `phones`, which would take them), so the other phone pages do not carry them.
+  phoneApps: /^phoneApps(Admin)?$/,
+  phoneBackups: /^phoneBackups$/,
+  phoneTasks: /^phoneTasks$/,
+  phoneLanding: /^phoneLanding$/,
   phones: /^phone/,
-  admin: /^(system|monitor|business)[A-Z]/,
+  // The operators' pages: the list pieces' strings every one of them shows (systemShared), then the
+  // business pages' (issue 18) and the system and monitor pages' apart, so neither carries the other's.
+  adminShared: /^systemShared$/,
+  business: /^business[A-Z]/,
+  admin: /^(system|monitor)[A-Z]/,
   // The network pages' own strings (proxies, office networks; the EIP pages share the bandwidth
   // field and traffic drawer), the desktop buy page's and the desktop monitoring page's: one page
   // or menu each, so the console chunk every page loads does not carry them.

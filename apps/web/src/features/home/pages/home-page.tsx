@@ -15,8 +15,8 @@ import { QuickBuy } from '../components/quick-buy';
 
 /** The operators' dashboard (issue 18), with its strings; customers never download it. */
 const loadDashboard = withFeatureNamespaces(
-  'admin',
-  () => import('../../business/dashboard/pages/dashboard-page'),
+  'business',
+  withFeatureNamespaces('adminShared', () => import('../../business/dashboard/pages/dashboard-page')),
 );
 const OperatorDashboard = lazyPart(() => loadDashboard(), 'DashboardPage');
 
