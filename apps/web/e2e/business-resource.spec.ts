@@ -1,8 +1,9 @@
 /**
- * Issue 18 B4: the operator finds the demo customer's desktop on /business/resource, stops it with
- * a reason, extends it by 7 days for free, and the customer sees the
+ * Issue 18 B4: the operator finds the demo customer's desktop on /business/resource, exports the
+ * filtered list, stops it with a reason, extends it by 7 days for free, and the customer sees the
  * new expiry in their console and a notice of the extension.
  */
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer, call, loggedInToken } from './accounts';
 import { CLOUD_TIMEOUT, DESKTOP_STATUS } from './desktops';
@@ -82,6 +83,16 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
       .filter({ hasText: desktop.desktop_id });
     await expect(row).toBeVisible();
     await expect(row).toContainText(DESKTOP_STATUS[lang].running);
+
+    // Export what the search shows, as CSV: the file holds the customer's desktop.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('resource-export-csv').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^resources-\d{8}\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toContain(`${desktop.desktop_id},`);
+    expect(csv).toContain(DEMO_CUSTOMER.email);
 
     // Stop it: the reason is required.
     await row.getByTestId('resource-more').click();

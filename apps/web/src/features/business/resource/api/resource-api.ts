@@ -14,6 +14,7 @@ import { api } from '../../../../lib/request';
 import { useIntentKeys } from '../../../../lib/idempotency';
 import { LIVE_REFRESH_MS, refreshWhileChanging } from '../../../../lib/live-refresh';
 import { useAdminList } from '../../../system/shared/admin-crud';
+import { useSheetExport } from '../../../system/sheet-export';
 
 export const resourcesKey = ['business', 'resource'] as const;
 
@@ -51,6 +52,10 @@ export const useBusinessResources = (query: object) =>
     true,
     refreshWhileChanging(isSettling),
   );
+
+/** The filtered list as XLSX or CSV (`resources-<day>.xlsx`). */
+export const useExportBusinessResources = () =>
+  useSheetExport<ResourceFilter>('/business/resource/export', 'resources');
 
 export function useBusinessResource(id: number | undefined) {
   return useQuery({

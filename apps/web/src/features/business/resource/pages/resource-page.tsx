@@ -9,6 +9,7 @@ import { useDict } from '../../../../lib/dict-cache';
 import { regionName, useAreaList, usePhRegions } from '../../../../lib/regions';
 import { useListFilter, type ListFilter } from '../../../../lib/use-list-filter';
 import { AdminList, AdminSearch, actionsColumn, timeColumn } from '../../../system/shared/admin-list';
+import { lazyPart } from '../../../../lib/lazy-part';
 import { lazyDialog } from '../../../system/shared/lazy-dialog';
 import { PermittedLink } from '../../../system/shared/row-actions';
 import { useBusinessResources, type ResourceFilter } from '../api/resource-api';
@@ -19,6 +20,11 @@ import { ResourceOperations, type ActionChoice } from '../components/resource-op
 const ResourceDetailDrawer = lazyDialog(
   () => import('../components/resource-detail-drawer').then((m) => ({ Drawer: m.ResourceDetailDrawer })),
   'Drawer',
+);
+// The export buttons and their download code arrive in their own small chunk (page budget).
+const ResourceExportButtons = lazyPart(
+  () => import('../components/resource-export-buttons'),
+  'ResourceExportButtons',
 );
 const ResourceActionDialog = lazyDialog(
   () => import('../components/resource-action-dialog'),
@@ -179,6 +185,7 @@ export function ResourcePage() {
       columns={useColumns(setDetailId, setChoice)}
       rowKey="id"
       search={<ResourceSearch list={list} />}
+      actions={<ResourceExportButtons filter={list.filter} total={resources.data?.total} />}
     >
       <ResourceDetailDrawer
         open={detailId !== undefined}
