@@ -26,6 +26,8 @@ import { roles, userRoles, users } from '../../db/schema';
 import { walletBalance } from '../wallet/service';
 import { SUB_ACCOUNT_ROUTES, subAccountRoutePolicy } from '../sub-accounts/route-policy';
 import { subAccountSession } from '../../../test/sub-account-fixtures';
+import { multipartFile } from '../../../test/file-samples';
+import { buildTestApk } from '../phones/apps/test-apk';
 
 let h: PhoneHarness;
 let owner: Customer;
@@ -116,6 +118,10 @@ const BODIES = (): Record<string, object> => ({
   'POST /api/user/ph/phone/action': { action: 'stop', phone_ids: [FIXTURE_KINDS.get('phone/:id')] },
   'POST /api/user/ph/phone/connection_ticket': { phone_ids: [FIXTURE_KINDS.get('phone/:id')] },
   'POST /api/user/son_account/phone/replace_v2': { phone_ids: [FIXTURE_KINDS.get('phone/:id')] },
+  'POST /api/user/ph/ph_backup_space/:id/renew': { period: 1 },
+  'POST /api/user/ph/ph_backup_space/:id/expand': { size: 20 },
+  'PUT /api/user/ph/ph_backup_space/:id/auto_renew': { auto_renew: true },
+  'PUT /api/user/ph/ph_backup/:id': { name: 'renamed' },
 });
 /** An own proxy (TEST-NET address: creating one connects nowhere). */
 const OWN_PROXY = { protocol: 'socks5', host: '203.0.113.10', port: 1080, username: 'u', password: 'p' };
@@ -126,6 +132,8 @@ const QUERIES: Record<string, Record<string, string>> = {
   'GET /api/user/office_site/:id/upgrade_price': { bandwidth: '50' },
   'GET /api/user/ph/eip/:id/bandwidth_price': { bandwidth: '20' },
   'GET /api/user/ph/proxy/:id/renew_price': { period: '1' },
+  'GET /api/user/ph/ph_backup_space/:id/renew_price': { period: '1' },
+  'GET /api/user/ph/ph_backup_space/:id/expand_price': { size: '20' },
 };
 
 /** Owner lists that must show the first customer's things to it (so the leak check means something). */
@@ -145,6 +153,9 @@ const OWNER_LISTS = [
   'GET /api/user/ph/proxy',
   'GET /api/user/ph/own_proxy',
   'GET /api/user/son_account',
+  'GET /api/user/ph/ph_backup',
+  'GET /api/user/ph/ph_backup_space',
+  'GET /api/user/ph/ph_task/list',
 ];
 
 const name = (route: RouteEntry) => `${route.method} ${route.url}`;
@@ -263,6 +274,29 @@ beforeAll(async () => {
     phone_ids: [phone.phoneId],
     permissions: [],
   });
+  // Issue 20: a backup space, a backup of the phone (its task), and an app of the customer's own.
+  const space = await made('POST', '/api/user/ph/ph_backup_space', { size: 10, period: 1, agreed: true });
+  const backups = await made('POST', '/api/user/ph/ph_backup', {
+    phone_ids: [phone.phoneId],
+    name: `b-${TOKEN}`,
+  });
+  const apk = multipartFile(
+    'matrix.apk',
+    await buildTestApk({
+      packageName: 'com.cloudbay.matrix',
+      versionName: '1.0',
+      versionCode: 1,
+      label: 'Matrix',
+      labelZh: '矩阵',
+    }),
+  );
+  const upload = await h.ctx.app.inject({
+    method: 'POST',
+    url: '/api/user/ph/ph_app_v2',
+    payload: apk.payload,
+    headers: { ...owner.headers, ...apk.headers },
+  });
+  expect(upload.statusCode, upload.body).toBe(200);
   sub = await subAccountSession(h.ctx.app, h.ctx.db, owner, {
     accountId: subAccount.account_id,
     nickname: `son-${TOKEN}`,
@@ -298,6 +332,10 @@ beforeAll(async () => {
   set(['proxy/:id'], proxies.proxy_ids[0]);
   set(['own_proxy/:id'], ownProxy.id);
   set(['account_id'], subAccount.account_id);
+  set(['ph_backup_space/:id'], space.space?.id ?? space.id);
+  set(['ph_backup/:id'], backups.tasks[0]?.backup_id);
+  set(['ph_task/:id'], backups.tasks[0]?.task_id);
+  set(['ph_app_v2/:id'], upload.json().data.app.id);
 }, 60_000);
 afterAll(() => h.ctx.close());
 
