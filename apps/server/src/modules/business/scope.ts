@@ -12,9 +12,10 @@ import { dataScopeSql, loadDataScope, reachesAll } from '../system/data-scope';
 
 /**
  * Where the scope is read: a users-table alias (default `users`), and the column scope '5' ("own
- * data only") compares with the operator (default `id`: their own account, so no customer; the
- * customer pages pass `owner_operator_id`: the customers they own).
+ * data only") compares with the operator: `owner_operator_id`, so on every business page an
+ * operator with scope '5' reaches the customers they own (issue 18: the customer's owner operator).
  */
+const OWNED_BY = 'owner_operator_id';
 export interface ScopeOn {
   alias?: string;
   selfColumn?: string;
@@ -22,7 +23,7 @@ export interface ScopeOn {
 
 /** The operator's scope as a condition on the joined users table. */
 export async function customerScope(db: Db, operatorId: number, on: ScopeOn = {}): Promise<SQL> {
-  return dataScopeSql(await loadDataScope(db, operatorId), on.alias ?? 'users', on.selfColumn);
+  return dataScopeSql(await loadDataScope(db, operatorId), on.alias ?? 'users', on.selfColumn ?? OWNED_BY);
 }
 
 /**
@@ -33,7 +34,7 @@ export type UserIdScope = ((userId: SQL) => SQL) | undefined;
 export async function customerIdScope(db: Db, operatorId: number): Promise<UserIdScope> {
   const scope = await loadDataScope(db, operatorId);
   if (reachesAll(scope)) return undefined;
-  const condition = dataScopeSql(scope, 'scope_user');
+  const condition = dataScopeSql(scope, 'scope_user', OWNED_BY);
   return (userId: SQL) => sql`${userId} in (select scope_user.id from users scope_user where ${condition})`;
 }
 

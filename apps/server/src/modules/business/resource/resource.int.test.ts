@@ -6,7 +6,7 @@ import { lastOperation } from '../../../../test/oper-logs';
 import { demoOperatorHeaders, operatorWith } from '../../../../test/operators';
 import { usePhoneHarness } from '../../../../test/phone-fixtures';
 import { dollars } from '../../../../test/topups';
-import { simResources } from '../../../db/schema';
+import { simResources, users } from '../../../db/schema';
 import { parseMicros } from '../../../lib/money';
 import { walletBalance } from '../../wallet/service';
 
@@ -92,6 +92,12 @@ describe('GET /api/business/resource', () => {
     );
     expect(stop.statusCode).toBe(404);
     expect((await h.row(a.desktopId)).status).toBe('running');
+    // Scope '5' is "my own customers" on every business page, as on the customer pages: once the
+    // customer's owner operator is this operator, their resources are in reach.
+    await h.ctx.db.update(users).set({ ownerOperatorId: own.userId }).where(eq(users.id, a.who.userId));
+    expect((await listed(`email=${encodeURIComponent(a.who.email)}`, own.headers)).total).toBe(2);
+    expect((await op('GET', `/api/business/resource/${a.id}`, undefined, own.headers)).statusCode).toBe(200);
+    await h.ctx.db.update(users).set({ ownerOperatorId: null }).where(eq(users.id, a.who.userId));
 
     const all = await operatorWith(h.ctx.app, h.ctx.db, {
       perms: ['business:resource:list'],
