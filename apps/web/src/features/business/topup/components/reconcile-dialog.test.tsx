@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { BizTopup } from '@cloudbay/contracts';
 import { Providers } from '../../../../app/providers';
@@ -38,10 +38,11 @@ const open = () =>
     </Providers>,
   );
 
-// The strings checked are the English ones; the other tests expect Chinese again afterwards.
-beforeAll(() => i18n.changeLanguage('en-US'));
-afterAll(() => i18n.changeLanguage('zh-CN'));
-beforeEach(() => fakeApi.reset());
+// The strings checked are the English ones; the test setup returns to Chinese after every test.
+beforeEach(async () => {
+  fakeApi.reset();
+  await i18n.changeLanguage('en-US');
+});
 
 describe('ReconcileDialog', () => {
   it('shows what the gateway answered: a payment in full can be confirmed', async () => {
