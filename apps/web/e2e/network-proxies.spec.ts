@@ -40,10 +40,20 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
       await page.goto('/zqgl/testIp');
       await page.getByTestId('proxy-buy-first').click();
       const dialog = page.getByTestId('proxy-buy-dialog');
-      // The pool's list is long (virtual): the city is typed to find it.
-      await dialog.getByTestId('proxy-buy-location').click();
-      await page.keyboard.type('Tokyo');
-      await page.locator('.ant-select-item-option').filter({ hasText: 'Tokyo' }).click();
+      // The pool's list is long (virtual): the city is typed to find it. The pools may still be
+      // arriving when the list first opens (a click on an option being replaced is lost), so the
+      // pick is repeated until the field shows it.
+      const location = dialog.getByTestId('proxy-buy-location');
+      await expect(async () => {
+        await location.click();
+        await page.keyboard.type('Tokyo');
+        await page
+          .locator('.ant-select-item-option')
+          .filter({ hasText: 'Tokyo' })
+          .first()
+          .click({ timeout: 5_000 });
+        await expect(location).toContainText('Tokyo', { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
       await dialog.getByTestId('proxy-buy-agree').check();
       // The price of GET /price is what the pay button charges.
       await expect(dialog.getByTestId('proxy-buy-pay')).toContainText('$');

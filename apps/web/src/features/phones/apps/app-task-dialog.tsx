@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Alert, App, Flex, Form, Modal, Select, type ButtonProps } from 'antd';
 import type { Phone, PhoneApp } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useIntentKeys } from '../../../lib/idempotency';
 import { formatBytes } from '../../../lib/traffic-units';
 import { PhonePickerField, usePhoneSelection } from '../components/phone-picker';
-import { PHONE_TASK_PATH } from '../paths';
+import { useTaskCentreLink } from '../tasks/task-centre-link';
 import { useAppVersions, useInstallApp, useUninstallApp } from './api/phone-apps';
 
 export type AppTaskMode = 'install' | 'uninstall';
@@ -26,6 +25,8 @@ export interface AppTaskDialogProps {
  */
 export function AppTaskDialog({ app, mode, versionId, onClose }: AppTaskDialogProps) {
   const { t } = useTranslation('phoneApps');
+  // A toast renders outside the router: the link navigates with this page's router (no <Link>).
+  const taskCentreLink = useTaskCentreLink();
   const { message } = App.useApp();
   const selection = usePhoneSelection();
   const versions = useAppVersions(mode === 'install' ? app.id : undefined);
@@ -56,8 +57,7 @@ export function AppTaskDialog({ app, mode, versionId, onClose }: AppTaskDialogPr
       void message.success({
         content: (
           <span data-testid="app-tasks-created">
-            {t(`${mode}.created`, { count: tasks.length })}{' '}
-            <Link to={PHONE_TASK_PATH}>{t('tasks.view')}</Link>
+            {t(`${mode}.created`, { count: tasks.length })} {taskCentreLink({ type: mode })}
           </span>
         ),
         duration: 6,
