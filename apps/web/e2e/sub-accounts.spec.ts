@@ -7,7 +7,15 @@
 import type { Desktop, Phone } from '@cloudbay/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bearer, bearerWithKey, call, PASSWORD, signedUpToken, skipAdPopup } from './accounts';
+import {
+  bearer,
+  bearerWithKey,
+  call,
+  PASSWORD,
+  readAnnouncements,
+  signedUpToken,
+  skipAdPopup,
+} from './accounts';
 import { useLanguage, type Lang } from './desktops';
 import { buyPhone, grantPhones } from './phones';
 import { paidTopup } from './wallet';
@@ -144,6 +152,9 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
       }));
       expect(stored).toEqual({ token: expect.not.stringMatching(token), loginToken: token, isSon: 'true' });
       const sonToken = stored.token!;
+      // A sub-account is a user of its own: the announcements greet it too. Read them (as its
+      // 'I have read it' does), so their dialog does not cover the pages below.
+      await readAnnouncements(request, sonToken);
 
       // It sees only what is bound: one desktop of two, the one phone; no top-up.
       await expect(page.getByTestId('topup-open')).toHaveCount(0);
