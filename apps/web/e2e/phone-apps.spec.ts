@@ -110,6 +110,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
         .poll(() => installed(request, token, phoneId), { timeout: CLOUD_TIMEOUT })
         .toEqual([packageName]);
     }
-    expect(consoleErrors).toEqual([]);
+    // The browser logs the 415 of the non-APK refused above; that refusal is the point of the step.
+    expect(consoleErrors.filter((error) => !/status of 415/.test(error))).toEqual([]);
   });
 }
