@@ -546,12 +546,14 @@ const enUS: Messages = {
   CATALOG_BUNDLE_IMAGE_INVALID:
     'The default image must be a system image whose minimum system disk fits the default system disk',
   CATALOG_BUNDLE_TYPE_INVALID: 'The chosen desktop type does not exist',
-  SUB_ACCOUNT_PERMISSION_DENIED: 'This sub-account lacks the "{permission}" permission on this resource; ask the main account',
+  SUB_ACCOUNT_PERMISSION_DENIED:
+    'This sub-account lacks the "{permission}" permission on this resource; ask the main account',
   SUB_ACCOUNT_NOT_ALLOWED: 'Sub-accounts cannot use this; please use the main account',
   SUB_ACCOUNT_LIMIT_REACHED: 'The sub-account limit ({max}) has been reached',
   SUB_ACCOUNT_NICKNAME_TAKEN: 'A sub-account with this name already exists',
   SUB_ACCOUNT_NOT_FOUND: 'This sub-account does not exist',
-  SUB_ACCOUNT_SPEND_CAP_EXCEEDED: "This exceeds the sub-account's monthly spend cap (cap ${cap}, remaining ${remaining})",
+  SUB_ACCOUNT_SPEND_CAP_EXCEEDED:
+    "This exceeds the sub-account's monthly spend cap (cap ${cap}, remaining ${remaining})",
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };
