@@ -278,6 +278,9 @@ describe('PhoneTaskPage', { timeout: 40_000 }, () => {
     expect(within(rows()[0]!).getByTestId('task-type').textContent).toBe('Install app');
     expect(within(rows()[0]!).getByTestId('task-status').textContent).toBe('Failed');
     expect(within(rows()[0]!).getByTestId('task-retry')).toBeTruthy();
+    // The phone's name alone (its id in the title), so the status fits beside it.
+    expect(rows()[0]!.textContent).toContain('phone-3');
+    expect(rows()[0]!.textContent).not.toContain('ph-000003');
     expect(screen.getByTestId('page-phone-tasks').textContent).toContain('Task center');
     const header = screen.getByTestId('tasks-table').querySelector('thead')!.textContent;
     expect(header).toContain('Type');
