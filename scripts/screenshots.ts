@@ -5,7 +5,8 @@
  * warnings. `--as` signs in as the printed demo customer or operator first, with the announcements
  * read and the home pop-up seen, so the pages themselves are in the picture. `--seed network` (with
  * `--as customer`) first gives that customer the cloud network's things (lib/network-seed.ts), and
- * `/proxySet` then opens the seeded phone's proxy settings link.
+ * `/proxySet` then opens the seeded phone's proxy settings link. `--seed phones` gives them the
+ * phone centres' things (lib/phone-seed.ts: phones, an app installed, tasks, a backup).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { DEMO_LOGINS, demoSession, useDemoSession, type Persona } from './lib/demo-session';
 import { seedNetwork } from './lib/network-seed';
+import { seedPhones } from './lib/phone-seed';
 import { REPO_ROOT, startApp } from './lib/start-app';
 
 const args = process.argv.slice(2);
@@ -29,10 +31,9 @@ fs.mkdirSync(outDir, { recursive: true });
 
 const app = await startApp(persona ? { CAPTCHA: 'off' } : {});
 const session = persona ? await demoSession(app.baseUrl, persona) : undefined;
-const seeded =
-  session && args.includes('--seed') && args[args.indexOf('--seed') + 1] === 'network'
-    ? await seedNetwork(app.baseUrl, session.token)
-    : undefined;
+const seed = args.includes('--seed') ? args[args.indexOf('--seed') + 1] : undefined;
+const seeded = session && seed === 'network' ? await seedNetwork(app.baseUrl, session.token) : undefined;
+if (session && seed === 'phones') await seedPhones(app.baseUrl, session.token);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const route of paths) {

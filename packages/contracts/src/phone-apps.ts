@@ -117,7 +117,19 @@ export type PhoneAppTasks = z.infer<typeof phoneAppTasksSchema>;
 
 /** GET /user/ph/ph_app_v2/installed?phone_id=: the packages on one phone, as the engine keeps them. */
 export const phoneInstalledAppsQuery = z.object({ phone_id: resourceIdField });
-export const phoneInstalledAppsSchema = z.object({ phone_id: z.string(), packages: z.array(z.string()) });
+export const phoneInstalledAppsSchema = z.object({
+  phone_id: z.string(),
+  packages: z.array(z.string()),
+  /** The same packages with the version each install put there (null: installed before versions were kept). */
+  apps: z.array(
+    z.object({
+      package_name: z.string(),
+      version: z.string().nullable(),
+      version_code: z.number().int().nullable(),
+      md5: z.string().nullable(),
+    }),
+  ),
+});
 export type PhoneInstalledApps = z.infer<typeof phoneInstalledAppsSchema>;
 
 // Operators (business directory, permission business:app:*).

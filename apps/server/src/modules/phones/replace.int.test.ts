@@ -102,7 +102,13 @@ describe('POST /user/ph/phone/replace_v2', () => {
     const customer = await h.phoneCustomer(100);
     const { phoneId, phone } = await h.runningPhone(customer);
     const before = await upstream(phoneId);
-    await h.cloud.act('phone', phone.instanceId!, 'install_app', { appId: 'app-1' }, `test:${randomUUID()}`);
+    await h.cloud.act(
+      'phone',
+      phone.instanceId!,
+      'install_app',
+      { appId: 'app-1', versionName: '1.0', versionCode: 1, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
+      `test:${randomUUID()}`,
+    );
     expect((await upstream(phoneId)).apps).toEqual(['app-1']);
 
     const body = { phone_ids: [phoneId], brand: 'samsung', model: 'Galaxy S24', country: 'jp' };

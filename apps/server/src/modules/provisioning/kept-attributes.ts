@@ -29,6 +29,8 @@ export const KEPT_ATTRIBUTES: Partial<Record<string, readonly string[]>> = {
     'adbEndpoint',
     // The installed apps (package names): an install task writes them, a reset or replace clears them.
     'apps',
+    // Their versions (package → version name, code and the APK's MD5), as the installs named them.
+    'appVersions',
   ],
   // A residential proxy's line (spec §3 proxy list); its password stays upstream and is read
   // on demand (POST …/proxy/{id}/credentials).

@@ -199,6 +199,8 @@ export interface PhoneAttributes {
   adbEndpoint: string | null;
   /** Ids of the apps installed, in install order. */
   apps: string[];
+  /** The version of each installed app (by id), as its install named it; absent on phones made before. */
+  appVersions?: Record<string, InstalledAppVersion>;
   // The device the phone passes for (sim-device-catalog.ts): drawn at creation, new on `replace`.
   brand: string;
   model: string;
@@ -216,6 +218,14 @@ export interface PhoneAttributes {
   contactCount: number;
   /** The proxy its traffic goes through (`set_proxy`); null or absent: direct. */
   proxy?: PhoneProxySetting | null;
+}
+
+/** The APK an install put on a phone (eds-aic apps carry their version and the file's MD5). */
+export interface InstalledAppVersion {
+  versionName: string;
+  versionCode: number;
+  /** The APK file's MD5, lowercase hex. */
+  md5: string;
 }
 
 /** What a shell command run on a phone printed (stdout and stderr together) and its exit code. */
@@ -432,7 +442,11 @@ export interface CloudActionParams {
     detach_key: NoParams;
     enable_adb: NoParams;
     disable_adb: NoParams;
-    install_app: { appId: string };
+    /**
+     * Installs this version of the app (its id is the package name): a newer or the same version
+     * replaces the installed one, an older one is refused (Android's INSTALL_FAILED_VERSION_DOWNGRADE).
+     */
+    install_app: { appId: string } & InstalledAppVersion;
     uninstall_app: { appId: string };
     /**
      * Device replacement: a new identity (this brand and model, new IMEI and Android id, the SIM

@@ -1,4 +1,8 @@
-/** Phones, groups and key pairs as the server gives them, for the group and key pair pages' tests. */
+/**
+ * Phones, groups and key pairs as the server gives them, for the group, key pair and backup pages'
+ * tests, and the phone picker as a user works it.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { KeyPair, Phone, PhoneGroup } from '@cloudbay/contracts';
 import { fakeApi } from '../../test/fake-api';
 import { servePagedList } from '../../test/list-page';
@@ -49,4 +53,19 @@ export function serveGroups(groups: PhoneGroup[], ungrouped: number) {
 
 export function serveKeyPairs(pairs: KeyPair[]) {
   servePagedList('/user/ph/adb/key_pair', pairs, () => true);
+}
+
+/** Opens the phone picker `testId`, searches `typed` and picks the phone named `name`. */
+export async function pickPhone(testId: string, name: string) {
+  const select = screen.getByTestId(testId);
+  const input = within(select).getByRole('combobox');
+  fireEvent.mouseDown(input);
+  fireEvent.change(input, { target: { value: name } });
+  const option = await waitFor(() => {
+    const found = screen.getAllByText(name).map((node) => node.closest('.ant-select-item-option'));
+    const item = found.find(Boolean);
+    if (!item) throw new Error(`no option ${name}`);
+    return item as HTMLElement;
+  });
+  fireEvent.click(option);
 }

@@ -410,6 +410,70 @@ describe('install and uninstall tasks', () => {
     expect(await installed(who, second)).toEqual(['com.tasks.app']);
   });
 
+  it('installs the version the task names with its MD5; the installed list shows it; an older one is refused', async () => {
+    const who = await h.phoneCustomer();
+    const { phoneId } = await h.runningPhone(who);
+    const oldApk = await buildTestApk({ ...NOTES, packageName: 'com.tasks.versions' });
+    const newApk = await buildTestApk({
+      ...NOTES,
+      packageName: 'com.tasks.versions',
+      versionName: '2.0.0',
+      versionCode: 200,
+    });
+    const md5 = (apk: Buffer) => createHash('md5').update(apk).digest('hex');
+    const { app } = (await uploadApk(who, oldApk)).json().data;
+    const { version: newest } = (await uploadApk(who, newApk)).json().data;
+    const versions = (
+      await h.call(who, 'GET', `/api/user/ph/ph_app_v2/ph_app_version?app_id=${app.id}`)
+    ).json().data as { id: number; version_code: number }[];
+    const first = versions.find((version) => version.version_code === 123)!;
+    const installedApps = async () =>
+      (await h.call(who, 'GET', `/api/user/ph/ph_app_v2/installed?phone_id=${phoneId}`)).json().data;
+    const install = async (versionId?: number) => {
+      const res = await post(who, 'install_v2', {
+        app_id: app.id,
+        ...(versionId === undefined ? {} : { version_id: versionId }),
+        phone_ids: [phoneId],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await runTaskJobs();
+      return (await tasksOf([res.json().data.tasks[0].task_id]))[0]!;
+    };
+
+    // The older version, asked for by id: the cloud got its version and the file's MD5.
+    expect(await install(first.id)).toMatchObject({ status: 'success', resultCode: 'APP_INSTALLED' });
+    expect(await installedApps()).toEqual({
+      phone_id: phoneId,
+      packages: ['com.tasks.versions'],
+      apps: [{ package_name: 'com.tasks.versions', version: '1.2.3', version_code: 123, md5: md5(oldApk) }],
+    });
+    const cloudVersions = async () =>
+      (await h.cloud.describe('phone', [(await h.row(phoneId)).instanceId!]))[0]!.attributes.appVersions;
+    expect(await cloudVersions()).toEqual({
+      'com.tasks.versions': { versionName: '1.2.3', versionCode: 123, md5: md5(oldApk) },
+    });
+
+    // Without a version: the newest, which upgrades it in place.
+    expect(newest).toMatchObject({ version: '2.0.0' });
+    expect(await install()).toMatchObject({ status: 'success' });
+    expect((await installedApps()).apps).toEqual([
+      { package_name: 'com.tasks.versions', version: '2.0.0', version_code: 200, md5: md5(newApk) },
+    ]);
+
+    // Back to the older one: the phone refuses a downgrade, the task says why, 2.0.0 stays.
+    const downgrade = await install(first.id);
+    expect(downgrade).toMatchObject({ status: 'failed', resultCode: 'PHONE_APP_CLOUD_REFUSED' });
+    expect(String(downgrade.resultParams?.reason)).toMatch(/INSTALL_FAILED_VERSION_DOWNGRADE/);
+    expect((await installedApps()).apps).toEqual([expect.objectContaining({ version: '2.0.0' })]);
+
+    // Uninstalled, its version goes with it.
+    const off = await post(who, 'uninstall_v2', { package_name: 'com.tasks.versions', phone_ids: [phoneId] });
+    expect(off.statusCode, off.body).toBe(200);
+    await runTaskJobs();
+    expect(await installedApps()).toEqual({ phone_id: phoneId, packages: [], apps: [] });
+    expect(await cloudVersions()).toEqual({});
+  });
+
   it("answers 404 for another customer's app or phone and makes no task", async () => {
     const alice = await h.phoneCustomer();
     const bob = await h.phoneCustomer();

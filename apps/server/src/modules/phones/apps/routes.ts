@@ -204,7 +204,8 @@ export const phoneAppRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { owner: true },
       schema: {
         tags,
-        summary: 'The packages installed on one of the caller’s phones (as the engine keeps them)',
+        summary:
+          'The packages installed on one of the caller’s phones and their versions (as the engine keeps them)',
         security,
         querystring: phoneInstalledAppsQuery,
         response: { 200: envelope(phoneInstalledAppsSchema) },
@@ -212,7 +213,7 @@ export const phoneAppRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request) => {
       const phoneId = request.query.phone_id;
-      return ok({ phone_id: phoneId, packages: await installedApps(db, userIdOf(request), phoneId) });
+      return ok({ phone_id: phoneId, ...(await installedApps(db, userIdOf(request), phoneId)) });
     },
   );
 };

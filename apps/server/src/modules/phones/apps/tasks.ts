@@ -3,13 +3,16 @@
  * transaction (the task core's outbox); the runners call the cloud's `install_app` /
  * `uninstall_app` (eds-aic InstallApp / UninstallApp; app ids are package names upstream) with the
  * task's token, so a task run again after a crash reaches the cloud once, and keep the phone's
- * installed apps on its row (`attributes.apps`, a kept attribute) from the cloud's answer.
+ * installed apps on its row (`attributes.apps` and `appVersions`, kept attributes) from the cloud's
+ * answer. An install names the version the task was made for (the app's newest, or the one asked)
+ * with its versionCode and the APK's MD5.
  */
 import {
   ErrorCode,
   type PhoneAppInstallBody,
   type PhoneAppTasks,
   type PhoneAppUninstallBody,
+  type PhoneInstalledApps,
   type PhoneTaskType,
 } from '@cloudbay/contracts';
 import { sql } from 'drizzle-orm';
@@ -18,7 +21,12 @@ import type { Db } from '../../../db/client';
 import { resources } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../lib/errors';
-import { CloudError, type CloudResource } from '../../../providers/cloud/types';
+import {
+  CloudError,
+  type CloudActionParams,
+  type CloudResource,
+  type InstalledAppVersion,
+} from '../../../providers/cloud/types';
 import { findResource, findResourcesOfUser } from '../../provisioning/repo';
 import {
   createPhoneTasks,
@@ -72,6 +80,7 @@ export async function installApp(
     packageName: app.package_name,
     name: version.label,
     version: version.versionName,
+    versionCode: version.versionCode,
     md5: version.md5,
   });
 }
@@ -85,16 +94,50 @@ export function uninstallApp(
   return createTasks(deps, who, 'uninstall', body.phone_ids, { packageName: body.package_name });
 }
 
-/** The phone's installed apps as the cloud answered them, kept on its row. */
+/** The phone's installed apps and their versions as the cloud answered them, kept on its row. */
 async function keepInstalledApps(db: Db, resourceId: number, answer: CloudResource): Promise<void> {
-  const apps = (answer.attributes as { apps?: unknown }).apps;
+  const { apps, appVersions } = answer.attributes as { apps?: unknown; appVersions?: unknown };
   if (!Array.isArray(apps)) return;
+  const kept = { apps, appVersions: appVersions ?? {} };
   await db
     .update(resources)
-    .set({
-      attributes: sql`${resources.attributes} || jsonb_build_object('apps', ${JSON.stringify(apps)}::jsonb)`,
-    })
+    .set({ attributes: sql`${resources.attributes} || ${JSON.stringify(kept)}::jsonb` })
     .where(sql`${resources.id} = ${resourceId}`);
+}
+
+/** What an install task's params name (`installApp`); `versionCode` is absent on tasks made before it was kept. */
+interface InstallParams {
+  appId: number;
+  versionId: number;
+  packageName: string;
+  name?: string;
+  version: string;
+  versionCode?: number;
+  md5: string;
+}
+
+/** The cloud's install parameters: the package with the version and the APK's MD5 the task names. */
+async function installParams(
+  db: Db,
+  params: InstallParams,
+): Promise<CloudActionParams['phone']['install_app'] | null> {
+  if (params.versionCode !== undefined) {
+    return {
+      appId: params.packageName,
+      versionName: params.version,
+      versionCode: params.versionCode,
+      md5: params.md5,
+    };
+  }
+  const version = await findVersion(db, params.appId, params.versionId);
+  return version
+    ? {
+        appId: params.packageName,
+        versionName: version.versionName,
+        versionCode: version.versionCode,
+        md5: version.md5,
+      }
+    : null;
 }
 
 type AppAction = 'install_app' | 'uninstall_app';
@@ -105,6 +148,11 @@ function appRunner(action: AppAction, done: string): PhoneTaskRunnerEntry['run']
     const { db } = deps.database;
     const params = task.params as { packageName: string; name?: string };
     const name = params.name ?? params.packageName;
+    const cloudParams =
+      action === 'install_app'
+        ? await installParams(db, task.params as unknown as InstallParams)
+        : { appId: params.packageName };
+    if (!cloudParams) return { status: 'failed', code: ErrorCode.APP_VERSION_NOT_FOUND };
     const phone = await findResource(db, task.resourceId);
     if (!phone || phone.deletedAt !== null) return { status: 'failed', code: ErrorCode.PHONE_NOT_FOUND };
     if (phone.status !== 'running' || !phone.instanceId) {
@@ -112,13 +160,7 @@ function appRunner(action: AppAction, done: string): PhoneTaskRunnerEntry['run']
     }
     let answer: CloudResource;
     try {
-      answer = await deps.cloud.act(
-        'phone',
-        phone.instanceId,
-        action,
-        { appId: params.packageName },
-        phoneTaskToken(task),
-      );
+      answer = await deps.cloud.act('phone', phone.instanceId, action, cloudParams, phoneTaskToken(task));
     } catch (error) {
       if (!(error instanceof CloudError)) throw error;
       if (error.code === 'invalid_state')
@@ -149,10 +191,30 @@ export const appTaskRunners: PhoneTaskRunners = {
   },
 };
 
-/** GET …/installed?phone_id=: the packages on one of the caller's phones, as the engine keeps them. */
-export async function installedApps(db: Db, userId: number, phoneId: string): Promise<string[]> {
+/**
+ * GET …/installed?phone_id=: the packages on one of the caller's phones, as the engine keeps them,
+ * with the version each install put there.
+ */
+export async function installedApps(
+  db: Db,
+  userId: number,
+  phoneId: string,
+): Promise<Omit<PhoneInstalledApps, 'phone_id'>> {
   const [phone] = await findResourcesOfUser(db, userId, 'phone', [phoneId]);
   if (!phone) throw new AppError('not_found', ErrorCode.PHONE_NOT_FOUND);
-  const apps = (phone.attributes as { apps?: unknown }).apps;
-  return Array.isArray(apps) ? apps.filter((app): app is string => typeof app === 'string') : [];
+  const { apps, appVersions } = phone.attributes as { apps?: unknown; appVersions?: unknown };
+  const packages = Array.isArray(apps) ? apps.filter((app): app is string => typeof app === 'string') : [];
+  const versions = (appVersions ?? {}) as Partial<Record<string, InstalledAppVersion>>;
+  return {
+    packages,
+    apps: packages.map((packageName) => {
+      const version = versions[packageName];
+      return {
+        package_name: packageName,
+        version: version?.versionName ?? null,
+        version_code: version?.versionCode ?? null,
+        md5: version?.md5 ?? null,
+      };
+    }),
+  };
 }

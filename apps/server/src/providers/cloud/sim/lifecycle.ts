@@ -229,6 +229,7 @@ export const CREATION: { [K in CloudKind]: CreationRule<K> } = {
       adbEnabled: false,
       adbEndpoint: null,
       apps: [],
+      appVersions: {},
       contactCount: 0,
     }),
     references: (spec) => [
@@ -459,6 +460,7 @@ export const ACTIONS: ActionRules = {
       apply: (attributes) => ({
         ...attributes,
         apps: [],
+        appVersions: {},
         contactCount: 0,
         adbEnabled: false,
         adbEndpoint: null,
@@ -507,16 +509,27 @@ export const ACTIONS: ActionRules = {
     },
     install_app: {
       from: ['running'],
-      apply: (attributes, params) => ({
-        ...attributes,
-        apps: attributes.apps.includes(params.appId) ? attributes.apps : [...attributes.apps, params.appId],
-      }),
+      apply: (attributes, { appId, versionName, versionCode, md5 }) => {
+        const installed = attributes.appVersions?.[appId];
+        if (installed && versionCode < installed.versionCode) {
+          throw invalid(
+            `INSTALL_FAILED_VERSION_DOWNGRADE: ${appId} ${installed.versionName} (${installed.versionCode}) is newer than ${versionName} (${versionCode})`,
+            { field: 'versionCode' },
+          );
+        }
+        return {
+          ...attributes,
+          apps: attributes.apps.includes(appId) ? attributes.apps : [...attributes.apps, appId],
+          appVersions: { ...attributes.appVersions, [appId]: { versionName, versionCode, md5 } },
+        };
+      },
     },
     uninstall_app: {
       from: ['running'],
       apply: (attributes, params) => {
         if (!attributes.apps.includes(params.appId)) throw invalid(`app ${params.appId} is not installed`);
-        return { ...attributes, apps: attributes.apps.filter((app) => app !== params.appId) };
+        const { [params.appId]: _removed, ...appVersions } = attributes.appVersions ?? {};
+        return { ...attributes, apps: attributes.apps.filter((app) => app !== params.appId), appVersions };
       },
     },
     // A new device: reset to the image (user data, apps and ADB gone) under a new identity.
@@ -540,6 +553,7 @@ export const ACTIONS: ActionRules = {
           ...attributes,
           ...identityOf(device, country, random),
           apps: [],
+          appVersions: {},
           contactCount: 0,
           adbEnabled: false,
           adbEndpoint: null,

@@ -365,10 +365,23 @@ describe('actions', () => {
     const adb = await cloud.act('phone', phone.instanceId, 'enable_adb', {}, token());
     expect(adb.attributes).toMatchObject({ adbEnabled: true, keyPairId: key.instanceId });
     expect(adb.attributes.adbEndpoint).toMatch(/^47\.\d+\.\d+\.\d+:\d+$/);
-    await cloud.act('phone', phone.instanceId, 'install_app', { appId: 'app-1' }, token());
+    await cloud.act(
+      'phone',
+      phone.instanceId,
+      'install_app',
+      { appId: 'app-1', versionName: '1.0', versionCode: 1, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
+      token(),
+    );
     expect(
-      (await cloud.act('phone', phone.instanceId, 'install_app', { appId: 'app-2' }, token())).attributes
-        .apps,
+      (
+        await cloud.act(
+          'phone',
+          phone.instanceId,
+          'install_app',
+          { appId: 'app-2', versionName: '1.0', versionCode: 1, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
+          token(),
+        )
+      ).attributes.apps,
     ).toEqual(['app-1', 'app-2']);
 
     const backup = await cloud.create('backup', {

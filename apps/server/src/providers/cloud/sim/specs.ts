@@ -176,7 +176,12 @@ export const PARAM_SCHEMAS: ParamSchemas = {
     detach_key: noParams,
     enable_adb: noParams,
     disable_adb: noParams,
-    install_app: z.strictObject({ appId: id }),
+    install_app: z.strictObject({
+      appId: id,
+      versionName: z.string().trim().min(1).max(128),
+      versionCode: z.number().int().min(0),
+      md5: z.string().regex(/^[0-9a-f]{32}$/, "the APK file's MD5, 32 lowercase hex digits"),
+    }),
     uninstall_app: z.strictObject({ appId: id }),
     replace: z.strictObject({
       brand: z.string().trim().min(1).max(40),

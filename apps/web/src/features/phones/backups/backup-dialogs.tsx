@@ -157,8 +157,9 @@ export function CreateBackupDialog({
 
   const submit = async () => {
     const phoneIds = selection.ready();
-    const values = await form.validateFields();
-    if (!phoneIds) return;
+    // An invalid field shows its message; the refusal is not an error of the page.
+    const values = await form.validateFields().catch(() => null);
+    if (!phoneIds || !values) return;
     const description = values.description?.trim();
     const body = { phone_ids: phoneIds, name: values.name.trim(), ...(description ? { description } : {}) };
     create.mutate(
@@ -218,7 +219,8 @@ export function EditBackupDialog({ backup, onClose }: { backup: Backup; onClose:
   const update = useUpdateBackup();
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     update.mutate(
       { id: backup.id, body: { name: values.name.trim(), description: values.description?.trim() ?? '' } },
       {

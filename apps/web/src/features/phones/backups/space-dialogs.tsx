@@ -128,8 +128,9 @@ export function BuySpaceDialog({ onClose, keys }: { onClose: () => void; keys: I
   const payText = useRenewalPayText('phoneBackups', false, quote);
 
   const pay = async () => {
-    const values = await form.validateFields();
-    if (!quote || term.period === undefined || !agreed) return;
+    // An invalid size shows its message; the refusal is not an error of the page.
+    const values = await form.validateFields().catch(() => null);
+    if (!values || !quote || term.period === undefined || !agreed) return;
     const body = {
       size: values.size!,
       period: term.period,
@@ -205,8 +206,8 @@ export function ExpandSpaceDialog({ space, onClose, keys }: SpaceDialogProps) {
   const payAndClose = usePayAndClose(keys, onClose, balance.refresh);
 
   const pay = async () => {
-    const values = await form.validateFields();
-    if (!quote) return;
+    const values = await form.validateFields().catch(() => null);
+    if (!values || !quote) return;
     const intent = { expand: space.id, size: values.size };
     payAndClose(
       intent,

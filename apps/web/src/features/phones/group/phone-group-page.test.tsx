@@ -4,7 +4,7 @@ import { fakeApi } from '../../../test/fake-api';
 import { narrowScreen } from '../../../test/screen';
 import { envelope } from '../../../test/mock-adapter';
 import { openListPage, tableRows } from '../../../test/list-page';
-import { serveGroups, servePhones, testGroup, testPhone } from '../test-phone-pages';
+import { pickPhone, serveGroups, servePhones, testGroup, testPhone } from '../test-phone-pages';
 
 vi.mock('../../../lib/request', (original) =>
   import('../../../test/fake-api').then((m) => m.withFakeApi(original)),
@@ -15,21 +15,6 @@ const openGroups = () =>
   openListPage({ path: '/phone/group', component: 'phone/group', pageTestId: 'page-phone-groups' });
 const rows = () => tableRows('groups-table');
 const row = (index: number) => rows()[index] as HTMLElement;
-
-/** Opens the phone picker `testId`, searches `typed` and picks the phone named `name`. */
-async function pickPhone(testId: string, name: string) {
-  const select = screen.getByTestId(testId);
-  const input = within(select).getByRole('combobox');
-  fireEvent.mouseDown(input);
-  fireEvent.change(input, { target: { value: name } });
-  const option = await waitFor(() => {
-    const found = screen.getAllByText(name).map((node) => node.closest('.ant-select-item-option'));
-    const item = found.find(Boolean);
-    if (!item) throw new Error(`no option ${name}`);
-    return item as HTMLElement;
-  });
-  fireEvent.click(option);
-}
 
 describe('PhoneGroupPage', { timeout: 20_000 }, () => {
   it('lists the groups with their phone counts, then the ungrouped phones', async () => {

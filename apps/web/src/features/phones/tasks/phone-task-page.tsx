@@ -118,12 +118,17 @@ function useColumns(retry: (tasks: PhoneTask[]) => void): TableColumnsType<Phone
     {
       key: 'phone',
       title: t('column.phone'),
+      // On a phone the name alone, so the status stays on the first screen width.
       render: (_, task) => (
         <Flex vertical gap={2}>
-          <span style={{ fontWeight: token.fontWeightStrong, ...nowrap }}>{task.phone.name}</span>
-          <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
-            <CopyableCode value={task.phone.id} copyLabel={t('column.phone')} />
+          <span style={{ fontWeight: token.fontWeightStrong, ...nowrap }} title={task.phone.id}>
+            {task.phone.name}
           </span>
+          {compact ? null : (
+            <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+              <CopyableCode value={task.phone.id} copyLabel={t('column.phone')} />
+            </span>
+          )}
         </Flex>
       ),
     },
