@@ -2,7 +2,8 @@
  * Issue 21's journey, in both languages: a main account creates a sub-account, binds a desktop
  * and a phone with connect and start/stop only, enters as the sub-account (the /moneryContro
  * hand-off), sees only those two, is refused a reset, returns to the main account; then the
- * sub-account signs in on its own from /login's sub-account tab.
+ * sub-account signs in on its own from /login's sub-account tab, changes its password on its
+ * profile and signs in with the new one.
  */
 import type { Desktop, Phone } from '@cloudbay/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -61,6 +62,26 @@ async function buyDesktops(request: APIRequestContext, token: string, name: stri
   );
 }
 
+/**
+ * Waits that span a full page load (sign-in, enter, back, goto) or a server round trip and a list
+ * refresh: the console's document, its session calls and lazy parts, which a busy machine (CI, or
+ * several journeys at once) can take well over the default 10 s to show.
+ */
+const PAGE_LOAD = { timeout: 45_000 };
+
+/** /login's sub-account tab: main account e-mail, sub-account name, password, image code. */
+async function signInAsSubAccount(page: Page, email: string, nickname: string, password: string) {
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/login');
+  await page.getByTestId('login-tab-sub').click();
+  await page.locator('#email').fill(email);
+  await page.locator('#son_account').fill(nickname);
+  await page.locator('#password').fill(password);
+  await page.getByTestId('captcha-input').fill('any');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('sub-account-banner')).toContainText(nickname, PAGE_LOAD);
+}
+
 /** Picks `name` in the bind dialog's resource picker (searched on the server as typed). */
 async function pickResource(page: Page, name: string): Promise<void> {
   const picker = page.getByTestId('sub-account-bind-picker');
@@ -82,7 +103,7 @@ async function bindConnectAndPower(
   // The defaults are connect, start/stop and restart: restart is taken off.
   await page.getByTestId('sub-account-bind-permission').getByRole('checkbox', { name: restart }).uncheck();
   await page.getByTestId('sub-account-bind-submit').click();
-  await expect(page.getByTestId(`sub-account-bindings-${kind}`)).toContainText(name);
+  await expect(page.getByTestId(`sub-account-bindings-${kind}`)).toContainText(name, PAGE_LOAD);
 }
 
 for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
@@ -126,7 +147,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
         .getByTestId('sub-account-table')
         .locator('tbody tr.ant-table-row')
         .filter({ hasText: nickname });
-      await expect(row).toBeVisible();
+      await expect(row).toBeVisible(PAGE_LOAD);
       await expect(page.getByTestId('sub-account-quota')).toContainText('1');
 
       // Bind a desktop and a phone with connect and start/stop only.
@@ -138,13 +159,13 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
       await page.getByTestId('sub-account-resources').getByRole('tab').nth(1).click();
       await bindConnectAndPower(page, 'phone', phoneName, texts.restart);
       await page.getByTestId('sub-account-resources').locator('.ant-drawer-close').click();
-      await expect(row.getByTestId('sub-account-desktop-count')).toHaveText('1');
-      await expect(row.getByTestId('sub-account-phone-count')).toHaveText('1');
+      await expect(row.getByTestId('sub-account-desktop-count')).toHaveText('1', PAGE_LOAD);
+      await expect(row.getByTestId('sub-account-phone-count')).toHaveText('1', PAGE_LOAD);
 
       // Enter as the sub-account: its own session, the main one kept as loginToken.
       await row.getByTestId('sub-account-enter').click();
-      await expect(page.getByTestId('sub-account-banner')).toContainText(nickname);
-      await expect(page).toHaveURL(/\/index$/);
+      await expect(page.getByTestId('sub-account-banner')).toContainText(nickname, PAGE_LOAD);
+      await expect(page).toHaveURL(/\/index$/, PAGE_LOAD);
       const stored = await page.evaluate(() => ({
         token: window.localStorage.getItem('token'),
         loginToken: window.localStorage.getItem('loginToken'),
@@ -160,11 +181,11 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
       await expect(page.getByTestId('topup-open')).toHaveCount(0);
       await page.goto('/cloud/cloudLis');
       const desktopRows = page.getByTestId('desktops-table').locator('tbody tr.ant-table-row');
-      await expect(desktopRows).toHaveCount(1);
+      await expect(desktopRows).toHaveCount(1, PAGE_LOAD);
       await expect(desktopRows.first()).toContainText(boundDesktop);
       await page.goto('/phone/list');
       const phoneRows = page.getByTestId('phones-table').locator('tbody tr.ant-table-row');
-      await expect(phoneRows).toHaveCount(1);
+      await expect(phoneRows).toHaveCount(1, PAGE_LOAD);
       await expect(phoneRows.first()).toContainText(phoneName);
       const listed = await call<{ list: Desktop[] }>(
         request.get('/api/user/desktop', { headers: bearer(sonToken), params: { page: 1, limit: 50 } }),
@@ -185,25 +206,31 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
 
       // Back to the main account: the sub-account's session ends, the main one is back.
       await page.getByTestId('sub-account-back').click();
-      await expect(page).toHaveURL(/\/cloud\/sonacc$/);
+      await expect(page).toHaveURL(/\/cloud\/sonacc$/, PAGE_LOAD);
+      await expect(page.getByTestId('page-sub-accounts')).toBeVisible(PAGE_LOAD);
       await expect(page.getByTestId('sub-account-banner')).toHaveCount(0);
-      await expect(page.getByTestId('page-sub-accounts')).toBeVisible();
       expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBe(token);
       const ended = await request.get('/api/user', { headers: bearer(sonToken) });
       expect(ended.status()).toBe(401);
 
       // The sub-account signs in on its own from /login's sub-account tab.
-      await page.evaluate(() => window.localStorage.clear());
-      await page.goto('/login');
-      await page.getByTestId('login-tab-sub').click();
-      await page.locator('#email').fill(email);
-      await page.locator('#son_account').fill(nickname);
-      await page.locator('#password').fill(PASSWORD);
-      await page.getByTestId('captcha-input').fill('any');
-      await page.getByTestId('login-submit').click();
-      await expect(page.getByTestId('sub-account-banner')).toContainText(nickname);
+      await signInAsSubAccount(page, email, nickname, PASSWORD);
       await expect(page.getByTestId('sub-account-back')).toHaveCount(0);
       expect(await page.evaluate(() => window.localStorage.getItem('isSon'))).toBe('true');
+
+      // It changes its own password on its profile (the current one, then the new one twice)…
+      const newPassword = `${PASSWORD}-n`;
+      await page.goto('/user/profile?tab=password');
+      await expect(page.getByTestId('son-password-form')).toBeVisible(PAGE_LOAD);
+      const form = page.getByTestId('son-password-form');
+      await form.locator('#old_password').fill(PASSWORD);
+      await form.locator('#password').fill(newPassword);
+      await form.locator('#confirm').fill(newPassword);
+      await form.getByTestId('son-password-submit').click();
+      // The form empties once the server took it (a toast says so for 3 s: too short to wait on).
+      await expect(form.locator('#old_password')).toHaveValue('');
+      // …and signs in with the new one.
+      await signInAsSubAccount(page, email, nickname, newPassword);
     });
   });
 }

@@ -396,5 +396,9 @@ export const ErrorCode = {
   SUB_ACCOUNT_NOT_FOUND: 'SUB_ACCOUNT_NOT_FOUND',
   /** A renewal beyond the sub-account's monthly spend cap (422; `cap`, `remaining` in dollars). */
   SUB_ACCOUNT_SPEND_CAP_EXCEEDED: 'SUB_ACCOUNT_SPEND_CAP_EXCEEDED',
+  /** A sub-account's own password change named a wrong current password (400). */
+  SUB_ACCOUNT_OLD_PASSWORD_WRONG: 'SUB_ACCOUNT_OLD_PASSWORD_WRONG',
+  /** Too many own password changes of a sub-account within the window (429; `minutes`). */
+  SUB_ACCOUNT_PASSWORD_ATTEMPTS_EXCEEDED: 'SUB_ACCOUNT_PASSWORD_ATTEMPTS_EXCEEDED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

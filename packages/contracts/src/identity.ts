@@ -125,6 +125,8 @@ export const userSchema = z.object({
    * its main account's and `nickname` its own login name.
    */
   main_account: mainAccountViewSchema.nullable().optional(),
+  /** A sub-account's remark, as its main account wrote it (issue 21; null for a main account). */
+  remark: z.string().nullable().optional(),
   invite_code: z.string(),
   language: z.enum(['zh-CN', 'en-US']),
 });

@@ -38,6 +38,13 @@ export const SUB_ACCOUNT_REMARK_MAX = 200;
 /** The most sub-accounts one batch edit or resources one bind call may name. */
 export const SUB_ACCOUNT_BATCH_MAX = 100;
 
+/**
+ * A sub-account's own password changes (each attempt counts, right or wrong) per 15 minutes; the
+ * sign-in lockout is not involved.
+ */
+export const SUB_ACCOUNT_OWN_PASSWORD_ATTEMPTS = 5;
+export const SUB_ACCOUNT_OWN_PASSWORD_WINDOW_SECONDS = 15 * 60;
+
 /** The largest monthly spend cap a main account may set, in dollars. */
 export const SUB_ACCOUNT_SPEND_CAP_MAX_DOLLARS = 1_000_000;
 

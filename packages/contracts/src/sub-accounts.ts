@@ -1,12 +1,14 @@
 /**
  * Sub-accounts (issue 21, spec §7 Sub-accounts): a main account's staff logins, bound to some of
  * its desktops and phones with per-binding permissions, and a monthly spend cap for renewals.
- * Every route here is the main account's (a sub-account gets 403 SUB_ACCOUNT_NOT_ALLOWED).
+ * Every route here is the main account's (a sub-account gets 403 SUB_ACCOUNT_NOT_ALLOWED), except
+ * the sub-account's own password change (`subAccountOwnPasswordBody`).
  */
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope';
 import { ErrorCode } from './errors';
 import { optional } from './filters';
+import { PASSWORD_MAX_LENGTH } from './account-rules';
 import { passwordField } from './identity';
 import { resourceIdField } from './desktops';
 import { dollarAmount } from './wallet';
@@ -106,6 +108,20 @@ export type SubAccountPage = z.infer<typeof subAccountPageSchema>;
 
 /** PUT /user/son_account/{account_id}/password: ends the sub-account's sessions. */
 export const subAccountPasswordBody = z.object({ password: passwordField });
+
+/**
+ * PUT /user/son_account/own_password: a sub-account changes its own password with its current one
+ * (it has no address of its own for a code); its other sessions end.
+ */
+export const subAccountOwnPasswordBody = z.object({
+  // Not the full rule: a password set before a rule change must still be accepted as the old one.
+  old_password: z
+    .string()
+    .min(1)
+    .max(PASSWORD_MAX_LENGTH * 4),
+  password: passwordField,
+});
+export type SubAccountOwnPasswordBody = z.infer<typeof subAccountOwnPasswordBody>;
 
 /**
  * PUT /user/son_account/batch_edit: fields left out stay. `permissions` replaces the permissions

@@ -271,6 +271,8 @@ const zhCN: Messages = {
   SUB_ACCOUNT_NICKNAME_TAKEN: '该子账号名称已存在',
   SUB_ACCOUNT_NOT_FOUND: '子账号不存在',
   SUB_ACCOUNT_SPEND_CAP_EXCEEDED: '超出子账号本月消费上限（上限 ${cap}，剩余 ${remaining}）',
+  SUB_ACCOUNT_OLD_PASSWORD_WRONG: '当前密码错误',
+  SUB_ACCOUNT_PASSWORD_ATTEMPTS_EXCEEDED: '修改密码尝试次数过多，请 {minutes} 分钟后再试',
 };
 
 const enUS: Messages = {
@@ -554,6 +556,9 @@ const enUS: Messages = {
   SUB_ACCOUNT_NOT_FOUND: 'This sub-account does not exist',
   SUB_ACCOUNT_SPEND_CAP_EXCEEDED:
     "This exceeds the sub-account's monthly spend cap (cap ${cap}, remaining ${remaining})",
+  SUB_ACCOUNT_OLD_PASSWORD_WRONG: 'The current password is wrong',
+  SUB_ACCOUNT_PASSWORD_ATTEMPTS_EXCEEDED:
+    'Too many password change attempts, please try again in {minutes} min',
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };

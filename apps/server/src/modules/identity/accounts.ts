@@ -69,6 +69,7 @@ export async function userView(db: Db, user: UserRow): Promise<User> {
     is_son: user.isSon,
     parent_id: user.parentId,
     main_account: main ? { userId: main.id, email: main.email, nickname: main.nickname } : null,
+    remark: main ? (user.remark ?? null) : null,
     invite_code: user.inviteCode,
     language: user.language === 'en-US' ? 'en-US' : 'zh-CN',
   };

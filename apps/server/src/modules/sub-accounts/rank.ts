@@ -1,8 +1,16 @@
 /**
  * GET /user/statistics/son_account_rank (issue 21): the main account's sub-accounts ranked by what
- * their bound resources cost it this month: paid orders naming the resource (an order of several
- * resources is shared equally) plus usage charges (pay-as-you-go hours, traffic) referencing it,
- * then by time online. Set-based: one query for the whole list.
+ * their bound resources cost it this month, then by time online. Set-based: one query for the list.
+ *
+ * A resource's cost is what the money says it cost, per resource:
+ * - each order paid this month that names it: its share of the order (`shareOf` of provisioning's
+ *   jobs, the split the refunds use: an order of several resources is one configuration bought
+ *   `quantity` times, its shares differing by the odd micro-dollar and adding up to what it
+ *   charged), less what was refunded for that resource (the ledger's per-resource refund keys
+ *   `order-refund:<no>:<resource>` — a creation that failed, a change the cloud refused — and
+ *   `release-refund:<no>:<resource>`, an operator's release), less its share of any refund of the
+ *   order as a whole (an operator's order refund names no resource);
+ * - plus the usage charges this month referencing it (pay-as-you-go hours, traffic).
  */
 import type { SubAccountRank } from '@cloudbay/contracts';
 import { sql } from 'drizzle-orm';
@@ -31,11 +39,29 @@ export async function subAccountRank(db: Db, mainUserId: number, month: string):
       SELECT b.sub_user_id, r.resource_id FROM sub_account_desktops b JOIN resources r ON r.id = b.resource_id
       UNION
       SELECT b.sub_user_id, r.resource_id FROM sub_account_phones b JOIN resources r ON r.id = b.resource_id
-    ), order_cost AS (
-      SELECT rid AS resource_id, sum(o.paid_amount_micros / greatest(jsonb_array_length(o.resource_ids), 1)) AS micros
-      FROM orders o CROSS JOIN LATERAL jsonb_array_elements_text(o.resource_ids) AS rid
+    ), order_part AS (
+      -- One row per resource an order paid this month names: its position and the order's count.
+      SELECT o.id AS order_id, o.paid_amount_micros AS paid, o.refunded_amount_micros AS refunded,
+        part.rid AS resource_id, part.position - 1 AS idx, jsonb_array_length(o.resource_ids) AS n,
+        (SELECT coalesce(sum(e.amount_micros), 0) FROM ledger_transactions t
+          JOIN ledger_entries e ON e.transaction_id = t.id AND e.amount_micros > 0
+          WHERE t.kind = 'refund' AND t.idempotency_key IN
+            ('order-refund:' || o.no || ':' || part.rid, 'release-refund:' || o.no || ':' || part.rid)
+        ) AS named_refund
+      FROM orders o
+      CROSS JOIN LATERAL jsonb_array_elements_text(o.resource_ids) WITH ORDINALITY AS part(rid, position)
       WHERE o.user_id = ${mainUserId} AND o.status = 'paid' AND o.paid_at >= ${from} AND o.paid_at < ${to}
-      GROUP BY rid
+    ), order_whole_refund AS (
+      -- What an order refunded without naming a resource (an operator's refund of the order).
+      SELECT order_id, greatest(0, min(refunded) - sum(named_refund)) AS micros
+      FROM order_part GROUP BY order_id
+    ), order_cost AS (
+      SELECT p.resource_id, sum(greatest(0,
+        (p.paid * (p.idx + 1)) / p.n - (p.paid * p.idx) / p.n
+        - ((w.micros * (p.idx + 1)) / p.n - (w.micros * p.idx) / p.n)
+        - p.named_refund)) AS micros
+      FROM order_part p JOIN order_whole_refund w ON w.order_id = p.order_id
+      GROUP BY p.resource_id
     ), usage_cost AS (
       SELECT t.reference AS resource_id, sum(e.amount_micros) FILTER (WHERE e.amount_micros > 0) AS micros
       FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id

@@ -66,6 +66,7 @@ export const SUB_ACCOUNT_ROUTES: Readonly<Record<string, SubAccountRoutePolicy>>
   'DELETE /api/user/sessions/:id': SELF,
   'GET /api/user/edit_password/validate_code': SELF,
   'PUT /api/user/password': SELF,
+  'PUT /api/user/son_account/own_password': SELF,
   'GET /api/user/user_notice': SELF,
   'PUT /api/user/user_notice/:notice_id': SELF,
   'GET /api/user/sys_notice': SELF,

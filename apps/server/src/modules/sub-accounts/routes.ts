@@ -15,6 +15,7 @@ import {
   subAccountEnterSchema,
   subAccountIdParams,
   subAccountListQuery,
+  subAccountOwnPasswordBody,
   subAccountPageSchema,
   subAccountPasswordBody,
   subAccountRankQuery,
@@ -26,8 +27,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../lib/reply';
-import { bearerToken, clientOf, userIdOf } from '../identity/auth-hook';
+import { authOf, bearerToken, clientOf, userIdOf } from '../identity/auth-hook';
 import { enterSubAccount } from './hand-off';
+import { changeOwnSubAccountPassword } from './own-password';
 import { monthOf, subAccountRank } from './rank';
 import {
   batchEditSubAccounts,
@@ -103,6 +105,28 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         request.params.account_id,
         request.body.password,
       );
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/user/son_account/own_password',
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: 'A sub-account changes its own password (its current one, then the password rule)',
+        description:
+          'For a sub-account session only (a main account gets 403 SUB_ACCOUNT_ONLY). 400 ' +
+          'SUB_ACCOUNT_OLD_PASSWORD_WRONG, 429 SUB_ACCOUNT_PASSWORD_ATTEMPTS_EXCEEDED after 5 attempts ' +
+          'in 15 minutes. Its other sessions end; its main account’s stay.',
+        security,
+        body: subAccountOwnPasswordBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await changeOwnSubAccountPassword(deps, authOf(request), request.body);
       return ok(null);
     },
   );

@@ -1,7 +1,8 @@
 /**
  * Sub-accounts (issue 21): the main account's management (maximum, nickname rules, list, password,
  * batch edit, delete), binding with per-binding permissions, the sub-account's sign-in, what its
- * session may see and do (bound only, permitted only), and the hand-off and rank.
+ * session may see and do (bound only, permitted only), and the hand-off and rank (each resource of
+ * a several-resource order its own cost).
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,11 @@ import {
   subAccountSession,
   type SubAccount,
 } from '../../../test/sub-account-fixtures';
-import { users } from '../../db/schema';
+import { orders, users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { formatDollars } from '../../lib/money';
+import { refundOrderPart } from '../orders/service';
+import { failCreation, shareOf } from '../provisioning/jobs';
 
 const h = usePhoneHarness();
 
@@ -466,4 +471,45 @@ describe('enter as a sub-account', () => {
     // The main session is untouched.
     expect((await h.call(main, 'GET', '/api/user')).json().data.userId).toBe(main.userId);
   });
+});
+
+describe('the rank of sub-accounts', () => {
+  it('attributes each resource of a several-desktop order its own cost: its share, less what was refunded for it', async () => {
+    const main = await h.customer(500);
+    const purchase = await h.buy(main, { quantity: 3, period: 1 });
+    const [first, failed, third] = purchase.desktop_ids as [string, string, string];
+    // The second desktop's creation fails for good: its share goes back (a per-resource refund).
+    await failCreation(h.core, (await h.row(failed)).id, 'the cloud could not create it');
+    await h.runJobs();
+    const [order] = await h.ctx.db.select().from(orders).where(eq(orders.no, purchase.order.no));
+    // An operator's refund of part of the order as a whole (it names no resource).
+    const whole = 300_000n;
+    await inTransaction(h.ctx.database.pool, (tx) =>
+      refundOrderPart(tx, order!.id, {
+        resourceId: 'operator-rank-test',
+        amountMicros: whole,
+        allFailed: false,
+        memo: { text: 'goodwill', metadata: {} },
+      }),
+    );
+
+    const both = await createSubAccount(h.ctx.app, main, 'both-desks');
+    const last = await createSubAccount(h.ctx.app, main, 'last-desk');
+    const refunded = await createSubAccount(h.ctx.app, main, 'refunded-desk');
+    await bind(main, both, 'desktop', [first, failed]);
+    await bind(main, last, 'desktop', [third]);
+    await bind(main, refunded, 'desktop', [failed]);
+
+    const paid = order!.paidAmountMicros;
+    const costOf = (index: number) => shareOf(paid, 3, index) - shareOf(whole, 3, index);
+    const rank = (await h.call(main, 'GET', '/api/user/statistics/son_account_rank')).json().data as {
+      list: { account_id: number; cost: string }[];
+    };
+    const cost = (id: number) => rank.list.find((row) => row.account_id === id)?.cost;
+    // Equal shares would give the first sub-account two thirds and the failed desktop's one third.
+    expect(cost(both.accountId)).toBe(formatDollars(costOf(0)));
+    expect(cost(last.accountId)).toBe(formatDollars(costOf(2)));
+    expect(cost(refunded.accountId)).toBe('0.00');
+    expect(rank.list.at(-1)?.account_id).toBe(refunded.accountId);
+  }, 60_000);
 });

@@ -39,7 +39,7 @@ const FAMILIES: Record<OperModule, string> = {
   'monitor.cache': '/monitor/cache',
   auth: `/user/login /logout /user/signup /image_validate_code /user/no_auth /user/edit_password
     /getInfo /getRouters`,
-  account: '/user /user/profile /user/password /user/sessions',
+  account: '/user /user/profile /user/password /user/sessions /user/son_account/own_password',
   wallet: '/orders /user/user_transactions',
   payment: '/pay',
   order: '/user/order',

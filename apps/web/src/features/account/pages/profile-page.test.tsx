@@ -155,6 +155,85 @@ describe('ProfilePage', () => {
   });
 });
 
+describe('ProfilePage of a sub-account', () => {
+  const sonUser = () =>
+    testUser({
+      userId: 31,
+      userName: 'desk-one',
+      nickname: 'desk-one',
+      is_son: true,
+      parent_id: 7,
+      main_account: { userId: 7, email: 'ada@example.com', nickname: 'Ada Lovelace' },
+      remark: 'Front desk, morning shift',
+      balance: '0.00',
+      invite_code: 'SON31',
+    });
+
+  async function openSonProfile() {
+    setToken('tok-son');
+    localStorage.setItem('isSon', 'true');
+    serveSession({ user: sonUser(), roles: ['ROLE_SON'] });
+    const view = renderApp('/user/profile');
+    await screen.findByTestId('page-profile');
+    // A sub-account opens on its password tab: it has no nickname or picture of its own to edit.
+    await screen.findByTestId('son-password-form', {}, { timeout: 5_000 });
+    return view;
+  }
+
+  it('shows its name, its main account and the remark; nothing of a main account', async () => {
+    await openSonProfile();
+    const card = screen.getByTestId('profile-account');
+    expect(screen.getByTestId('profile-name').textContent).toBe('desk-one');
+    expect(screen.getByTestId('profile-main-account').textContent).toBe('Ada Lovelace · ada@example.com');
+    expect(screen.getByTestId('profile-remark').textContent).toBe('Front desk, morning shift');
+    expect(card.textContent).toContain('子账号');
+    expect(card.textContent).not.toContain('SON31');
+    expect(screen.queryByTestId('profile-balance')).toBeNull();
+    expect(screen.queryByTestId('avatar-upload')).toBeNull();
+    expect(screen.queryByRole('tab', { name: '基本资料' })).toBeNull();
+    expect(screen.getByRole('tab', { name: '修改密码' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByTestId('send-code')).toBeNull();
+  });
+
+  it('changes its password with the current one, under the password rule', async () => {
+    fakeApi.fail('PUT', '/user/son_account/own_password', 400, '当前密码错误', {
+      error_code: 'SUB_ACCOUNT_OLD_PASSWORD_WRONG',
+    });
+    await openSonProfile();
+    const form = screen.getByTestId('son-password-form');
+    fireEvent.click(within(form).getByTestId('son-password-submit'));
+    expect(await within(form).findByText('请输入当前密码')).toBeTruthy();
+
+    type(within(form).getByLabelText('当前密码'), 'Old#Pass2025');
+    type(within(form).getByLabelText('新密码'), 'weakpass');
+    type(within(form).getByLabelText('确认密码'), 'weakpass');
+    fireEvent.click(within(form).getByTestId('son-password-submit'));
+    expect(
+      await within(form).findByText('密码需包含大写字母、小写字母、数字和特殊字符中的至少三种'),
+    ).toBeTruthy();
+    expect(fakeApi.requests('PUT', '/user/son_account/own_password')).toEqual([]);
+
+    type(within(form).getByLabelText('新密码'), 'Brand#New2026');
+    type(within(form).getByLabelText('确认密码'), 'Brand#New2026');
+    fireEvent.click(within(form).getByTestId('son-password-submit'));
+    // A wrong current password: said under the field, the values kept.
+    await waitFor(() => expect(within(form).getAllByText('当前密码错误').length).toBeGreaterThan(0));
+    expect((within(form).getByLabelText('新密码') as HTMLInputElement).value).toBe('Brand#New2026');
+
+    fakeApi.ok('PUT', '/user/son_account/own_password', null);
+    // The duplicate-submission guard would take a second submission within 2 s for a double click.
+    window.sessionStorage.clear();
+    type(within(form).getByLabelText('当前密码'), 'Right#Pass2025');
+    fireEvent.click(within(form).getByTestId('son-password-submit'));
+    expect(await screen.findByText('密码已修改，其他设备上的登录已注销')).toBeTruthy();
+    expect(fakeApi.requests('PUT', '/user/son_account/own_password').at(-1)?.body).toEqual({
+      old_password: 'Right#Pass2025',
+      password: 'Brand#New2026',
+    });
+    expect(fakeApi.requests('PUT', '/user/password')).toEqual([]);
+  });
+});
+
 describe('the signed-in frame', () => {
   it('logs out through the user menu: POST /logout, session cleared, then /index asks for a login', async () => {
     fakeApi.ok('POST', '/logout', null);

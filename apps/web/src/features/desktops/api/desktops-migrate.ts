@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BatchResult, OfficeSite, OfficeSitePage } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
-import { getToken } from '../../../lib/storage';
+import { getIsSon, getToken } from '../../../lib/storage';
 import { LARGEST_PAGE, desktopsKey } from './desktops-list';
 import { useDesktopMutation } from './desktops-mutation';
 
@@ -24,7 +24,8 @@ export function useOfficeSites() {
     queryKey: [...desktopsKey, 'office-sites'],
     queryFn: () => listOfficeSites(),
     staleTime: 60_000,
-    enabled: getToken() !== null,
+    // A sub-account may not read the main account's office networks (403 SUB_ACCOUNT_NOT_ALLOWED): not asked.
+    enabled: getToken() !== null && !getIsSon(),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BatchResult, Policy, PolicyPage } from '@cloudbay/contracts';
 import { api } from '../../../lib/request';
-import { getToken } from '../../../lib/storage';
+import { getIsSon, getToken } from '../../../lib/storage';
 import { LARGEST_PAGE, desktopsKey } from './desktops-list';
 import { useDesktopMutation } from './desktops-mutation';
 
@@ -17,7 +17,8 @@ export function usePolicies() {
     queryKey: [...desktopsKey, 'policies'],
     queryFn: listPolicies,
     staleTime: 60_000,
-    enabled: getToken() !== null,
+    // A sub-account may not read the main account's policies (403 SUB_ACCOUNT_NOT_ALLOWED): not asked.
+    enabled: getToken() !== null && !getIsSon(),
   });
 }
 

@@ -52,7 +52,7 @@ function InviteCode({ code }: { code: string }) {
   );
 }
 
-/** The balance, unread notices and invite code at a glance. */
+/** The balance, unread notices and invite code at a glance (a sub-account: its main account and notices). */
 export function AccountSummary({ user }: { user: User | undefined }) {
   const { t } = useTranslation('home');
   const { token } = theme.useToken();
@@ -67,7 +67,27 @@ export function AccountSummary({ user }: { user: User | undefined }) {
       style={{ height: '100%' }}
       data-testid="home-account"
     >
-      {user ? (
+      {user?.is_son ? (
+        // A sub-account has no wallet or referrals of its own (issue 21): whose console it is.
+        <Flex vertical>
+          <Flex vertical gap={2} style={{ paddingBottom: token.paddingSM }}>
+            <span style={{ color: token.colorTextSecondary }}>{t('account.mainAccount')}</span>
+            <span
+              style={{
+                fontWeight: token.fontWeightStrong,
+                color: token.colorTextHeading,
+                wordBreak: 'break-all',
+              }}
+              data-testid="home-main-account"
+            >
+              {user.main_account?.nickname || user.main_account?.email || '-'}
+            </span>
+          </Flex>
+          <div style={row}>
+            <UnreadNotices />
+          </div>
+        </Flex>
+      ) : user ? (
         <Flex vertical>
           <Flex vertical gap={2} style={{ paddingBottom: token.paddingSM }}>
             <span style={{ color: token.colorTextSecondary }}>{t('balance')}</span>

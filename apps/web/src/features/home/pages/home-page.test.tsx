@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
-import type { AdPopup, Banner, HotGoods, SysNotice } from '@cloudbay/contracts';
+import type { AdPopup, Banner, HotGoods, SysNotice, User } from '@cloudbay/contracts';
 import { routeTable, type RouteTable } from '../../../app/router';
 import { setToken } from '../../../lib/storage';
 import { fakeApi } from '../../../test/fake-api';
@@ -66,6 +66,7 @@ interface HomeData {
   unread?: number;
   /** Console pages this session has. */
   routes?: string[];
+  user?: User;
 }
 
 async function openHome({
@@ -75,10 +76,11 @@ async function openHome({
   popup = null,
   unread = 0,
   routes = [],
+  user = testUser({ balance: '88.80' }),
 }: HomeData = {}) {
   setToken('tok');
   serveSession({
-    user: testUser({ balance: '88.80' }),
+    user,
     routers: routes.map((path) => routerNode(path, path.slice(1))),
   });
   fakeApi.ok('GET', '/banner', banners);
@@ -100,6 +102,21 @@ describe('HomePage', () => {
     expect(screen.getByTestId('home-invite-code').textContent).toBe('ADA2026');
     fireEvent.click(screen.getByTestId('home-unread-link'));
     await screen.findByTestId('page-notices');
+  });
+
+  it("sums up a sub-account's console: its main account, no balance or invite code", async () => {
+    const son = testUser({
+      nickname: 'desk-one',
+      is_son: true,
+      parent_id: 7,
+      main_account: { userId: 7, email: 'ada@example.com', nickname: 'Ada Lovelace' },
+      invite_code: 'SON31',
+    });
+    await openHome({ unread: 2, routes: ['/cloud/notice'], user: son });
+    await waitFor(() => expect(screen.getByTestId('home-main-account').textContent).toBe('Ada Lovelace'));
+    await waitFor(() => expect(screen.getByTestId('home-unread').textContent).toBe('2'));
+    expect(screen.queryByTestId('home-balance')).toBeNull();
+    expect(screen.queryByTestId('home-invite-code')).toBeNull();
   });
 
   it('shows the unread count without a link when the notice page is missing', async () => {

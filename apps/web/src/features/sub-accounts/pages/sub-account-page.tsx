@@ -24,6 +24,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
 import { formatDollars } from '../../../lib/money';
 import { useCurrentUser } from '../../../lib/session';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useListFilter } from '../../../lib/use-list-filter';
 import {
   enterSubAccount,
@@ -77,6 +78,8 @@ function BoundCount({ names, count, testId }: { names: string[]; count: number; 
  */
 export function SubAccountPage() {
   const { t } = useTranslation('subAccounts');
+  // Narrow: the actions wrap under each other and scroll with the row, so the name stays in view.
+  const isMobile = useIsMobile();
   const { modal, message } = App.useApp();
   const list = useListFilter<SubAccountFilter>();
   const accounts = useSubAccounts(list.query);
@@ -240,9 +243,9 @@ export function SubAccountPage() {
     {
       key: 'actions',
       title: t('column.actions'),
-      fixed: 'right',
+      fixed: isMobile ? undefined : 'right',
       render: (_, row) => (
-        <Flex gap={8} wrap={false}>
+        <Flex gap={8} wrap={isMobile} style={isMobile ? { minWidth: 150 } : undefined}>
           <RowAction
             icon={<LinkOutlined />}
             label={t('action.resources')}
