@@ -271,6 +271,12 @@ const zhCN: Messages = {
   SUB_ACCOUNT_NICKNAME_TAKEN: '该子账号名称已存在',
   SUB_ACCOUNT_NOT_FOUND: '子账号不存在',
   SUB_ACCOUNT_SPEND_CAP_EXCEEDED: '超出子账号本月消费上限（上限 ${cap}，剩余 ${remaining}）',
+  WITHDRAWAL_ADDRESS_INVALID: '请输入有效的 TRC20 USDT 地址（校验和不符）',
+  WITHDRAWAL_BELOW_MINIMUM: '提现金额不能低于 ${min}',
+  WITHDRAWAL_EXCEEDS_REBATE: '提现金额超过可提现返利（可提现 ${withdrawable}）',
+  WITHDRAWAL_NOT_FOUND: '提现记录不存在',
+  WITHDRAWAL_NOT_PROCESSING: '该提现已处理，不能再审核',
+  WITHDRAWAL_TX_HASH_INVALID: '交易哈希应为 64 位十六进制字符',
 };
 
 const enUS: Messages = {
@@ -554,6 +560,12 @@ const enUS: Messages = {
   SUB_ACCOUNT_NOT_FOUND: 'This sub-account does not exist',
   SUB_ACCOUNT_SPEND_CAP_EXCEEDED:
     "This exceeds the sub-account's monthly spend cap (cap ${cap}, remaining ${remaining})",
+  WITHDRAWAL_ADDRESS_INVALID: 'Enter a valid TRC20 USDT address (the checksum does not match)',
+  WITHDRAWAL_BELOW_MINIMUM: 'The smallest withdrawal is ${min}',
+  WITHDRAWAL_EXCEEDS_REBATE: 'The amount is more than the withdrawable rebate (${withdrawable})',
+  WITHDRAWAL_NOT_FOUND: 'This withdrawal does not exist',
+  WITHDRAWAL_NOT_PROCESSING: 'This withdrawal has already been decided',
+  WITHDRAWAL_TX_HASH_INVALID: 'The transaction hash is 64 hexadecimal digits',
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };
