@@ -64,8 +64,8 @@ describe('ReferralPage', () => {
     expect(screen.getByTestId('referral-in-withdrawal').textContent).toContain('$2.75');
     expect(screen.getByTestId('referral-invitees').textContent).toContain('2 人');
     await waitFor(() => expect(tableRows('referral-invitees-table')).toHaveLength(1));
-    expect(tableRows('referral-invitees-table')[0].textContent).toContain('fr***@example.com');
-    expect(tableRows('referral-invitees-table')[0].textContent).toContain('$305.00');
+    expect(tableRows('referral-invitees-table')[0]!.textContent).toContain('fr***@example.com');
+    expect(tableRows('referral-invitees-table')[0]!.textContent).toContain('$305.00');
   });
 
   it('pages the reward records, refunds shown as reversals', async () => {

@@ -3,6 +3,7 @@ import { App, Alert, Form, Input, Typography } from 'antd';
 import type { AdminWithdrawal } from '@cloudbay/contracts';
 import { TRON_TX_HASH_PATTERN } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
+import { CopyableCode } from '../../../../components/copyable-code';
 import { formatDollars } from '../../../../lib/money';
 import { SubmitDialog } from '../../../system/shared/submit-dialog';
 import { useDecideWithdrawal } from '../api/withdrawal-api';
@@ -42,9 +43,9 @@ export function DecideWithdrawalDialog({ open, onClose, withdrawal, action }: De
       <Typography.Paragraph data-testid="withdrawal-decide-summary">
         {t('decide.summary', { amount: formatDollars(withdrawal.amount), email: withdrawal.customerEmail })}
       </Typography.Paragraph>
-      <Typography.Paragraph copyable={{ text: withdrawal.address }}>
-        <code style={{ wordBreak: 'break-all' }}>{withdrawal.address}</code>
-      </Typography.Paragraph>
+      <div style={{ marginBottom: 16 }} data-testid="withdrawal-decide-address">
+        <CopyableCode value={withdrawal.address} copyLabel={t('copyAddress')} />
+      </div>
       <Alert
         type={approve ? 'warning' : 'info'}
         showIcon

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Flex, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { AdminWithdrawal, WithdrawalChannel, WithdrawalStatus } from '@cloudbay/contracts';
 import { WITHDRAWAL_CHANNELS, WITHDRAWAL_STATUSES } from '@cloudbay/contracts/core';
 import { useTranslation } from 'react-i18next';
+import { CopyableCode } from '../../../../components/copyable-code';
 import { SearchFields, type SearchFieldSpec } from '../../../../components/search-fields';
 import { toTimeWindow, type PickedRange } from '../../../../lib/date-range';
 import { formatDollars } from '../../../../lib/money';
@@ -101,11 +102,7 @@ export function WithdrawalPage() {
       render: (_, row) => (
         <Flex vertical gap={2}>
           <span>{t(`channels.${row.channel}`)}</span>
-          {row.address ? (
-            <Typography.Text type="secondary" copyable={{ text: row.address }} style={{ fontSize: 12 }}>
-              {`${row.address.slice(0, 6)}…${row.address.slice(-6)}`}
-            </Typography.Text>
-          ) : null}
+          {row.address ? <CopyableCode value={row.address} copyLabel={t('copyAddress')} /> : null}
         </Flex>
       ),
     },
