@@ -71,6 +71,7 @@ import { adjustmentRoutes } from './modules/business/adjustment/routes';
 import { registerSupportAudit } from './modules/business/support/service';
 import { supportSessionRoutes } from './modules/business/support/routes';
 import { subAccountRoutes } from './modules/sub-accounts/routes';
+import { referralRoutes } from './modules/referral/routes';
 import { withLogTitle } from './modules/monitor/logs/titles';
 import type { Logger } from './runtime/logger';
 
@@ -121,6 +122,7 @@ const apiModules = [
   adjustmentRoutes,
   supportSessionRoutes,
   subAccountRoutes,
+  referralRoutes,
   businessCatalogRoutes,
   businessAppRoutes,
   businessContentRoutes,

@@ -400,5 +400,18 @@ export const ErrorCode = {
   SUB_ACCOUNT_OLD_PASSWORD_WRONG: 'SUB_ACCOUNT_OLD_PASSWORD_WRONG',
   /** Too many own password changes of a sub-account within the window (429; `minutes`). */
   SUB_ACCOUNT_PASSWORD_ATTEMPTS_EXCEEDED: 'SUB_ACCOUNT_PASSWORD_ATTEMPTS_EXCEEDED',
+  // Referral rebates and withdrawals (issue 22)
+  /** Not a TRC20 address, or its base58check checksum does not match (400). */
+  WITHDRAWAL_ADDRESS_INVALID: 'WITHDRAWAL_ADDRESS_INVALID',
+  /** Below the smallest withdrawal (422; `min` in dollars). */
+  WITHDRAWAL_BELOW_MINIMUM: 'WITHDRAWAL_BELOW_MINIMUM',
+  /** More than the rebate account holds (422; `withdrawable` in dollars). */
+  WITHDRAWAL_EXCEEDS_REBATE: 'WITHDRAWAL_EXCEEDS_REBATE',
+  /** No such withdrawal of the caller, or of a customer outside the operator's scope (404). */
+  WITHDRAWAL_NOT_FOUND: 'WITHDRAWAL_NOT_FOUND',
+  /** Approve / reject of a withdrawal that is no longer processing (409). */
+  WITHDRAWAL_NOT_PROCESSING: 'WITHDRAWAL_NOT_PROCESSING',
+  /** The transaction hash of an approved withdrawal: 64 hex digits (400). */
+  WITHDRAWAL_TX_HASH_INVALID: 'WITHDRAWAL_TX_HASH_INVALID',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -36,6 +36,8 @@ export const OPER_MODULES = [
   'business.resource',
   'business.customer',
   'business.adjustment',
+  'business.withdrawal',
+  'referral',
   'business.support',
   'business.catalog',
   'business.app',

@@ -273,6 +273,12 @@ const zhCN: Messages = {
   SUB_ACCOUNT_SPEND_CAP_EXCEEDED: '超出子账号本月消费上限（上限 ${cap}，剩余 ${remaining}）',
   SUB_ACCOUNT_OLD_PASSWORD_WRONG: '当前密码错误',
   SUB_ACCOUNT_PASSWORD_ATTEMPTS_EXCEEDED: '修改密码尝试次数过多，请 {minutes} 分钟后再试',
+  WITHDRAWAL_ADDRESS_INVALID: '请输入有效的 TRC20 USDT 地址（校验和不符）',
+  WITHDRAWAL_BELOW_MINIMUM: '提现金额不能低于 ${min}',
+  WITHDRAWAL_EXCEEDS_REBATE: '提现金额超过可提现返利（可提现 ${withdrawable}）',
+  WITHDRAWAL_NOT_FOUND: '提现记录不存在',
+  WITHDRAWAL_NOT_PROCESSING: '该提现已处理，不能再审核',
+  WITHDRAWAL_TX_HASH_INVALID: '交易哈希应为 64 位十六进制字符',
 };
 
 const enUS: Messages = {
@@ -559,6 +565,12 @@ const enUS: Messages = {
   SUB_ACCOUNT_OLD_PASSWORD_WRONG: 'The current password is wrong',
   SUB_ACCOUNT_PASSWORD_ATTEMPTS_EXCEEDED:
     'Too many password change attempts, please try again in {minutes} min',
+  WITHDRAWAL_ADDRESS_INVALID: 'Enter a valid TRC20 USDT address (the checksum does not match)',
+  WITHDRAWAL_BELOW_MINIMUM: 'The smallest withdrawal is ${min}',
+  WITHDRAWAL_EXCEEDS_REBATE: 'The amount is more than the withdrawable rebate (${withdrawable})',
+  WITHDRAWAL_NOT_FOUND: 'This withdrawal does not exist',
+  WITHDRAWAL_NOT_PROCESSING: 'This withdrawal has already been decided',
+  WITHDRAWAL_TX_HASH_INVALID: 'The transaction hash is 64 hexadecimal digits',
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };

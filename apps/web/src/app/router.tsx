@@ -265,6 +265,19 @@ export const routeTable: RouteTable = {
         ),
       ),
     ),
+    // Issue 22: the referral withdrawals' review.
+    'business/withdrawal': withFeatureNamespaces(
+      'business',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/business/withdrawal/pages/withdrawal-page').then(
+          (module) => module.WithdrawalPage,
+        ),
+      ),
+    ),
+    // Issue 22: the customer's referral rebate (/user/pullnew).
+    'user/referral': withFeatureNamespaces('referral', () =>
+      import('../features/referral/pages/referral-page').then((module) => module.ReferralPage),
+    ),
     'business/catalog': withFeatureNamespaces(
       'business',
       withFeatureNamespaces('adminShared', () =>

@@ -43,7 +43,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_platform_uncached', sql`${t.ownerUserId} is not null or ${t.balanceMicros} = 0`),
     check(
       'ledger_accounts_wallet_not_negative',
-      sql`${t.kind} not in ('customer_wallet', 'customer_hold') or ${t.balanceMicros} >= 0`,
+      sql`${t.kind} not in ('customer_wallet', 'customer_hold', 'customer_rebate', 'customer_rebate_pending') or ${t.balanceMicros} >= 0`,
     ),
   ],
 );

@@ -238,6 +238,12 @@ const ADMIN_MENUS: MenuSeed[] = [
         ],
       }),
       // ── part B2 adjustments and support sessions ↑
+      // ── issue 22 referral withdrawals ↓
+      page('business-withdrawal', 'withdrawal', 'business/withdrawal', 'route.businessWithdrawal', {
+        perms: 'business:withdrawal:list',
+        children: buttons('business-withdrawal', 'business:withdrawal', ['approve']),
+      }),
+      // ── issue 22 referral withdrawals ↑
       // ── part B3 catalogue and prices ↓
       page('business-catalog', 'catalog', 'business/catalog', 'route.businessCatalog', {
         perms: 'business:catalog:list',

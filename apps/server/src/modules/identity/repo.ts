@@ -27,8 +27,12 @@ export async function findUserById(db: Db, id: number) {
   return user;
 }
 
+/** The main account whose invite code this is; a sub-account's code invites nobody (issue 22). */
 export async function findUserIdByInviteCode(db: Db, inviteCode: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.inviteCode, inviteCode), isNull(users.parentId)));
   return row?.id;
 }
 

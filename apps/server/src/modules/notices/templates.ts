@@ -64,6 +64,31 @@ export const NOTICE_TEMPLATES = {
     },
   })),
   /** A top-up was paid and credited; `bonus` is "0.00" unless it was the first one. */
+  /** An address withdrawal of referral rebate was paid (issue 22). */
+  withdrawal_paid: template<{ amount: string; address: string; txHash: string }>(
+    'billing',
+    ({ amount, address, txHash }) => ({
+      'zh-CN': {
+        title: '返利提现已到账',
+        content: `您的返利提现 ${amount} 美元已转至地址 ${address}，交易哈希 ${txHash}。`,
+      },
+      'en-US': {
+        title: 'Rebate withdrawal paid',
+        content: `Your rebate withdrawal of $${amount} was sent to ${address}; transaction hash ${txHash}.`,
+      },
+    }),
+  ),
+  /** An address withdrawal was rejected: the amount is back in the rebate account. */
+  withdrawal_rejected: template<{ amount: string; reason: string }>('billing', ({ amount, reason }) => ({
+    'zh-CN': {
+      title: '返利提现未通过',
+      content: `您的返利提现 ${amount} 美元未通过审核：${reason}。金额已退回可提现返利。`,
+    },
+    'en-US': {
+      title: 'Rebate withdrawal rejected',
+      content: `Your rebate withdrawal of $${amount} was rejected: ${reason}. The amount is back in your withdrawable rebate.`,
+    },
+  })),
   topup_paid: template<{ no: string; money: string; bonus: string }>('billing', ({ no, money, bonus }) => ({
     'zh-CN': {
       title: '充值成功',

@@ -38,6 +38,9 @@ describe('the sub-account route policy', () => {
       ['GET', '/api/user/user_transactions'],
       ['GET', '/api/user/son_account'],
       ['PUT', '/api/user/desktop/:desktop_id'],
+      // The referral rebate is the main account's (issue 22).
+      ['GET', '/api/user/referral'],
+      ['POST', '/api/user/referral/withdrawal'],
     ]) {
       expect(subAccountRoutePolicy(method!, url!), `${method} ${url}`).toBeUndefined();
     }

@@ -1,7 +1,7 @@
 /**
  * What a sub-account's session may call (issue 21), route by route: everything not listed here is
  * refused (403 SUB_ACCOUNT_NOT_ALLOWED) before it runs, so purchases, top-ups, the wallet, orders,
- * networks, policies and the sub-account management stay the main account's, and a route added
+ * networks, policies, the referral rebate and the sub-account management stay the main account's, and a route added
  * later is closed to sub-accounts until someone decides otherwise here.
  * - `self`: the route reads or writes the sub-account's own things (profile, notices, sessions);
  * - `main`: the route acts on the main account's resources (the session's `userId` becomes the

@@ -12,12 +12,14 @@
  *  - each wallet's charges are taken in the caller's order while they fit; one that does not fit
  *    is `refused` (a later, smaller one may still fit, exactly as posting them in turn would), so
  *    no wallet ever goes below zero;
- *  - transactions, entries and balances are written with INSERT … SELECT over unnest(arrays).
+ *  - transactions, entries and balances are written with INSERT … SELECT over unnest(arrays);
+ *  - the referral rewards of the charges are earned set-based too (`referral-earning.ts`).
  * It runs in the caller's database transaction, like the rest of the ledger.
  */
 import { CUSTOMER_WALLET } from './service';
 import { CHARGE_TARGET, LEDGER_KINDS, LedgerInvariantError, type ChargeKind } from './ledger';
 import { ensureAccount } from './ledger-repo';
+import { earnReferralRewards } from './referral-earning';
 import type { Tx } from '../../db/transaction';
 
 export interface BulkCharge {
@@ -224,7 +226,20 @@ export async function chargeMany(tx: Tx, charges: readonly BulkCharge[]): Promis
       m.balanceAfter = after;
     }
   }
-  if (mine.length > 0) await insertEntries(tx, mine);
+  if (mine.length > 0) {
+    await insertEntries(tx, mine);
+    // The inviters' referral rewards of these charges, in this transaction and set-based (issue 22).
+    await earnReferralRewards(
+      tx,
+      mine.map((m) => ({
+        userId: m.charge.userId,
+        amountMicros: m.charge.amountMicros,
+        sourceTransactionId: m.transactionId,
+        kind: m.charge.kind,
+        reference: m.charge.reference ?? null,
+      })),
+    );
+  }
   result.charged = mine.map((m) => ({
     idempotencyKey: m.charge.idempotencyKey,
     transactionId: m.transactionId,

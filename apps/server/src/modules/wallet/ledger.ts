@@ -22,6 +22,12 @@ import {
   type TransactionRow,
 } from './ledger-repo';
 import { CUSTOMER_WALLET } from './service';
+import {
+  CUSTOMER_REBATE,
+  CUSTOMER_REBATE_PENDING,
+  earnReferralRewards,
+  reverseReferralReward,
+} from './referral-earning';
 
 /** Transaction kinds; shared with the web as the bills' expense types. */
 export const LEDGER_KINDS = BILL_EXPENSE_TYPES;
@@ -30,7 +36,7 @@ export type LedgerKind = BillExpenseType;
 /** Money a customer has set aside for a purchase in progress (hold → settle or release). */
 export const CUSTOMER_HOLD = 'customer_hold';
 /** Customer accounts may never go below zero (also a CHECK in the database). */
-const NON_NEGATIVE_KINDS = new Set([CUSTOMER_WALLET, CUSTOMER_HOLD]);
+const NON_NEGATIVE_KINDS = new Set([CUSTOMER_WALLET, CUSTOMER_HOLD, CUSTOMER_REBATE, CUSTOMER_REBATE_PENDING]);
 
 /**
  * The platform's side of customer movements. Their balances are signed: platform_cash goes negative
@@ -244,12 +250,35 @@ export async function charge(
   movement: Movement & { kind: ChargeKind; counterAccount?: PlatformAccount },
 ): Promise<PostedTransaction> {
   const to = await platform(tx, movement.counterAccount ?? CHARGE_TARGET[movement.kind]);
-  return transfer(tx, movement.kind, await walletOf(tx, movement.userId), to, movement);
+  const posted = await transfer(tx, movement.kind, await walletOf(tx, movement.userId), to, movement);
+  // Resource spend earns the inviter's referral reward in this same transaction (issue 22).
+  if (!posted.replayed)
+    await earnReferralRewards(tx, [
+      {
+        userId: movement.userId,
+        amountMicros: movement.amountMicros,
+        sourceTransactionId: posted.transaction.id,
+        kind: movement.kind,
+        reference: movement.reference ?? null,
+      },
+    ]);
+  return posted;
 }
 
-/** Gives back (part of) a charge: revenue → wallet, kind `refund`. */
+/**
+ * Gives back (part of) a charge: revenue → wallet, kind `refund`. The referral reward the charge
+ * earned (found by the same reference) is reversed for the refunded part.
+ */
 export async function refund(tx: Tx, movement: Movement): Promise<PostedTransaction> {
-  return credit(tx, { ...movement, kind: 'refund' });
+  const posted = await credit(tx, { ...movement, kind: 'refund' });
+  if (!posted.replayed)
+    await reverseReferralReward(tx, {
+      userId: movement.userId,
+      amountMicros: movement.amountMicros,
+      sourceTransactionId: posted.transaction.id,
+      reference: movement.reference ?? null,
+    });
+  return posted;
 }
 
 /**

@@ -27,6 +27,7 @@ const FAMILIES: Record<OperModule, string> = {
   'business.resource': '/business/resource',
   'business.customer': '/business/customer',
   'business.adjustment': '/business/adjustment',
+  'business.withdrawal': '/business/withdrawal',
   'business.support': '/business/support',
   'business.catalog': '/business/catalog',
   'business.app': '/business/app',
@@ -59,6 +60,7 @@ const FAMILIES: Record<OperModule, string> = {
   content: '/ad_popup /banner /code_table /hot_goods',
   'business.content': '/business/content',
   'business.dashboard': '/business/dashboard',
+  referral: '/user/referral',
   health: '/healthz /readyz',
 };
 
