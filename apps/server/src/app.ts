@@ -71,6 +71,8 @@ import { adjustmentRoutes } from './modules/business/adjustment/routes';
 import { registerSupportAudit } from './modules/business/support/service';
 import { supportSessionRoutes } from './modules/business/support/routes';
 import { subAccountRoutes } from './modules/sub-accounts/routes';
+import { trialRoutes } from './modules/trials/routes';
+import { businessTrialRoutes } from './modules/business/trial/routes';
 import { withLogTitle } from './modules/monitor/logs/titles';
 import type { Logger } from './runtime/logger';
 
@@ -121,6 +123,8 @@ const apiModules = [
   adjustmentRoutes,
   supportSessionRoutes,
   subAccountRoutes,
+  trialRoutes,
+  businessTrialRoutes,
   businessCatalogRoutes,
   businessAppRoutes,
   businessContentRoutes,

@@ -30,3 +30,4 @@ export * from './business-customer-constants';
 export * from './business-adjustment-constants';
 export * from './business-catalog-constants';
 export * from './sub-account-constants';
+export * from './free-trial-constants';

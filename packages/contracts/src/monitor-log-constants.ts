@@ -39,6 +39,7 @@ export const OPER_MODULES = [
   'business.support',
   'business.catalog',
   'business.app',
+  'business.trial',
   'monitor.online',
   'monitor.job',
   'monitor.jobLog',
@@ -64,6 +65,7 @@ export const OPER_MODULES = [
   'content',
   'business.content',
   'business.dashboard',
+  'trial',
   'health',
 ] as const;
 export type OperModule = (typeof OPER_MODULES)[number];

@@ -31,3 +31,4 @@ export * from './sub-accounts';
 export * from './customer-spend';
 export * from './phone-tasks';
 export * from './phone-apps';
+export * from './free-trials';

@@ -30,6 +30,7 @@ const FAMILIES: Record<OperModule, string> = {
   'business.support': '/business/support',
   'business.catalog': '/business/catalog',
   'business.app': '/business/app',
+  'business.trial': '/business/trial',
   'monitor.online': '/monitor/online',
   'monitor.job': '/monitor/job',
   'monitor.jobLog': '/monitor/jobLog',
@@ -59,6 +60,7 @@ const FAMILIES: Record<OperModule, string> = {
   content: '/ad_popup /banner /code_table /hot_goods',
   'business.content': '/business/content',
   'business.dashboard': '/business/dashboard',
+  trial: '/user/free_resource_apply /gift_offer',
   health: '/healthz /readyz',
 };
 
