@@ -41,6 +41,8 @@ import type shell from '../locales/zh-CN/shell.json';
 import type supportView from '../locales/zh-CN/supportView.json';
 import type subAccounts from '../locales/zh-CN/subAccounts.json';
 import type businessAdjustment from '../locales/zh-CN/businessAdjustment.json';
+import type businessTrial from '../locales/zh-CN/businessTrial.json';
+import type giftPage from '../locales/zh-CN/giftPage.json';
 import type support from '../locales/zh-CN/support.json';
 import type systemDept from '../locales/zh-CN/systemDept.json';
 import type systemPost from '../locales/zh-CN/systemPost.json';
@@ -104,6 +106,8 @@ declare module 'i18next' {
       supportView: typeof supportView;
       subAccounts: typeof subAccounts;
       businessAdjustment: typeof businessAdjustment;
+      businessTrial: typeof businessTrial;
+      giftPage: typeof giftPage;
       support: typeof support;
       systemDept: typeof systemDept;
       systemPost: typeof systemPost;
