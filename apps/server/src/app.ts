@@ -72,6 +72,8 @@ import { registerSupportAudit } from './modules/business/support/service';
 import { supportSessionRoutes } from './modules/business/support/routes';
 import { subAccountRoutes } from './modules/sub-accounts/routes';
 import { referralRoutes } from './modules/referral/routes';
+import { trialRoutes } from './modules/trials/routes';
+import { businessTrialRoutes } from './modules/business/trial/routes';
 import { withLogTitle } from './modules/monitor/logs/titles';
 import type { Logger } from './runtime/logger';
 
@@ -123,6 +125,8 @@ const apiModules = [
   supportSessionRoutes,
   subAccountRoutes,
   referralRoutes,
+  trialRoutes,
+  businessTrialRoutes,
   businessCatalogRoutes,
   businessAppRoutes,
   businessContentRoutes,

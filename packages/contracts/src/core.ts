@@ -31,3 +31,4 @@ export * from './business-adjustment-constants';
 export * from './business-catalog-constants';
 export * from './sub-account-constants';
 export * from './referral-constants';
+export * from './free-trial-constants';

@@ -413,5 +413,22 @@ export const ErrorCode = {
   WITHDRAWAL_NOT_PROCESSING: 'WITHDRAWAL_NOT_PROCESSING',
   /** The transaction hash of an approved withdrawal: 64 hex digits (400). */
   WITHDRAWAL_TX_HASH_INVALID: 'WITHDRAWAL_TX_HASH_INVALID',
+  // Free trials (issue 22, part G2)
+  /** A trial application names no region, or one not on sale (spec §5). */
+  TRIAL_REGION_REQUIRED: 'TRIAL_REGION_REQUIRED',
+  /** A trial application without a messaging contact (spec §5). */
+  TRIAL_CONTACT_REQUIRED: 'TRIAL_CONTACT_REQUIRED',
+  TRIAL_CONTACT_TOO_LONG: 'TRIAL_CONTACT_TOO_LONG',
+  TRIAL_REMARK_TOO_LONG: 'TRIAL_REMARK_TOO_LONG',
+  /** One trial per account: an application is pending or was approved (409). */
+  TRIAL_ALREADY_APPLIED: 'TRIAL_ALREADY_APPLIED',
+  /** No such application, or one outside the operator's data scope (404). */
+  TRIAL_NOT_FOUND: 'TRIAL_NOT_FOUND',
+  /** Approve / reject of an application already decided (409). */
+  TRIAL_NOT_PENDING: 'TRIAL_NOT_PENDING',
+  /** A rejection needs a reason the customer will read. */
+  TRIAL_REASON_REQUIRED: 'TRIAL_REASON_REQUIRED',
+  /** The catalogue has no desktop bundle on sale in the region to give (409). */
+  TRIAL_NO_BUNDLE: 'TRIAL_NO_BUNDLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

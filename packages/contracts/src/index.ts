@@ -43,3 +43,4 @@ export * from './business-dashboard';
 export * from './sub-accounts';
 export * from './phone-tasks';
 export * from './referral';
+export * from './free-trial';

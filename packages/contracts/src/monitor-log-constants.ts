@@ -41,6 +41,7 @@ export const OPER_MODULES = [
   'business.support',
   'business.catalog',
   'business.app',
+  'business.trial',
   'monitor.online',
   'monitor.job',
   'monitor.jobLog',
@@ -66,6 +67,7 @@ export const OPER_MODULES = [
   'content',
   'business.content',
   'business.dashboard',
+  'trial',
   'health',
 ] as const;
 export type OperModule = (typeof OPER_MODULES)[number];

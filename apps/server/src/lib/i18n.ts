@@ -279,6 +279,15 @@ const zhCN: Messages = {
   WITHDRAWAL_NOT_FOUND: '提现记录不存在',
   WITHDRAWAL_NOT_PROCESSING: '该提现已处理，不能再审核',
   WITHDRAWAL_TX_HASH_INVALID: '交易哈希应为 64 位十六进制字符',
+  TRIAL_REGION_REQUIRED: '申请试用请选择地域',
+  TRIAL_CONTACT_REQUIRED: '请填写联系方式（即时通讯账号）',
+  TRIAL_CONTACT_TOO_LONG: '联系方式不能超过 100 个字符',
+  TRIAL_REMARK_TOO_LONG: '备注不能超过 500 个字符',
+  TRIAL_ALREADY_APPLIED: '每个账户只能申请一次免费试用，您已有待审核或已通过的申请',
+  TRIAL_NOT_FOUND: '试用申请不存在',
+  TRIAL_NOT_PENDING: '该试用申请已处理',
+  TRIAL_REASON_REQUIRED: '驳回请填写原因',
+  TRIAL_NO_BUNDLE: '该地域暂无可赠送的云电脑套餐',
 };
 
 const enUS: Messages = {
@@ -571,6 +580,15 @@ const enUS: Messages = {
   WITHDRAWAL_NOT_FOUND: 'This withdrawal does not exist',
   WITHDRAWAL_NOT_PROCESSING: 'This withdrawal has already been decided',
   WITHDRAWAL_TX_HASH_INVALID: 'The transaction hash is 64 hexadecimal digits',
+  TRIAL_REGION_REQUIRED: 'Choose a region to apply for a trial',
+  TRIAL_CONTACT_REQUIRED: 'Enter a messaging contact',
+  TRIAL_CONTACT_TOO_LONG: 'The contact can be at most 100 characters',
+  TRIAL_REMARK_TOO_LONG: 'The remark can be at most 500 characters',
+  TRIAL_ALREADY_APPLIED: 'One free trial per account: you already have a pending or approved application',
+  TRIAL_NOT_FOUND: 'The trial application does not exist',
+  TRIAL_NOT_PENDING: 'The trial application has already been decided',
+  TRIAL_REASON_REQUIRED: 'Enter a reason for the rejection',
+  TRIAL_NO_BUNDLE: 'No cloud computer bundle is available to give in this region',
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -8,7 +8,7 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { AUTH_PAGE_PATHS, PROXY_SET_PATH } from '@cloudbay/contracts/core';
+import { AUTH_PAGE_PATHS, GIFT_PAGE_PATH, PROXY_SET_PATH } from '@cloudbay/contracts/core';
 import { meetsRequirement } from '../lib/access';
 import { withConsoleNamespaces, withFeatureNamespaces } from '../lib/i18n-console';
 import { setAvailablePaths } from '../lib/available-routes';
@@ -104,6 +104,16 @@ export const routeTable: RouteTable = {
           withFeatureNamespaces('phones', () =>
             import('../features/phones/landing/phone-landing-page').then((module) => module.PhoneLandingPage),
           ),
+        ),
+      ),
+    },
+    {
+      // The gift page (issue 22, part G2; spec §2 open without login): its own strings' chunk.
+      path: GIFT_PAGE_PATH,
+      meta: { title: 'route.giftPage' },
+      page: withConsoleNamespaces(
+        withFeatureNamespaces('giftPage', () =>
+          import('../features/gift/gift-page').then((module) => module.GiftPage),
         ),
       ),
     },
@@ -286,6 +296,13 @@ export const routeTable: RouteTable = {
     ),
     // Issue 20: the app catalogue. Its strings (phoneAppsAdmin) are the app centre's group, which it
     // needs anyway for the app centre's upload dialog and versions drawer, so the admin chunk stays as it was.
+    // Issue 22 G2: the review of free trial applications.
+    'business/trial': withFeatureNamespaces(
+      'business',
+      withFeatureNamespaces('adminShared', () =>
+        import('../features/business/trial/pages/trial-page').then((module) => module.TrialPage),
+      ),
+    ),
     'business/app': withFeatureNamespaces(
       'adminShared',
       withFeatureNamespaces(

@@ -36,6 +36,8 @@ export const FEATURE_GROUPS = {
   network: /^(networkProxies|officeSites)$/,
   desktopBuy: /^desktopBuy$/,
   monitoring: /^monitoring$/,
+  // The open gift page (issue 22, part G2): a public landing, its strings with it alone.
+  giftPage: /^giftPage$/,
   // The main account's sub-account page and a sub-account console's banner (issue 21).
   subAccounts: /^subAccounts$/,
   // The referral rebate page (issue 22).

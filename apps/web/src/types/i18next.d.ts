@@ -43,6 +43,8 @@ import type subAccounts from '../locales/zh-CN/subAccounts.json';
 import type businessAdjustment from '../locales/zh-CN/businessAdjustment.json';
 import type businessWithdrawal from '../locales/zh-CN/businessWithdrawal.json';
 import type referral from '../locales/zh-CN/referral.json';
+import type businessTrial from '../locales/zh-CN/businessTrial.json';
+import type giftPage from '../locales/zh-CN/giftPage.json';
 import type support from '../locales/zh-CN/support.json';
 import type systemDept from '../locales/zh-CN/systemDept.json';
 import type systemPost from '../locales/zh-CN/systemPost.json';
@@ -108,6 +110,8 @@ declare module 'i18next' {
       businessAdjustment: typeof businessAdjustment;
       businessWithdrawal: typeof businessWithdrawal;
       referral: typeof referral;
+      businessTrial: typeof businessTrial;
+      giftPage: typeof giftPage;
       support: typeof support;
       systemDept: typeof systemDept;
       systemPost: typeof systemPost;

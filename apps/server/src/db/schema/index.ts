@@ -32,3 +32,4 @@ export * from './customer-spend';
 export * from './phone-tasks';
 export * from './phone-apps';
 export * from './referral';
+export * from './free-trials';

@@ -12,6 +12,9 @@
  * | desktop, at the end        | running → stop (reason `expired`); shut down → status `expired`            |
  * | desktop, end + grace       | deleted (`DESKTOP_DELETE_GRACE_DAYS`, default 7)                           |
  * | cloud phone, end + 3 days  | deleted                                                                    |
+ * | trial desktop: 2 h before, | notice `trial_expiry_soon`; at the end stopped as any desktop, then        |
+ * | at the end                 | deleted by the next sweep that finds it stopped (no grace), notice        |
+ * |                            | `trial_ended_deleted`                                                      |
  * | every deletion above       | notice `resource_expired_deleted` (a proxy: `proxy_expired_released`)     |
  * | EIP, at the end            | bandwidth limited to 1 Mbps (bound ones: an unbound address carries none), |
  * |                            | notice `eip_limited`                                                       |
@@ -25,6 +28,7 @@
  * Actions go through PROVISIONING's `requestAction`, so its state machines apply; a refusal (the
  * resource is busy, or its kind has no such action yet) is logged and tried again next sweep.
  */
+import { TRIAL_EXPIRY_NOTICE_HOURS } from '@cloudbay/contracts';
 import type { CoreDeps } from '../../app-deps';
 import { withClient } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -32,7 +36,7 @@ import { formatDollars } from '../../lib/money';
 import { isAppError } from '../../lib/errors';
 import { notify } from '../notices/service';
 import { refreshStatuses, requestAction, type ResourceAction } from '../provisioning/actions';
-import type { ResourceRow } from '../provisioning/repo';
+import { TRIAL_SPEC_KEY, type ResourceRow } from '../provisioning/repo';
 import {
   EXPIRED_FOR,
   claimExpiryNotices,
@@ -45,6 +49,10 @@ import { quoteRenewalOf, renewResource } from './renewal';
 import { requestDeletion } from '../network/deletion';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** A free trial desktop (issue 22, part G2): the spec carries its hours. */
+const isTrialResource = (row: ResourceRow) => TRIAL_SPEC_KEY in (row.spec as Record<string, unknown>);
 export const EXPIRY_NOTICE_DAYS = 3;
 export const PHONE_DELETE_AFTER_DAYS = 3;
 export const EIP_RELEASE_AFTER_DAYS = 2;
@@ -84,6 +92,20 @@ function daysKeptAfterEnd(deps: CoreDeps, kind: string): number {
 
 async function sendExpiryNotices(deps: CoreDeps, now: Date): Promise<number> {
   return inTransaction(deps.database.pool, async (tx) => {
+    // A trial's day is shorter than the 3-day window: its reminder comes hours before its end.
+    const trials = await claimExpiryNotices(
+      tx.db,
+      now,
+      new Date(now.getTime() + TRIAL_EXPIRY_NOTICE_HOURS * HOUR_MS),
+      true,
+    );
+    for (const row of trials) {
+      await notify(tx.db, row.userId, 'trial_expiry_soon', {
+        name: row.name,
+        resourceId: row.resourceId,
+        expiresAt: utc(row.expiresAt),
+      });
+    }
     const rows = await claimExpiryNotices(tx.db, now, new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY_MS));
     for (const row of rows) {
       const reminder = {
@@ -102,7 +124,7 @@ async function sendExpiryNotices(deps: CoreDeps, now: Date): Promise<number> {
           limitedAtEnd: row.kind === 'eip',
         });
     }
-    return rows.length;
+    return trials.length + rows.length;
   });
 }
 
@@ -197,9 +219,16 @@ async function expireDesktops(deps: CoreDeps, now: Date, result: SweepResult, lo
  * Deletes what ended before `endedBy`, with a notice to its owner for each deletion the engine
  * accepted (a refused one is tried, and noticed, next sweep; once deleting, it is no longer found).
  */
-async function deleteAfter(deps: CoreDeps, kinds: string[], endedBy: Date, result: SweepResult, log: Log) {
+async function deleteAfter(
+  deps: CoreDeps,
+  kinds: string[],
+  endedBy: Date,
+  result: SweepResult,
+  log: Log,
+  only: { trialOnly?: boolean } = {},
+) {
   // An office network is kept while desktops still use it (they may be renewed, or deleted first).
-  const rows = await findExpired(deps.database.db, kinds, endedBy, { unusedOnly: true });
+  const rows = await findExpired(deps.database.db, kinds, endedBy, { unusedOnly: true, ...only });
   await deleteNoticed(deps, rows, result, log);
 }
 
@@ -217,6 +246,10 @@ async function deleteNoticed(deps: CoreDeps, rows: ResourceRow[], result: SweepR
   );
   for (const row of deleted) {
     const ended = { name: row.name, resourceId: row.resourceId, endedAt: utc(row.expiresAt!) };
+    if (isTrialResource(row)) {
+      await notify(deps.database.db, row.userId, 'trial_ended_deleted', ended);
+      continue;
+    }
     // A proxy has no grace and no data: its own notice says what happened to it.
     if (row.kind === 'proxy') await notify(deps.database.db, row.userId, 'proxy_expired_released', ended);
     else await notify(deps.database.db, row.userId, 'resource_expired_deleted', { kind: row.kind, ...ended });
@@ -303,6 +336,8 @@ async function sweepOnce(deps: CoreDeps, log: Log): Promise<SweepResult> {
   result.noticed = await sendExpiryNotices(deps, now);
   await handleNewExpiries(deps, now, result, log);
   await expireDesktops(deps, now, result, log);
+  // A free trial desktop has no grace: stopped at its end (above), deleted as soon as it may be.
+  await deleteAfter(deps, ['desktop'], now, result, log, { trialOnly: true });
   await deleteAfter(deps, ['desktop', ...NETWORK_KINDS], daysBefore(now, grace), result, log);
   await deleteAfter(deps, ['phone'], daysBefore(now, PHONE_DELETE_AFTER_DAYS), result, log);
   await limitEips(deps, now, result, log);

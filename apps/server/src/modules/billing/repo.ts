@@ -7,7 +7,7 @@ import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingHours, resources } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import type { ResourceRow } from '../provisioning/repo';
+import { TRIAL_SPEC_KEY, type ResourceRow } from '../provisioning/repo';
 
 /**
  * Run statuses in which a resource is not running (desktops: shutdown, expired; phones: stopped;
@@ -177,6 +177,8 @@ const expiredForKey = sql.raw(`'${EXPIRED_FOR}'`);
 
 const liveSubscription = sql`${resources.billingMethod} = 'subscription' and ${resources.deletedAt} is null
   and ${resources.resourceStatus} = 'created'`;
+/** A free trial desktop (issue 22, part G2): its own reminder window, deleted at its end. */
+const isTrial = sql`${resources.spec} ? ${sql.raw(`'${TRIAL_SPEC_KEY}'`)}`;
 const handledExpiry = sql`(${resources.attributes} ->> ${expiredForKey})::timestamptz = ${resources.expiresAt}`;
 
 export interface ExpiringRow {
@@ -193,13 +195,19 @@ export interface ExpiringRow {
  * Records that the notice of subscriptions ending in (now, until] goes out for their current
  * `expires_at`, and answers those rows: each expiry is announced once, a renewal re-arms it.
  */
-export async function claimExpiryNotices(db: Db, now: Date, until: Date): Promise<ExpiringRow[]> {
+export async function claimExpiryNotices(
+  db: Db,
+  now: Date,
+  until: Date,
+  trial = false,
+): Promise<ExpiringRow[]> {
   return db
     .update(resources)
     .set({ expiryNoticeFor: sql`${resources.expiresAt}` })
     .where(
       and(
         liveSubscription,
+        trial ? isTrial : sql`not (${isTrial})`,
         gt(resources.expiresAt, now),
         lte(resources.expiresAt, until),
         sql`${resources.expiryNoticeFor} is distinct from ${resources.expiresAt}`,
@@ -261,9 +269,14 @@ export function findExpired(
   db: Db,
   kinds: readonly string[],
   endedBy: Date,
-  options: { statuses?: readonly string[]; withoutStep?: string; unusedOnly?: boolean } = {},
+  options: {
+    statuses?: readonly string[];
+    withoutStep?: string;
+    unusedOnly?: boolean;
+    trialOnly?: boolean;
+  } = {},
 ): Promise<ResourceRow[]> {
-  const { statuses, withoutStep, unusedOnly } = options;
+  const { statuses, withoutStep, unusedOnly, trialOnly } = options;
   return db
     .select()
     .from(resources)
@@ -278,6 +291,7 @@ export function findExpired(
           ? sql`(${resources.attributes} ->> ${keyLiteral(withoutStep)})::timestamptz is distinct from ${resources.expiresAt}`
           : undefined,
         unusedOnly ? sql`not (${officeSiteInUse})` : undefined,
+        trialOnly ? isTrial : undefined,
       ),
     )
     .orderBy(resources.id);

@@ -68,6 +68,7 @@ const MASS_ASSIGNED = { balance: 1_000_000, role_ids: [1], user_id: 1, ph_white_
  */
 const BODIES = (): Record<string, object> => ({
   'PUT /api/user/desktop/:desktop_id/run_status': { action: 'stop' },
+  'POST /api/user/free_resource_apply': { region_id: h.hk, contact_type: 'telegram', contact: '@matrix' },
   'PUT /api/user/desktop/:desktop_id': { name: 'taken' },
   'PUT /api/user/desktop/:desktop_id/renew': { period: 1 },
   'POST /api/user/desktop/:desktop_id/spec': { desktop_type: 'b-general-4c8g' },

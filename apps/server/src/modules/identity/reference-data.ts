@@ -244,6 +244,12 @@ const ADMIN_MENUS: MenuSeed[] = [
         children: buttons('business-withdrawal', 'business:withdrawal', ['approve']),
       }),
       // ── issue 22 referral withdrawals ↑
+      // ── issue 22 G2 free trials ↓
+      page('business-trial', 'trial', 'business/trial', 'route.businessTrial', {
+        perms: 'business:trial:list',
+        children: buttons('business-trial', 'business:trial', ['approve']),
+      }),
+      // ── issue 22 G2 free trials ↑
       // ── part B3 catalogue and prices ↓
       page('business-catalog', 'catalog', 'business/catalog', 'route.businessCatalog', {
         perms: 'business:catalog:list',

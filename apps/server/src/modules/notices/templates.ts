@@ -162,6 +162,70 @@ export const NOTICE_TEMPLATES = {
       },
     }),
   ),
+  /** Free trials (issue 22, part G2): the application approved, its desktop on the way. */
+  trial_approved: template<{ name: string; resourceId: string; hours: number }>(
+    'resource',
+    ({ name, resourceId, hours }) => ({
+      'zh-CN': {
+        title: '免费试用申请已通过',
+        content:
+          `您的免费试用申请已通过，赠送的云电脑 ${name}（${resourceId}）正在创建，开机后可免费使用 ${hours} 小时，` +
+          '到期后将停止并删除，数据无法恢复，赠送资源不可续费。',
+      },
+      'en-US': {
+        title: 'Free trial approved',
+        content:
+          `Your free trial was approved: the gift cloud computer ${name} (${resourceId}) is being created. ` +
+          `It is free for ${hours} hours from when it first runs, then it is stopped and deleted for good; ` +
+          'a gift cannot be renewed.',
+      },
+    }),
+  ),
+  /** Free trials: the application rejected, with the operator's reason. */
+  trial_rejected: template<{ reason: string }>('resource', ({ reason }) => ({
+    'zh-CN': {
+      title: '免费试用申请未通过',
+      content: `很抱歉，您的免费试用申请未通过。原因：${reason}`,
+    },
+    'en-US': {
+      title: 'Free trial not approved',
+      content: `Sorry, your free trial application was not approved. Reason: ${reason}`,
+    },
+  })),
+  /** A trial desktop ends within hours: stopped and deleted at its end, never renewed. */
+  trial_expiry_soon: template<{ name: string; resourceId: string; expiresAt: string }>(
+    'resource',
+    ({ name, resourceId, expiresAt }) => ({
+      'zh-CN': {
+        title: '免费试用即将结束',
+        content:
+          `您的试用云电脑 ${name}（${resourceId}）将于 ${expiresAt}（UTC）结束，届时将停止并删除，数据无法恢复，` +
+          '请及时备份数据。如需继续使用，请充值购买云电脑。',
+      },
+      'en-US': {
+        title: 'Your free trial ends soon',
+        content:
+          `Your trial cloud computer ${name} (${resourceId}) ends at ${expiresAt} (UTC): it will then be ` +
+          'stopped and deleted for good, so save your data. Top up and buy a cloud computer to carry on.',
+      },
+    }),
+  ),
+  /** A trial desktop reached its end and was deleted. */
+  trial_ended_deleted: template<{ name: string; resourceId: string; endedAt: string }>(
+    'resource',
+    ({ name, resourceId, endedAt }) => ({
+      'zh-CN': {
+        title: '免费试用已结束',
+        content: `您的试用云电脑 ${name}（${resourceId}）已于 ${endedAt}（UTC）结束并已删除。感谢试用，欢迎充值购买。`,
+      },
+      'en-US': {
+        title: 'Your free trial has ended',
+        content:
+          `Your trial cloud computer ${name} (${resourceId}) ended at ${endedAt} (UTC) and has been deleted. ` +
+          'Thanks for trying Cloudbay: top up to buy one of your own.',
+      },
+    }),
+  ),
   /** A subscription ends in 3 days (or less) and will not renew by itself. */
   expiry_soon: template<{
     name: string;

@@ -255,7 +255,7 @@ export async function exportTopups(
 }
 
 /** The bonus percent from the settings; a missing or unreadable value falls back to the default. */
-async function bonusPercentMicros(db: Db): Promise<bigint> {
+export async function bonusPercentMicros(db: Db): Promise<bigint> {
   const text = (await findSetting(db, BONUS_PERCENT_SETTING))?.trim();
   try {
     if (text !== undefined) return parseMicros(text);

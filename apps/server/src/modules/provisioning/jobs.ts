@@ -59,6 +59,7 @@ import {
   type ResourceRow,
 } from './repo';
 import { CREATE_JOB, type CreateJobData } from './service';
+import { TRIAL_SPEC_KEY } from './repo';
 
 export const AWAIT_JOB = 'provision.await';
 export const SETTLE_JOB = 'provision.settle';
@@ -150,7 +151,12 @@ async function createSpecOf(deps: JobDeps, row: ResourceRow): Promise<CreateSpec
   }
   if (row.kind === 'eip') return eipCreateSpec(deps, row);
   if (row.kind !== 'desktop') return { spec: row.spec as unknown as CloudSpecs[CloudKind] };
-  const { officeSiteId, desktopType: _type, ...rest } = row.spec as Record<string, unknown>;
+  const {
+    officeSiteId,
+    desktopType: _type,
+    [TRIAL_SPEC_KEY]: _trial,
+    ...rest
+  } = row.spec as Record<string, unknown>;
   const site = await findResourceByPublicId(deps.database.db, String(officeSiteId));
   if (!site || ['creation_failed', 'refunded'].includes(site.resourceStatus) || site.deletedAt !== null) {
     return { fail: 'office network unavailable' };
@@ -298,13 +304,25 @@ async function markCreated(deps: JobDeps, id: number, answer: CloudResource): Pr
   await inTransaction(deps.database.pool, async (tx) => {
     const row = await lockResource(tx.db, id);
     if (!row || row.resourceStatus !== 'creating') return;
-    await completeCreation(tx, row, answer);
+    await completeCreation(tx, row, answer, deps.clock.now());
   });
 }
 
+/**
+ * A trial desktop's end: its hours count from the moment it first runs (issue 22, part G2), so the
+ * end given at approval is moved when the engine records it created (once: only a creating
+ * resource becomes created).
+ */
+function trialEnd(row: ResourceRow, now: Date): { expiresAt?: Date } {
+  const hours = (row.spec as Record<string, unknown>)[TRIAL_SPEC_KEY];
+  if (typeof hours !== 'number') return {};
+  return { expiresAt: new Date(now.getTime() + hours * 3_600_000) };
+}
+
 /** A locked, creating resource the cloud reports ready: created, and its order settled. */
-async function completeCreation(tx: Tx, row: ResourceRow, answer: CloudResource): Promise<void> {
+async function completeCreation(tx: Tx, row: ResourceRow, answer: CloudResource, now: Date): Promise<void> {
   await updateResource(tx.db, row.id, {
+    ...trialEnd(row, now),
     resourceStatus: 'created',
     // The poll wrote it already; a settlement's read by token has not.
     status: statusFromCloud(row.kind, answer.status),
@@ -409,7 +427,8 @@ export async function settleExhausted(deps: JobDeps, queue: JobSender, data: Set
       return refundCreation(tx, row, failure);
     }
     if (row.resourceStatus === 'not_created') return adoptCreated(tx, queue, row, upstream);
-    if (upstream.status === READY_STATUSES[row.kind]) return completeCreation(tx, row, upstream);
+    if (upstream.status === READY_STATUSES[row.kind])
+      return completeCreation(tx, row, upstream, deps.clock.now());
     await pollFromStart(tx, queue, row.id);
   });
 }

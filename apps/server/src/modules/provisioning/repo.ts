@@ -11,6 +11,12 @@ import { concurrently } from '../../db/concurrently';
 import { resources } from '../../db/schema';
 import { boundToSubAccount } from '../sub-accounts/bound';
 
+/**
+ * The spec field of a free trial desktop (issue 22, part G2): its hours, counted from when it first
+ * runs. The engine's, not the cloud's (jobs.ts strips it from the create call).
+ */
+export const TRIAL_SPEC_KEY = 'trialHours';
+
 export type ResourceRow = typeof resources.$inferSelect;
 export type NewResource = typeof resources.$inferInsert;
 

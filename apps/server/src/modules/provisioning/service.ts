@@ -19,7 +19,7 @@ import { inTransaction, type Tx } from '../../db/transaction';
 import type { JobSender } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
 import type { Quote } from '../catalog/pricing';
-import { findPhoneImage } from '../catalog/repo';
+import { findBundles, findPhoneImage } from '../catalog/repo';
 import { quoteDesktopPurchase, quotePhoneSpecPurchase } from '../catalog/service';
 import { trafficRateOf } from '../billing/rates';
 import { placeOrder, setResourceStatus, type OrderRow } from '../orders/service';
@@ -31,6 +31,7 @@ import {
   findResourceOfUser,
   findResourcesOfOrder,
   insertResources,
+  TRIAL_SPEC_KEY,
   type NewResource,
   type ResourceRow,
 } from './repo';
@@ -371,6 +372,93 @@ export async function purchaseDesktops(
     });
     return { ...bought, officeSite };
   });
+}
+
+/**
+ * The catalogue's smallest desktop bundle on sale (fewest vCPUs, then least memory, then the lowest
+ * upstream cost) with a default image: what a free trial gives. Undefined when none is on sale.
+ */
+async function smallestBundle(db: Db) {
+  const rows = (await findBundles(db, {})).filter((row) => row.bundle.defaultImageId !== null);
+  rows.sort(
+    (a, b) =>
+      a.type.cpu - b.type.cpu ||
+      a.type.memoryGib - b.type.memoryGib ||
+      Number(a.type.monthlyCostMicros - b.type.monthlyCostMicros),
+  );
+  return rows[0];
+}
+
+/**
+ * A free trial desktop (issue 22, part G2), in the caller's transaction: the smallest bundle on
+ * sale in `regionId` as a gift order of price 0 through `placeOrder` (no money moves; the key makes
+ * a retried approval answer the same order), one gift resource in the region's free office
+ * network and its creation job. Its `expires_at` is `trialHours` from now until it first runs, when
+ * the engine sets it `trialHours` from then (jobs.ts `completeCreation`); the sweep then stops and deletes
+ * it at the end. A gift is never renewed (`RENEWAL_GIFT_REFUSED`) nor auto-renewed.
+ */
+export async function giveTrialDesktop(
+  tx: Tx,
+  deps: PurchaseDeps,
+  input: { userId: number; regionId: number; idempotencyKey: string; name: string; trialHours: number },
+): Promise<{ order: OrderRow; desktop: ResourceRow; replayed: boolean }> {
+  const bundle = await smallestBundle(tx.db);
+  if (!bundle) throw new AppError('conflict', ErrorCode.TRIAL_NO_BUNDLE);
+  // Quoted only to resolve the bundle's type and disk (and refuse a region off sale): a gift costs 0.
+  const { desktopType, systemDiskGib } = await quoteDesktopPurchase(tx.db, {
+    regionId: input.regionId,
+    bundleId: bundle.bundle.bundleId,
+    billingMethod: 'payg',
+    quantity: 1,
+  });
+  const officeSite = await officeSiteFor(tx, deps, {
+    userId: input.userId,
+    regionId: input.regionId,
+    idempotencyKey: input.idempotencyKey,
+  });
+  const policy = await ensureDefaultPolicy(tx.db, input.userId);
+  const spec = {
+    name: input.name,
+    officeSiteId: officeSite.resourceId,
+    policyId: policy.policyId,
+    bundleId: bundle.bundle.bundleId,
+    imageId: bundle.bundle.defaultImageId!,
+    desktopType: desktopType.typeId,
+    cpu: desktopType.cpu,
+    memoryGiB: desktopType.memoryGib,
+    systemDiskGiB: systemDiskGib,
+    // Upstream a day is pay-as-you-go; here it is a gift with an end (billingMethod below).
+    chargeType: 'payg',
+    [TRIAL_SPEC_KEY]: input.trialHours,
+  };
+  const { order, replayed } = await placeOrder(tx, {
+    userId: input.userId,
+    idempotencyKey: input.idempotencyKey,
+    paidAt: deps.clock.now(),
+    productType: 'desktop',
+    regionId: input.regionId,
+    billingMethod: 'subscription',
+    originalAmountMicros: 0n,
+    paidAmountMicros: 0n,
+    spec,
+  });
+  if (replayed) return { order, desktop: (await findResourcesOfOrder(tx.db, order.id))[0]!, replayed };
+  const [desktop] = await createResources(tx, deps, order, [
+    {
+      kind: 'desktop',
+      name: input.name,
+      spec,
+      // A subscription to the engine: hourly billing leaves it alone and the sweep ends it.
+      billingMethod: 'subscription',
+      gift: true,
+      autoRenew: false,
+      // A subscription has an end; the engine moves it to `trialHours` after the desktop first runs.
+      expiresAt: new Date(deps.clock.now().getTime() + input.trialHours * 3_600_000),
+      hourlyPriceMicros: 0n,
+      trafficRateMicros: await trafficRateOf(tx.db, input.regionId),
+    },
+  ]);
+  return { order, desktop: desktop!, replayed: false };
 }
 
 /** An enabled Android image of the catalogue; else 404 IMAGE_NOT_FOUND. */

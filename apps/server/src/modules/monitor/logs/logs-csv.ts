@@ -124,6 +124,7 @@ const MODULES: Record<Language, Record<OperModule, string>> = {
     'business.support': '支持会话',
     'business.catalog': '产品与价格',
     'business.app': '应用管理',
+    'business.trial': '试用审核',
     'monitor.online': '在线用户',
     'monitor.job': '定时任务',
     'monitor.jobLog': '调度日志',
@@ -149,6 +150,7 @@ const MODULES: Record<Language, Record<OperModule, string>> = {
     content: '站点内容',
     'business.content': '内容管理',
     'business.dashboard': '运营看板',
+    trial: '免费试用',
     health: '健康检查',
   },
   'en-US': {
@@ -171,6 +173,7 @@ const MODULES: Record<Language, Record<OperModule, string>> = {
     'business.support': 'Support sessions',
     'business.catalog': 'Catalogue and prices',
     'business.app': 'App catalogue',
+    'business.trial': 'Trial applications',
     'monitor.online': 'Online users',
     'monitor.job': 'Scheduled jobs',
     'monitor.jobLog': 'Job log',
@@ -196,6 +199,7 @@ const MODULES: Record<Language, Record<OperModule, string>> = {
     content: 'Site content',
     'business.content': 'Content',
     'business.dashboard': 'Dashboard',
+    trial: 'Free trials',
     health: 'Health',
   },
 };

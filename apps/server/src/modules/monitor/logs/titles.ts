@@ -31,6 +31,7 @@ const FAMILIES: Record<OperModule, string> = {
   'business.support': '/business/support',
   'business.catalog': '/business/catalog',
   'business.app': '/business/app',
+  'business.trial': '/business/trial',
   'monitor.online': '/monitor/online',
   'monitor.job': '/monitor/job',
   'monitor.jobLog': '/monitor/jobLog',
@@ -61,6 +62,7 @@ const FAMILIES: Record<OperModule, string> = {
   'business.content': '/business/content',
   'business.dashboard': '/business/dashboard',
   referral: '/user/referral',
+  trial: '/user/free_resource_apply /gift_offer',
   health: '/healthz /readyz',
 };
 
