@@ -10,8 +10,5 @@ export type TrialContactType = (typeof TRIAL_CONTACT_TYPES)[number];
 export const TRIAL_CONTACT_MAX = 100;
 export const TRIAL_REMARK_MAX = 500;
 export const TRIAL_REASON_MAX = 500;
-/** The referral reward's setting (sys_configs, created by the referral part, G1) and its default. */
-export const REFERRAL_REWARD_SETTING = 'referral.reward_percent';
-export const DEFAULT_REFERRAL_REWARD_PERCENT = 5;
 /** The open gift page (spec §2). */
 export const GIFT_PAGE_PATH = '/user/gif';

@@ -72,6 +72,11 @@ async function minWithdrawalMicros(db: Db): Promise<bigint> {
 }
 
 /** GET /user/referral. */
+/** The reward percentage as the product shows it ("5", "7.5"): the referral page and the gift page. */
+export async function rewardPercentText(pool: Database['pool']): Promise<string> {
+  return formatDecimalShort(BigInt(await inTransaction(pool, (tx) => rewardPercentBp(tx))), 2);
+}
+
 export async function referralSummary(
   database: Database,
   publicUrl: string,
@@ -82,13 +87,13 @@ export async function referralSummary(
   if (!user) throw new AppError('not_found', ErrorCode.NOT_FOUND);
   const [figures, percentBp, min] = await Promise.all([
     referralFigures(db, userId),
-    inTransaction(pool, (tx) => rewardPercentBp(tx)),
+    rewardPercentText(pool),
     minWithdrawalMicros(db),
   ]);
   return {
     invite_code: user.inviteCode,
     invite_link: `${trimBaseUrl(publicUrl)}/register?invite=${encodeURIComponent(user.inviteCode)}`,
-    reward_percent: formatDecimalShort(BigInt(percentBp), 2),
+    reward_percent: percentBp,
     min_withdrawal: formatDollars(min),
     invitees: figures.invitees,
     earned_total: formatDollars(figures.earned),

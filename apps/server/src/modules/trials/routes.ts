@@ -30,7 +30,7 @@ export const trialRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: envelope(giftOfferSchema) },
       },
     },
-    async () => ok(await giftOffer(db)),
+    async () => ok(await giftOffer(deps.database)),
   );
 
   app.get(

@@ -6,9 +6,7 @@
  * with a reason the customer reads. Each outcome sends a notice.
  */
 import {
-  DEFAULT_REFERRAL_REWARD_PERCENT,
   ErrorCode,
-  REFERRAL_REWARD_SETTING,
   TRIAL_HOURS,
   type FreeResourceApplication,
   type GiftOffer,
@@ -19,13 +17,14 @@ import {
 } from '@cloudbay/contracts';
 import type { z } from 'zod';
 import type { CoreDeps } from '../../app-deps';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import type { JobSender } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
-import { formatDollars, parseMicros } from '../../lib/money';
+import { formatDollars } from '../../lib/money';
 import { offsetOf, pageOf } from '../../lib/paging';
+import { rewardPercentText } from '../referral/service';
 import { timeRange } from '../../lib/time-window';
 import { customerScope } from '../business/scope';
 import { findRegion } from '../catalog/repo';
@@ -33,7 +32,6 @@ import { findUserById } from '../identity/repo';
 import { notify } from '../notices/service';
 import { bonusPercentMicros } from '../payments/service';
 import { giveTrialDesktop } from '../provisioning/service';
-import { findSetting } from '../system/repo';
 import {
   findLatestTrial,
   findTrialView,
@@ -52,16 +50,6 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(
 export const TRIAL_DESKTOP_NAME = 'free-trial';
 
 /** A percentage setting as a decimal string ("10", "7.5"); unreadable or missing: the default. */
-async function percentSetting(db: Db, key: string, fallback: number): Promise<string> {
-  const text = (await findSetting(db, key))?.trim();
-  try {
-    if (text) return formatPercent(parseMicros(text));
-  } catch {
-    // An operator's typo shows the default rather than a broken page.
-  }
-  return String(fallback);
-}
-
 /** Micro-units of a percentage as the shortest decimal ("10.00" → "10", "7.50" → "7.5"). */
 function formatPercent(micros: bigint): string {
   return formatDollars(micros).replace(/\.?0+$/, '');
@@ -72,15 +60,12 @@ function formatPercent(micros: bigint): string {
  * the first-recharge bonus (FIRST_RECHARGE_BONUS_PERCENT, the one the payments credit) and the
  * referral reward (`referral.reward_percent`, default 5, the referral programme's).
  */
-export async function giftOffer(db: Db): Promise<GiftOffer> {
+export async function giftOffer({ db, pool }: Database): Promise<GiftOffer> {
   return {
     trial_hours: TRIAL_HOURS,
     first_recharge_bonus_percent: formatPercent(await bonusPercentMicros(db)),
-    referral_reward_percent: await percentSetting(
-      db,
-      REFERRAL_REWARD_SETTING,
-      DEFAULT_REFERRAL_REWARD_PERCENT,
-    ),
+    // The referral programme's own reading, so the two pages can never disagree.
+    referral_reward_percent: await rewardPercentText(pool),
   };
 }
 
