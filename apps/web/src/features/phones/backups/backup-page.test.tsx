@@ -157,7 +157,7 @@ describe('BackupPage', { timeout: 60_000 }, () => {
     await openBackups();
     const panel = await screen.findByTestId('space-panel');
     await waitFor(() => expect(within(panel).getByTestId('space-size').textContent).toBe('10 GiB'));
-    expect(within(panel).getByTestId('space-used').textContent).toContain('已用 2.5 / 10 GiB');
+    expect(within(panel).getByTestId('space-used').textContent).toBe('2.5 / 10 GiB');
     expect((within(panel).getByTestId('space-expand-open') as HTMLButtonElement).disabled).toBe(false);
     await waitFor(() => expect(rows()).toHaveLength(2));
     const [made, making] = rows();
