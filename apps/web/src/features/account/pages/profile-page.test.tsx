@@ -10,6 +10,9 @@ vi.mock('../../../lib/request', (original) =>
   import('../../../test/fake-api').then((m) => m.withFakeApi(original)),
 );
 
+/** The tabs' forms and table are lazy parts: a busy machine may take more than the default 1 s. */
+const LAZY_PART = { timeout: 5_000 };
+
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 const SESSIONS: SessionItem[] = [
@@ -36,7 +39,7 @@ async function openProfile() {
   serveSession({ user: testUser() });
   const view = renderApp('/user/profile');
   await screen.findByTestId('page-profile');
-  await screen.findByTestId('profile-form');
+  await screen.findByTestId('profile-form', {}, LAZY_PART);
   return view;
 }
 
@@ -83,7 +86,7 @@ describe('ProfilePage', () => {
     fakeApi.ok('PUT', '/user/password', null);
     await openProfile();
     fireEvent.click(screen.getByRole('tab', { name: '修改密码' }));
-    const form = await screen.findByTestId('password-form');
+    const form = await screen.findByTestId('password-form', {}, LAZY_PART);
     expect(form.textContent).toContain('ada@example.com');
 
     fireEvent.click(within(form).getByTestId('send-code'));
@@ -127,7 +130,7 @@ describe('ProfilePage', () => {
     fakeApi.ok('DELETE', `/user/sessions/${SESSIONS[1]?.id}`, null);
     await openProfile();
     fireEvent.click(screen.getByRole('tab', { name: '登录设备' }));
-    const table = await screen.findByTestId('sessions-table');
+    const table = await screen.findByTestId('sessions-table', {}, LAZY_PART);
     await within(table).findByText('Safari on iPhone');
     expect(within(table).getByText('当前设备')).toBeTruthy();
 
@@ -176,7 +179,7 @@ describe('ProfilePage of a sub-account', () => {
     const view = renderApp('/user/profile');
     await screen.findByTestId('page-profile');
     // A sub-account opens on its password tab: it has no nickname or picture of its own to edit.
-    await screen.findByTestId('son-password-form', {}, { timeout: 5_000 });
+    await screen.findByTestId('son-password-form', {}, LAZY_PART);
     return view;
   }
 
