@@ -149,6 +149,18 @@ describe("a sub-account's own password", () => {
     expect((await logIn(h.ctx.app, h.ctx.db, main.email)).statusCode).toBe(200);
   });
 
+  it("is a sub-account's only way: the e-mailed-code password change answers it 403", async () => {
+    const main = await h.customer(0);
+    const sub = await createSubAccount(h.ctx.app, main);
+    const session = await subAccountSession(h.ctx.app, h.ctx.db, main, sub);
+    const res = await h.call(session, 'PUT', '/api/user/password', {
+      code: '123456',
+      password: NEW_PASSWORD,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().data.error_code).toBe('SUB_ACCOUNT_NOT_ALLOWED');
+  });
+
   it('GET /user shows a sub-account its remark and main account, a main account no remark', async () => {
     const main = await h.customer(0);
     const sub = await createSubAccount(h.ctx.app, main);

@@ -65,7 +65,8 @@ export const SUB_ACCOUNT_ROUTES: Readonly<Record<string, SubAccountRoutePolicy>>
   'GET /api/user/sessions': SELF,
   'DELETE /api/user/sessions/:id': SELF,
   'GET /api/user/edit_password/validate_code': SELF,
-  'PUT /api/user/password': SELF,
+  // Not 'PUT /api/user/password': its e-mailed code goes to the main account's address; a
+  // sub-account changes its password with the current one (own_password).
   'PUT /api/user/son_account/own_password': SELF,
   'GET /api/user/user_notice': SELF,
   'PUT /api/user/user_notice/:notice_id': SELF,
