@@ -62,7 +62,7 @@ describe('access rule: open routes', () => {
 
   it('loads a sign-in page from a console page in place of the console (relogin keeps replace)', async () => {
     const { router, documentLoads } = renderApp('/user/gif', table);
-    await screen.findByTestId('page-not-found');
+    await screen.findByTestId('page-gift');
     await act(() => router.navigate('/login?redirect=/cloud/buy', { replace: true }));
     expect(documentLoads).toEqual([{ url: '/login?redirect=/cloud/buy', replace: true }]);
   });
@@ -79,10 +79,11 @@ describe('access rule: open routes', () => {
     }
   });
 
-  it.each(['/user/gif'])('lets %s through without a token (its page is not built yet: 404)', async (path) => {
-    const { router } = renderApp(path, table);
-    await screen.findByTestId('page-not-found');
-    expect(router.state.location.pathname).toBe(path);
+  it('opens /user/gif without a token: the gift page, asking nothing that needs a session', async () => {
+    const { router } = renderApp('/user/gif', table);
+    await screen.findByTestId('page-gift');
+    expect(router.state.location.pathname).toBe('/user/gif');
+    expect(fakeApi.requests('GET', '/getInfo')).toEqual([]);
   });
 
   it('opens /proxySet without a token: its page, which asks for the link it was not given', async () => {
@@ -229,7 +230,7 @@ describe('access rule: generation fails', () => {
   it('aborts the navigation: the user stays where they are and is told', async () => {
     // An open page of the console to stay on (the sign-in pages are the other entry now).
     const { router } = renderApp('/user/gif?from=/cloud/buy', table);
-    await screen.findByTestId('page-not-found');
+    await screen.findByTestId('page-gift');
 
     setToken('t-1');
     fakeApi.ok('GET', '/getRouters', ROUTERS);
@@ -238,7 +239,7 @@ describe('access rule: generation fails', () => {
     expect(await screen.findByText('菜单服务不可用')).toBeTruthy();
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     expect(locationOf(router)).toBe('/user/gif?from=/cloud/buy');
-    expect(screen.getByTestId('page-not-found')).toBeTruthy();
+    expect(screen.getByTestId('page-gift')).toBeTruthy();
     expect(getToken()).toBe('t-1');
 
     // The next navigation tries again.
@@ -249,7 +250,7 @@ describe('access rule: generation fails', () => {
 
   it('aborts a navigation to a statically known page as well', async () => {
     const { router } = renderApp('/user/gif', table);
-    await screen.findByTestId('page-not-found');
+    await screen.findByTestId('page-gift');
 
     setToken('t-1');
     fakeApi.ok('GET', '/getInfo', { user: testUser(), roles: [], permissions: [] });

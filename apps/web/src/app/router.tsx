@@ -8,7 +8,7 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { AUTH_PAGE_PATHS, GIFT_PAGE_PATH, PROXY_SET_PATH } from '@cloudbay/contracts/core';
+import { AUTH_PAGE_PATHS, PROXY_SET_PATH } from '@cloudbay/contracts/core';
 import { meetsRequirement } from '../lib/access';
 import { withConsoleNamespaces, withFeatureNamespaces } from '../lib/i18n-console';
 import { setAvailablePaths } from '../lib/available-routes';
@@ -109,7 +109,7 @@ export const routeTable: RouteTable = {
     },
     {
       // The gift page (issue 22, part G2; spec §2 open without login): its own strings' chunk.
-      path: GIFT_PAGE_PATH,
+      path: '/user/gif',
       meta: { title: 'route.giftPage' },
       page: withConsoleNamespaces(
         withFeatureNamespaces('giftPage', () =>

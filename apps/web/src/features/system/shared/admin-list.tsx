@@ -80,6 +80,8 @@ export interface AdminListProps<T, F> {
   testId: string;
   /** Under the heading, e.g. the dictionary a data page belongs to. */
   heading?: ReactNode;
+  /** The empty list's hint when the page has no Add (the shared one says to click Add). */
+  emptyHint?: string;
   children?: ReactNode;
 }
 
@@ -141,6 +143,7 @@ export function AdminList<T extends object, F extends object>({
   actions,
   testId,
   heading,
+  emptyHint,
   children,
 }: AdminListProps<T, F>) {
   const { t } = useTranslation('systemShared');
@@ -156,7 +159,12 @@ export function AdminList<T extends object, F extends object>({
         actions={actions}
         tableTestId={`${testId}-table`}
         emptyText={
-          <AdminListEmpty query={query} filter={list.filter} text={(key) => t(key)} testIdPrefix={testId} />
+          <AdminListEmpty
+            query={query}
+            filter={list.filter}
+            text={(key) => (key === 'emptyHint' && emptyHint !== undefined ? emptyHint : t(key))}
+            testIdPrefix={testId}
+          />
         }
       />
       {children}

@@ -198,6 +198,7 @@ export function TrialPage() {
     <AdminList<TrialApplication, TrialFilter>
       title={t('title')}
       subtitle={t('subtitle')}
+      emptyHint={t('emptyHint')}
       testId="trials"
       rowKey="id"
       query={trials}
