@@ -407,7 +407,5 @@ export const ErrorCode = {
   WITHDRAWAL_NOT_FOUND: 'WITHDRAWAL_NOT_FOUND',
   /** Approve / reject of a withdrawal that is no longer processing (409). */
   WITHDRAWAL_NOT_PROCESSING: 'WITHDRAWAL_NOT_PROCESSING',
-  /** The transaction hash of an approved withdrawal: 64 hex digits (400). */
-  WITHDRAWAL_TX_HASH_INVALID: 'WITHDRAWAL_TX_HASH_INVALID',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

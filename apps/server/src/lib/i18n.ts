@@ -276,7 +276,6 @@ const zhCN: Messages = {
   WITHDRAWAL_EXCEEDS_REBATE: '提现金额超过可提现返利（可提现 ${withdrawable}）',
   WITHDRAWAL_NOT_FOUND: '提现记录不存在',
   WITHDRAWAL_NOT_PROCESSING: '该提现已处理，不能再审核',
-  WITHDRAWAL_TX_HASH_INVALID: '交易哈希应为 64 位十六进制字符',
 };
 
 const enUS: Messages = {
@@ -565,7 +564,6 @@ const enUS: Messages = {
   WITHDRAWAL_EXCEEDS_REBATE: 'The amount is more than the withdrawable rebate (${withdrawable})',
   WITHDRAWAL_NOT_FOUND: 'This withdrawal does not exist',
   WITHDRAWAL_NOT_PROCESSING: 'This withdrawal has already been decided',
-  WITHDRAWAL_TX_HASH_INVALID: 'The transaction hash is 64 hexadecimal digits',
 };
 
 const catalogue: Record<Language, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };
