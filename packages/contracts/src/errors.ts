@@ -411,8 +411,6 @@ export const ErrorCode = {
   WITHDRAWAL_NOT_FOUND: 'WITHDRAWAL_NOT_FOUND',
   /** Approve / reject of a withdrawal that is no longer processing (409). */
   WITHDRAWAL_NOT_PROCESSING: 'WITHDRAWAL_NOT_PROCESSING',
-  /** The transaction hash of an approved withdrawal: 64 hex digits (400). */
-  WITHDRAWAL_TX_HASH_INVALID: 'WITHDRAWAL_TX_HASH_INVALID',
   // Free trials (issue 22, part G2)
   /** A trial application names no region, or one not on sale (spec §5). */
   TRIAL_REGION_REQUIRED: 'TRIAL_REGION_REQUIRED',

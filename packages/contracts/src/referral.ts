@@ -98,7 +98,7 @@ export type AdminWithdrawalListQuery = z.input<typeof adminWithdrawalListQuery>;
 export const withdrawalIdParams = z.object({ id: z.coerce.number().int().positive() });
 /** Approve: the stablecoin transfer's hash. */
 export const withdrawalApproveBody = z.object({
-  tx_hash: z.string().trim().regex(TRON_TX_HASH_PATTERN, ErrorCode.WITHDRAWAL_TX_HASH_INVALID),
+  tx_hash: z.string().trim().regex(TRON_TX_HASH_PATTERN, ErrorCode.VALIDATION_FAILED),
 });
 /** Reject: why (shown to the customer); the amount returns to the rebate account. */
 export const withdrawalRejectBody = z.object({

@@ -56,7 +56,7 @@ async function invitedBy(inviter: Customer): Promise<Customer> {
       password: PASSWORD,
       nickname: 'Invitee',
       email_code: await mailedCode(ctx.db, email),
-      invite_code: invite_code.toLowerCase(),
+      invite_code: invite_code!.toLowerCase(),
     },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -104,7 +104,7 @@ const topUp = (userId: number, amount: bigint) =>
     credit(tx, { userId, kind: 'topup', amountMicros: amount, idempotencyKey: `t:${randomUUID()}` }),
   );
 
-const order = (userId: number, paid: bigint, input: Partial<PlaceOrderInput> = {}) =>
+const order = (userId: number, paid: bigint, input: Partial<Omit<PlaceOrderInput, 'paidAt'>> = {}) =>
   inTx((tx) =>
     placeOrder(tx, {
       userId,
@@ -112,6 +112,7 @@ const order = (userId: number, paid: bigint, input: Partial<PlaceOrderInput> = {
       productType: 'desktop',
       originalAmountMicros: paid,
       paidAmountMicros: paid,
+      paidAt: new Date(),
       ...input,
     }),
   );

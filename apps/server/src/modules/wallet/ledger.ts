@@ -36,7 +36,12 @@ export type LedgerKind = BillExpenseType;
 /** Money a customer has set aside for a purchase in progress (hold → settle or release). */
 export const CUSTOMER_HOLD = 'customer_hold';
 /** Customer accounts may never go below zero (also a CHECK in the database). */
-const NON_NEGATIVE_KINDS = new Set([CUSTOMER_WALLET, CUSTOMER_HOLD, CUSTOMER_REBATE, CUSTOMER_REBATE_PENDING]);
+const NON_NEGATIVE_KINDS = new Set([
+  CUSTOMER_WALLET,
+  CUSTOMER_HOLD,
+  CUSTOMER_REBATE,
+  CUSTOMER_REBATE_PENDING,
+]);
 
 /**
  * The platform's side of customer movements. Their balances are signed: platform_cash goes negative

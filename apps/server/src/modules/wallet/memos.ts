@@ -20,7 +20,10 @@ const LEDGER_MEMOS = {
   adjustment_debit: { 'zh-CN': '平台调减余额', 'en-US': 'Balance debited by the platform' },
   // Referral rebates (issue 22): the reward, its reversal by a refund, a withdrawal to the balance.
   referral_reward: { 'zh-CN': '推荐返利', 'en-US': 'Referral reward' },
-  referral_reversal: { 'zh-CN': '推荐返利冲回（消费已退款）', 'en-US': 'Referral reward reversed (spend refunded)' },
+  referral_reversal: {
+    'zh-CN': '推荐返利冲回（消费已退款）',
+    'en-US': 'Referral reward reversed (spend refunded)',
+  },
   referral_withdrawal_balance: { 'zh-CN': '返利提现到余额', 'en-US': 'Rebate withdrawn to the balance' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -57,7 +57,7 @@ describe('ReferralPage', () => {
     await openPage();
     expect((await screen.findByTestId('referral-code')).textContent).toContain('ABCD2345');
     expect(screen.getByTestId('referral-link').textContent).toContain(SUMMARY.invite_link);
-    expect(screen.getByTestId('referral-qrcode')).toBeTruthy();
+    expect(await screen.findByTestId('referral-qrcode')).toBeTruthy();
     expect(screen.getByText(/好友每次购买、续费、升级和按量计费的消费，您都可获得 5% 返利/)).toBeTruthy();
     expect(screen.getByTestId('referral-withdrawable').textContent).toContain('$12.50');
     expect(screen.getByTestId('referral-earned').textContent).toContain('$15.25');

@@ -4,12 +4,10 @@ import {
   Card,
   Col,
   Flex,
-  QRCode,
   Result,
   Row,
   Skeleton,
   Statistic,
-  Tabs,
   Tag,
   Tooltip,
   Typography,
@@ -29,10 +27,14 @@ import { SignedAmount } from '../../../components/signed-amount';
 import { copyText } from '../../../lib/copy';
 import { formatDateTime } from '../../../lib/format-time';
 import { formatDollars } from '../../../lib/money';
+import { lazyPart } from '../../../lib/lazy-part';
 import { lazyDialog } from '../../system/shared/lazy-dialog';
 import { useReferralList, useReferralSummary, type ReferralLists } from '../api/referral-api';
 
-// The dialog (antd Form, Radio) loads on demand.
+// The QR code and the tabs (around lazy tables) download from the page's mount on, a skeleton in
+// their place meanwhile; the dialog (antd Form, Radio) loads on demand.
+const QRCode = lazyPart(() => import('../../../components/antd-qrcode'), 'QRCode');
+const Tabs = lazyPart(() => import('../../../components/antd-tabs'), 'Tabs');
 const WithdrawalDialog = lazyDialog(() => import('../components/withdrawal-dialog'), 'WithdrawalDialog');
 
 const QR_SIZE = 148;
@@ -79,7 +81,13 @@ function InviteCard({ summary }: { summary: ReferralSummary }) {
           </div>
         </Flex>
         <Flex vertical align="center" gap={4}>
-          <QRCode value={summary.invite_link} size={QR_SIZE} bordered data-testid="referral-qrcode" />
+          <QRCode
+            value={summary.invite_link}
+            size={QR_SIZE}
+            bordered
+            data-testid="referral-qrcode"
+            fallback={<div style={{ width: QR_SIZE, height: QR_SIZE }} />}
+          />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('invite.qr')}
           </Typography.Text>
@@ -317,6 +325,7 @@ export function ReferralPage() {
         </Row>
         <Card>
           <Tabs
+            fallback={<Skeleton active paragraph={{ rows: 6 }} />}
             data-testid="referral-tabs"
             items={[
               {
