@@ -90,8 +90,10 @@ export const routeTable: RouteTable = {
       // The proxy set (issue 19): opened by a desktop's or phone's proxy settings link, no session.
       path: PROXY_SET_PATH,
       meta: { title: 'route.proxySet' },
-      page: withConsoleNamespaces(() =>
-        import('../features/network/proxy-set/page/proxy-set-page').then((module) => module.ProxySetPage),
+      page: withConsoleNamespaces(
+        withFeatureNamespaces('proxySet', () =>
+          import('../features/network/proxy-set/page/proxy-set-page').then((module) => module.ProxySetPage),
+        ),
       ),
     },
     {

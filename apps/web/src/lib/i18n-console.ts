@@ -34,6 +34,10 @@ export function withConsoleNamespaces<T>(load: () => Promise<T>): () => Promise<
  * where the route is also wrapped in withConsoleNamespaces).
  */
 export function withFeatureNamespaces<T>(group: FeatureGroup, load: () => Promise<T>): () => Promise<T> {
-  const namespaces = namespacesOf(group);
-  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+  return async () => (await Promise.all([load(), loadFeatureNamespaces(group)]))[0];
+}
+
+/** A feature group's own translations, for a part of it another feature's page loads on demand. */
+export function loadFeatureNamespaces(group: FeatureGroup): Promise<void> {
+  return loadNamespaces(namespacesOf(group));
 }

@@ -40,6 +40,9 @@ export const FEATURE_GROUPS = {
   giftPage: /^giftPage$/,
   // The main account's sub-account page and a sub-account console's banner (issue 21).
   subAccounts: /^subAccounts$/,
+  // The proxy set's page and the link dialog the desktop and phone lists open (issue 19):
+  // features/network/proxy-set/link/load.ts brings them with the dialog.
+  proxySet: /^proxySet$/,
   // The referral rebate page (issue 22).
   referral: /^referral$/,
 } as const;

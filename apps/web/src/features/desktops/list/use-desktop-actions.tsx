@@ -16,6 +16,7 @@ import { monitorPathOf } from './paths';
 import { useConnect } from './use-connect';
 import { useIntentKeys } from '../../../lib/idempotency';
 import { LoadingDialog, lazyPart, usePrefetchWhenIdle } from '../../../lib/lazy-part';
+import { loadProxyLinkDialog } from '../../network/proxy-set/link/load';
 
 // The operation dialogs load on demand (prefetched once the list is idle): the list's first load
 // skips their forms, sliders, number inputs and price summaries.
@@ -25,10 +26,7 @@ const SpecDialog = lazyPart(() => import('./components/spec-dialog'), 'SpecDialo
 const PolicyDialog = lazyPart(() => import('./components/policy-dialog'), 'PolicyDialog');
 const RebuildDialog = lazyPart(() => import('./components/rebuild-dialog'), 'RebuildDialog');
 const MigrateDialog = lazyPart(() => import('./components/migrate-dialog'), 'MigrateDialog');
-const ProxyLinkDialog = lazyPart(
-  () => import('../../network/proxy-set/link/proxy-link-dialog'),
-  'ProxyLinkDialog',
-);
+const ProxyLinkDialog = lazyPart(loadProxyLinkDialog, 'ProxyLinkDialog');
 
 type SingleDialog = 'edit' | 'renew' | 'spec' | 'policy' | 'proxy';
 type ManyDialog = 'rebuild' | 'migrate';

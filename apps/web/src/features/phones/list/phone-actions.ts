@@ -15,6 +15,7 @@ import {
   type PhoneOffer,
   type RowOffer,
 } from '../../../lib/sub-account-permissions';
+import { loadProxyLinkDialog } from '../../network/proxy-set/link/load';
 
 /** What a row's menu can ask: the run actions, connecting, then the list's own dialogs. */
 export type PhoneRowAction = PhoneRunAction | 'connect' | 'edit' | 'group' | 'renew' | 'upgrade';
@@ -101,7 +102,7 @@ export const PHONE_DIALOG_ENTRIES: readonly PhoneDialogEntry[] = [
     'proxy_link',
     'proxyLink',
     (phone) => phone.status !== 'deleted',
-    lazyPart(() => import('../../network/proxy-set/link/proxy-link-dialog'), 'PhoneProxyLinkDialog'),
+    lazyPart(loadProxyLinkDialog, 'PhoneProxyLinkDialog'),
   ),
 ];
 

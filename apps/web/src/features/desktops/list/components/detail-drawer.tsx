@@ -22,14 +22,12 @@ import { useDesktopAccounts, useDesktopSubAccounts } from '../../api/desktops-de
 import type { DesktopDicts } from '../desktop-dicts';
 import type { DesktopLookups } from '../use-desktop-lookups';
 import { BillingCell, ConfigCell, Dash, InstanceCell, StatusCell } from './desktop-cells';
+import { loadProxyLinkDialog } from '../../../network/proxy-set/link/load';
 
 const DRAWER_WIDTH = 760;
 
 // The proxy settings link (issue 19) of the desktop on show, loaded when first asked for.
-const ProxyLinkDialog = lazyPart(
-  () => import('../../../network/proxy-set/link/proxy-link-dialog'),
-  'ProxyLinkDialog',
-);
+const ProxyLinkDialog = lazyPart(loadProxyLinkDialog, 'ProxyLinkDialog');
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
