@@ -71,6 +71,7 @@ import { adjustmentRoutes } from './modules/business/adjustment/routes';
 import { registerSupportAudit } from './modules/business/support/service';
 import { supportSessionRoutes } from './modules/business/support/routes';
 import { subAccountRoutes } from './modules/sub-accounts/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
 import { withLogTitle } from './modules/monitor/logs/titles';
 import type { Logger } from './runtime/logger';
 
@@ -125,6 +126,7 @@ const apiModules = [
   businessAppRoutes,
   businessContentRoutes,
   businessDashboardRoutes,
+  statisticsRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */

@@ -42,3 +42,4 @@ export * from './business-content';
 export * from './business-dashboard';
 export * from './sub-accounts';
 export * from './phone-tasks';
+export * from './statistics';
