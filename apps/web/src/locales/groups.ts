@@ -38,6 +38,8 @@ export const FEATURE_GROUPS = {
   monitoring: /^monitoring$/,
   // The main account's sub-account page and a sub-account console's banner (issue 21).
   subAccounts: /^subAccounts$/,
+  // The spending statistics page and the home page's spending card (issue 22).
+  statistics: /^statistics$/,
 } as const;
 
 export type FeatureGroup = keyof typeof FEATURE_GROUPS;

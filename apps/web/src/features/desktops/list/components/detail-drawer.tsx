@@ -18,6 +18,7 @@ import { useDict } from '../../../../lib/dict-cache';
 import { formatDateTime } from '../../../../lib/format-time';
 import { LoadingDialog, lazyPart } from '../../../../lib/lazy-part';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
+import { ResourceOrderHistory } from '../../../orders/components/resource-order-history';
 import { useDesktopAccounts, useDesktopSubAccounts } from '../../api/desktops-detail';
 import type { DesktopDicts } from '../desktop-dicts';
 import type { DesktopLookups } from '../use-desktop-lookups';
@@ -215,7 +216,7 @@ export function DetailDrawer({ desktop, dicts, lookups, onClose }: DetailDrawerP
 }
 
 function DetailBody({ desktop, dicts, lookups }: Omit<DetailDrawerProps, 'onClose'> & { desktop: Desktop }) {
-  const { t } = useTranslation('desktops');
+  const { t } = useTranslation(['desktops', 'orders']);
   const items = useFieldItems(desktop, dicts, lookups);
   return (
     <Flex vertical gap="large" data-testid="desktop-detail">
@@ -225,6 +226,9 @@ function DetailBody({ desktop, dicts, lookups }: Omit<DetailDrawerProps, 'onClos
       </Section>
       <Section title={t('list.detail.subAccounts')}>
         <SubAccountsTable desktopId={desktop.desktop_id} />
+      </Section>
+      <Section title={t('orders:history.title')}>
+        <ResourceOrderHistory resourceType="desktop" resourceId={desktop.desktop_id} />
       </Section>
     </Flex>
   );
