@@ -14,15 +14,16 @@ import {
   Table,
   theme,
 } from 'antd';
-import type { MonthSpend, RegionNetworkCost } from '@cloudbay/contracts';
+import type { MonthSpend } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/page-heading';
 import { formatDollars } from '../../../lib/money';
-import { formatBytes } from '../../../lib/traffic-units';
-import { useMonthFlow, useRegionNetworkCost, useStatistics } from '../api/statistics-api';
+import { lazyPart } from '../../../lib/lazy-part';
+import { useMonthFlow, useStatistics } from '../api/statistics-api';
 import { SpendByType, TrafficChart } from '../components/spend-parts';
 
-type Region = RegionNetworkCost['regions'][number];
+// The region table (antd's Table and Select) loads after the page's first screen.
+const RegionCosts = lazyPart(() => import('../components/region-costs'), 'RegionCosts');
 
 function MonthCard({
   title,
@@ -47,60 +48,6 @@ function MonthCard({
         </Flex>
       ) : (
         <Skeleton active paragraph={{ rows: 1 }} />
-      )}
-    </Card>
-  );
-}
-
-function RegionCosts({ months }: { months: string[] }) {
-  const { t } = useTranslation('statistics');
-  const [month, setMonth] = useState<string | undefined>(undefined);
-  const costs = useRegionNetworkCost(month);
-  const columns = [
-    { key: 'region', title: t('region.name'), render: (_: unknown, row: Region) => row.region_name },
-    {
-      key: 'traffic',
-      title: t('region.traffic'),
-      align: 'right' as const,
-      render: (_: unknown, row: Region) => formatBytes(row.traffic_bytes),
-    },
-    {
-      key: 'cost',
-      title: t('region.cost'),
-      align: 'right' as const,
-      render: (_: unknown, row: Region) => formatDollars(row.traffic_cost),
-    },
-  ];
-  return (
-    <Card
-      title={t('region.title')}
-      extra={
-        <Select
-          value={month ?? costs.data?.month ?? months.at(-1)}
-          options={[...months].reverse().map((value) => ({ value, label: value }))}
-          onChange={setMonth}
-          style={{ width: 120 }}
-          aria-label={t('region.month')}
-          data-testid="statistics-region-month"
-        />
-      }
-      data-testid="statistics-regions"
-    >
-      {costs.isError ? (
-        <Alert type="error" showIcon title={t('loadFailed')} />
-      ) : (
-        <Table<Region>
-          rowKey={(row) => String(row.region_id)}
-          size="small"
-          columns={columns}
-          dataSource={costs.data?.regions ?? []}
-          loading={costs.isPending || costs.isFetching}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('region.empty')} />,
-          }}
-        />
       )}
     </Card>
   );
@@ -176,7 +123,9 @@ export function StatisticsPage() {
           </Card>
         </Col>
       </Row>
-      {months.length > 0 ? <RegionCosts months={months} /> : null}
+      {months.length > 0 ? (
+        <RegionCosts months={months} fallback={<Skeleton active paragraph={{ rows: 3 }} />} />
+      ) : null}
     </Flex>
   );
 }

@@ -5,6 +5,7 @@ import {
   Drawer,
   Empty,
   Flex,
+  Skeleton,
   Table,
   Typography,
   type DescriptionsProps,
@@ -18,13 +19,18 @@ import { useDict } from '../../../../lib/dict-cache';
 import { formatDateTime } from '../../../../lib/format-time';
 import { LoadingDialog, lazyPart } from '../../../../lib/lazy-part';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
-import { ResourceOrderHistory } from '../../../orders/components/resource-order-history';
 import { useDesktopAccounts, useDesktopSubAccounts } from '../../api/desktops-detail';
 import type { DesktopDicts } from '../desktop-dicts';
 import type { DesktopLookups } from '../use-desktop-lookups';
 import { BillingCell, ConfigCell, Dash, InstanceCell, StatusCell } from './desktop-cells';
 
 const DRAWER_WIDTH = 760;
+
+// The desktop's order history (issue 22), with the orders' table pieces, once the drawer shows it.
+const ResourceOrderHistory = lazyPart(
+  () => import('../../../orders/components/resource-order-history'),
+  'ResourceOrderHistory',
+);
 
 // The proxy settings link (issue 19) of the desktop on show, loaded when first asked for.
 const ProxyLinkDialog = lazyPart(
@@ -228,7 +234,11 @@ function DetailBody({ desktop, dicts, lookups }: Omit<DetailDrawerProps, 'onClos
         <SubAccountsTable desktopId={desktop.desktop_id} />
       </Section>
       <Section title={t('orders:history.title')}>
-        <ResourceOrderHistory resourceType="desktop" resourceId={desktop.desktop_id} />
+        <ResourceOrderHistory
+          resourceType="desktop"
+          resourceId={desktop.desktop_id}
+          fallback={<Skeleton active paragraph={{ rows: 2 }} />}
+        />
       </Section>
     </Flex>
   );
