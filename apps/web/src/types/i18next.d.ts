@@ -40,6 +40,7 @@ import type request from '../locales/zh-CN/request.json';
 import type shell from '../locales/zh-CN/shell.json';
 import type supportView from '../locales/zh-CN/supportView.json';
 import type subAccounts from '../locales/zh-CN/subAccounts.json';
+import type statistics from '../locales/zh-CN/statistics.json';
 import type businessAdjustment from '../locales/zh-CN/businessAdjustment.json';
 import type support from '../locales/zh-CN/support.json';
 import type systemDept from '../locales/zh-CN/systemDept.json';
@@ -103,6 +104,7 @@ declare module 'i18next' {
       shell: typeof shell;
       supportView: typeof supportView;
       subAccounts: typeof subAccounts;
+      statistics: typeof statistics;
       businessAdjustment: typeof businessAdjustment;
       support: typeof support;
       systemDept: typeof systemDept;

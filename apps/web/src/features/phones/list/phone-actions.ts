@@ -57,7 +57,7 @@ const offers = (action: PhoneAction) => (phone: Phone) => phone.actions.includes
 /** An entry whose menu label is `list.action.<label>` of the phones namespace. */
 function tool(
   key: string,
-  label: 'runCommand' | 'adb' | 'importContacts' | 'replace' | 'proxyLink' | 'orderHistory',
+  label: 'runCommand' | 'adb' | 'importContacts' | 'replace' | 'proxyLink',
   offered: (phone: Phone) => boolean,
   Dialog: LazyPart<PhoneDialogProps>,
   batch = false,
@@ -103,13 +103,15 @@ export const PHONE_DIALOG_ENTRIES: readonly PhoneDialogEntry[] = [
     (phone) => phone.status !== 'deleted',
     lazyPart(() => import('../../network/proxy-set/link/proxy-link-dialog'), 'PhoneProxyLinkDialog'),
   ),
-  // The phone's orders and refunds (issue 22, GET /user/resource_order), deleted phones' too.
-  tool(
-    'order_history',
-    'orderHistory',
-    () => true,
-    lazyPart(() => import('../../orders/components/phone-order-history-drawer'), 'PhoneOrderHistoryDrawer'),
-  ),
+  // The phone's orders and refunds (issue 22, GET /user/resource_order), deleted phones' too; its
+  // label is the orders' own string (the console's), so the phone pages' strings do not grow.
+  {
+    key: 'order_history',
+    label: () => i18n.t('orders:history.title'),
+    batch: false,
+    offered: () => true,
+    Dialog: lazyPart(() => import('../../orders/components/phone-orders'), 'PhoneOrderHistoryDrawer'),
+  },
 ];
 
 /** Whether the row's button or menu item for `action` is enabled now (the server's `actions`). */
@@ -153,8 +155,6 @@ const PHONE_ROW_OFFERS: Record<string, RowOffer<PhoneOffer>> = {
   adb: 'enable_adb',
   import_contacts: 'import_contacts',
   replace: 'replace',
-  // Reading the phone's orders (without amounts for a sub-account, issue 22).
-  order_history: 'view',
 };
 
 /** Whether a row shows the action or dialog `key` to a sub-account with `permissions` (undefined: all). */

@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Row,
-  Segmented,
-  Select,
-  Skeleton,
-  Statistic,
-  Table,
-  theme,
-} from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Segmented, Skeleton, Statistic, theme } from 'antd';
 import type { MonthSpend } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/page-heading';
