@@ -10,7 +10,7 @@ const ResourceOrderHistory = lazyPart(() => import('./resource-order-history'), 
 
 /** The phone list's "Order history": the phone's orders and refunds in a side drawer. */
 export function PhoneOrderHistoryDrawer({ phones, open, onClose }: PhoneDialogProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('statistics');
   const isMobile = useIsMobile();
   const phone = phones[0];
   return (

@@ -24,7 +24,7 @@ export function ResourceOrderHistory({
   resourceType: OrderProductType;
   resourceId: string;
 }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['statistics', 'orders']);
   const dicts = useOrderDicts();
   const [slice, setSlice] = useState(FIRST_PAGE);
   const orders = useResourceOrders({ resource_type: resourceType, resource_id: resourceId, ...slice });
@@ -43,8 +43,8 @@ export function ResourceOrderHistory({
     },
     {
       key: 'no',
-      title: t('column.no'),
-      render: (_, row) => <CopyableCode value={row.order_no} copyLabel={t('page.copyNo')} />,
+      title: t('orders:column.no'),
+      render: (_, row) => <CopyableCode value={row.order_no} copyLabel={t('orders:page.copyNo')} />,
     },
     {
       key: 'period',
@@ -64,7 +64,7 @@ export function ResourceOrderHistory({
       : []),
     {
       key: 'status',
-      title: t('column.status'),
+      title: t('orders:column.status'),
       render: (_, row) => <DictTag options={dicts.order_status} value={row.status} />,
     },
     { key: 'created', title: t('history.time'), render: (_, row) => formatDateTime(row.created_at) },
@@ -77,7 +77,7 @@ export function ResourceOrderHistory({
         title={t('history.loadFailed')}
         action={
           <Button size="small" onClick={() => void orders.refetch()}>
-            {t('page.retry')}
+            {t('orders:page.retry')}
           </Button>
         }
       />

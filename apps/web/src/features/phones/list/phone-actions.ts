@@ -8,6 +8,7 @@
 import type { Phone } from '@cloudbay/contracts';
 import type { PhoneAction, PhoneRunAction, SubAccountPermission } from '@cloudbay/contracts/core';
 import { i18n } from '../../../lib/i18n';
+import { withFeatureNamespaces } from '../../../lib/i18n-console';
 import { lazyPart, type LazyPart } from '../../../lib/lazy-part';
 import {
   phoneActionAllowed,
@@ -50,6 +51,11 @@ export interface PhoneDialogEntry {
   /** Loaded on demand (prefetched once the list is idle). */
   Dialog: LazyPart<PhoneDialogProps>;
 }
+
+const loadPhoneOrders = withFeatureNamespaces(
+  'statistics',
+  () => import('../../orders/components/phone-orders'),
+);
 
 const running = (phone: Phone) => phone.status === 'running';
 const offers = (action: PhoneAction) => (phone: Phone) => phone.actions.includes(action);
@@ -110,7 +116,7 @@ export const PHONE_DIALOG_ENTRIES: readonly PhoneDialogEntry[] = [
     label: () => i18n.t('orders:history.title'),
     batch: false,
     offered: () => true,
-    Dialog: lazyPart(() => import('../../orders/components/phone-orders'), 'PhoneOrderHistoryDrawer'),
+    Dialog: lazyPart(() => loadPhoneOrders(), 'PhoneOrderHistoryDrawer'),
   },
 ];
 

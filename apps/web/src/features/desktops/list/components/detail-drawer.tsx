@@ -17,6 +17,7 @@ import { CopyableCode } from '../../../../components/copyable-code';
 import { DictTag } from '../../../../components/dict-tag';
 import { useDict } from '../../../../lib/dict-cache';
 import { formatDateTime } from '../../../../lib/format-time';
+import { withFeatureNamespaces } from '../../../../lib/i18n-console';
 import { LoadingDialog, lazyPart } from '../../../../lib/lazy-part';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useDesktopAccounts, useDesktopSubAccounts } from '../../api/desktops-detail';
@@ -26,11 +27,12 @@ import { BillingCell, ConfigCell, Dash, InstanceCell, StatusCell } from './deskt
 
 const DRAWER_WIDTH = 760;
 
-// The desktop's order history (issue 22), with the orders' table pieces, once the drawer shows it.
-const ResourceOrderHistory = lazyPart(
+const loadOrderHistory = withFeatureNamespaces(
+  'statistics',
   () => import('../../../orders/components/resource-order-history'),
-  'ResourceOrderHistory',
 );
+// The desktop's order history (issue 22), with the orders' table pieces, once the drawer shows it.
+const ResourceOrderHistory = lazyPart(() => loadOrderHistory(), 'ResourceOrderHistory');
 
 // The proxy settings link (issue 19) of the desktop on show, loaded when first asked for.
 const ProxyLinkDialog = lazyPart(
