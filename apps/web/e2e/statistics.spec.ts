@@ -76,7 +76,8 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     await expect(page.getByRole('heading', { name: texts.title })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('statistics-this-month')).toContainText(spent);
     await expect(page.getByTestId('spend-type-desktop')).toContainText(spent);
-    await expect(page.getByTestId('statistics-traffic-chart')).toBeVisible();
+    // A new customer's subscription desktop has no metered traffic: the card says so.
+    await expect(page.getByTestId('statistics-no-traffic')).toBeVisible();
     await expect(page.getByTestId('statistics-regions')).toBeVisible();
 
     await page.goto('/index');

@@ -46,6 +46,7 @@ export function SpendByType({
           <Progress
             percent={top > 0 ? Math.round((Number(row.spent) / top) * 100) : 0}
             showInfo={false}
+            status="normal"
             size="small"
           />
         </Flex>
@@ -71,6 +72,18 @@ export function TrafficChart({ flow, height = 260 }: { flow: MonthFlow[]; height
     ],
     [flow, t, token],
   );
+  // A year without metered traffic: a flat line at zero says less than the words.
+  if (flow.every((point) => point.traffic_bytes === 0)) {
+    return (
+      <Flex align="center" justify="center" style={{ minHeight: height }}>
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t('noTraffic')}
+          data-testid="statistics-no-traffic"
+        />
+      </Flex>
+    );
+  }
   return (
     <LineChart
       series={series}

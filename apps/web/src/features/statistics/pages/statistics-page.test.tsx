@@ -69,6 +69,25 @@ describe('StatisticsPage', () => {
     expect(table.textContent).toContain('$0.19');
   });
 
+  it('says when the year had no metered traffic', async () => {
+    fakeApi.ok('GET', '/user/statistics', STATS);
+    fakeApi.ok(
+      'GET',
+      '/user/statistics/month_flow_metric',
+      FLOW.map((point) => ({ ...point, traffic_bytes: 0 })),
+    );
+    fakeApi.ok('GET', '/user/statistics/region_network_cost', regions('2026-11', '中国香港'));
+    await openListPage({
+      path: '/mesceter/statistics',
+      component: 'spending/statistics',
+      pageTestId: 'page-statistics',
+    });
+    expect((await screen.findByTestId('statistics-no-traffic')).textContent).toContain(
+      '近 12 个月暂无计量流量',
+    );
+    expect(screen.queryByTestId('statistics-traffic-chart')).toBeNull();
+  });
+
   it('switches the types to last month and says when it had none', async () => {
     await openStatistics();
     await screen.findByTestId('spend-type-desktop');
