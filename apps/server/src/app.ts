@@ -74,6 +74,7 @@ import { subAccountRoutes } from './modules/sub-accounts/routes';
 import { referralRoutes } from './modules/referral/routes';
 import { trialRoutes } from './modules/trials/routes';
 import { businessTrialRoutes } from './modules/business/trial/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
 import { withLogTitle } from './modules/monitor/logs/titles';
 import type { Logger } from './runtime/logger';
 
@@ -131,6 +132,7 @@ const apiModules = [
   businessAppRoutes,
   businessContentRoutes,
   businessDashboardRoutes,
+  statisticsRoutes,
 ];
 
 /** One registered route, as the app's route table lists it. */

@@ -44,3 +44,4 @@ export * from './sub-accounts';
 export * from './phone-tasks';
 export * from './referral';
 export * from './free-trial';
+export * from './statistics';

@@ -187,6 +187,10 @@ export const routeTable: RouteTable = {
       import('../features/wallet/pages/topup-records-page').then((module) => module.TopupRecordsPage),
     'spending/bill': () => import('../features/billing/pages/bill-page').then((module) => module.BillPage),
     'spending/order': () => import('../features/orders/pages/order-page').then((module) => module.OrderPage),
+    // Issue 22: the spending statistics, with their own strings.
+    'spending/statistics': withFeatureNamespaces('statistics', () =>
+      import('../features/statistics/pages/statistics-page').then((module) => module.StatisticsPage),
+    ),
     'phone/group': withFeatureNamespaces('phones', () =>
       import('../features/phones/group/phone-group-page').then((module) => module.PhoneGroupPage),
     ),

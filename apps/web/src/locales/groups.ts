@@ -45,6 +45,8 @@ export const FEATURE_GROUPS = {
   proxySet: /^proxySet$/,
   // The referral rebate page (issue 22).
   referral: /^referral$/,
+  // The spending statistics page and the home page's spending card (issue 22).
+  statistics: /^statistics$/,
 } as const;
 
 export type FeatureGroup = keyof typeof FEATURE_GROUPS;

@@ -40,6 +40,7 @@ import type request from '../locales/zh-CN/request.json';
 import type shell from '../locales/zh-CN/shell.json';
 import type supportView from '../locales/zh-CN/supportView.json';
 import type subAccounts from '../locales/zh-CN/subAccounts.json';
+import type statistics from '../locales/zh-CN/statistics.json';
 import type businessAdjustment from '../locales/zh-CN/businessAdjustment.json';
 import type businessWithdrawal from '../locales/zh-CN/businessWithdrawal.json';
 import type referral from '../locales/zh-CN/referral.json';
@@ -107,6 +108,7 @@ declare module 'i18next' {
       shell: typeof shell;
       supportView: typeof supportView;
       subAccounts: typeof subAccounts;
+      statistics: typeof statistics;
       businessAdjustment: typeof businessAdjustment;
       businessWithdrawal: typeof businessWithdrawal;
       referral: typeof referral;

@@ -29,6 +29,7 @@ export * from './adjustments';
 export * from './dashboard';
 export * from './sub-accounts';
 export * from './customer-spend';
+export * from './statistics';
 export * from './phone-tasks';
 export * from './phone-apps';
 export * from './referral';

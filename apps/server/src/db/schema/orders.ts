@@ -66,6 +66,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // The operators' list of every customer's orders, newest first (issue 18).
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // A resource's order history (GET /user/resource_order): the orders naming it.
+    index('orders_resource_ids_idx').using('gin', t.resourceIds.op('jsonb_path_ops')),
     // The engine's sweep for orders whose resource is still being made.
     index('orders_resource_pending_idx')
       .on(t.resourceStatus)

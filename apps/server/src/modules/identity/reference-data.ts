@@ -112,6 +112,8 @@ const CUSTOMER_MENUS: MenuSeed[] = [
       page('spending-topup', 'topup', 'spending/topup', 'route.topups'),
       page('spending-order', 'order', 'spending/order', 'route.orders'),
       page('spending-bill', 'bill', 'spending/bill', 'route.bills'),
+      // Issue 22: this and last month's spend, traffic per month and network cost per region.
+      page('spending-statistics', 'statistics', 'spending/statistics', 'route.statistics'),
     ],
   },
   {

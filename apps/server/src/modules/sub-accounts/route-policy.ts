@@ -113,6 +113,11 @@ export const SUB_ACCOUNT_ROUTES: Readonly<Record<string, SubAccountRoutePolicy>>
   'POST /api/user/ph/phone/:id/import_contacts': onMain(phoneParam, 'command'),
   'GET /api/user/ph/ph_prop/brand': MAIN,
   'GET /api/user/ph/ph_image': MAIN,
+
+  // A bound desktop's or phone's order history, without amounts (resource_order checks the
+  // binding itself: the resource is named by the query). The statistics are the spending
+  // centre's, which sub-accounts have not (spec §2): not listed, refused.
+  'GET /api/user/resource_order': MAIN,
 };
 
 /** The policy of a route for a sub-account, or undefined: refused. */

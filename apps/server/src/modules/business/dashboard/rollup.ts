@@ -42,10 +42,19 @@ export async function rollUpDay(database: Database, day: Date): Promise<boolean>
   });
 }
 
-/** Rolls up every finished day a range can show that is not rolled yet, oldest first. */
-export async function runDashboardRollup(database: Database, now = new Date()): Promise<number> {
+/**
+ * The oldest day any reader shows: the dashboard's longest range, or the first of last month (the
+ * customers' statistics, issue 22, read this and last month from the per-customer rollups).
+ */
+export function oldestRolledDay(now: Date): Date {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const oldest = new Date(today - OLDEST_DAYS * DAY_MS);
+  const lastMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1);
+  return new Date(Math.min(today - OLDEST_DAYS * DAY_MS, lastMonth));
+}
+
+/** Rolls up every finished day a reader can show that is not rolled yet, oldest first. */
+export async function runDashboardRollup(database: Database, now = new Date()): Promise<number> {
+  const oldest = oldestRolledDay(now);
   const done = await rolledDays(database.db, oldest);
   let rolled = 0;
   for (let day = oldest.getTime(); day + DAY_MS + ROLLUP_GRACE_MS <= now.getTime(); day += DAY_MS) {

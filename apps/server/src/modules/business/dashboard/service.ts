@@ -30,7 +30,7 @@ const dayKey = (day: Date) => day.toISOString().slice(0, 10);
  * the latest). The days before it come from the rollups (a scoped operator's from the per-customer
  * ones, summed over the customers of their scope).
  */
-async function liveFrom(db: Db, from: Date, now: Date): Promise<Date> {
+export async function liveFrom(db: Db, from: Date, now: Date): Promise<Date> {
   const rolled = await rolledDays(db, from);
   let day = from;
   while (day < now && rolled.has(dayKey(day))) day = new Date(day.getTime() + DAY_MS);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
-import type { AdPopup, Banner, HotGoods, SysNotice, User } from '@cloudbay/contracts';
+import type { AdPopup, Banner, HotGoods, Statistics, SysNotice, User } from '@cloudbay/contracts';
 import { routeTable, type RouteTable } from '../../../app/router';
 import { setToken } from '../../../lib/storage';
 import { fakeApi } from '../../../test/fake-api';
@@ -11,6 +11,9 @@ import { SysNoticeDialog } from '../../notices/components/sys-notice-dialog';
 
 vi.mock('../../../lib/request', (original) =>
   import('../../../test/fake-api').then((m) => m.withFakeApi(original)),
+);
+vi.mock('../../../components/echarts', () =>
+  import('../../../test/fake-charts').then((m) => m.fakeEchartsModule()),
 );
 
 const stubPage = (testId: string) => () => Promise.resolve(() => <p data-testid={testId}>{testId}</p>);
@@ -58,6 +61,21 @@ const POPUP: NonNullable<AdPopup> = {
   link: '/cloud/buy',
 };
 
+const month = (name: string, net: string) => ({
+  month: name,
+  spent: net,
+  refunded: '0.00',
+  net,
+  by_type: [],
+});
+const STATS: Statistics = {
+  this_month: {
+    ...month('2026-11', '42.00'),
+    by_type: [{ product_type: 'desktop', spent: '42.00', refunded: '0.00', net: '42.00' }],
+  },
+  last_month: month('2026-10', '7.50'),
+};
+
 interface HomeData {
   announcements?: SysNotice[];
   banners?: Banner[];
@@ -88,6 +106,8 @@ async function openHome({
   fakeApi.ok('GET', '/ad_popup', popup);
   fakeApi.ok('GET', '/user/sys_notice', announcements);
   fakeApi.ok('GET', '/user/user_notice', { list: [], total: 0, page: 1, limit: 10, no_read_count: unread });
+  fakeApi.ok('GET', '/user/statistics', STATS);
+  fakeApi.ok('GET', '/user/statistics/month_flow_metric', []);
   const view = renderApp('/index', table);
   await screen.findByTestId('page-home');
   return view;
@@ -117,6 +137,15 @@ describe('HomePage', () => {
     await waitFor(() => expect(screen.getByTestId('home-unread').textContent).toBe('2'));
     expect(screen.queryByTestId('home-balance')).toBeNull();
     expect(screen.queryByTestId('home-invite-code')).toBeNull();
+  });
+
+  it('sums up this and last month’s spending once the page is up', async () => {
+    await openHome({ routes: ['/mesceter/statistics'] });
+    await waitFor(() => expect(screen.getByTestId('home-spending-this-month').textContent).toBe('$42.00'), {
+      timeout: 8000,
+    });
+    expect(screen.getByTestId('home-spending-last-month').textContent).toBe('$7.50');
+    expect(screen.getByTestId('spend-type-desktop').textContent).toContain('$42.00');
   });
 
   it('shows the unread count without a link when the notice page is missing', async () => {

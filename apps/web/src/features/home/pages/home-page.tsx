@@ -21,6 +21,17 @@ const loadDashboard = withFeatureNamespaces(
 const OperatorDashboard = lazyPart(() => loadDashboard(), 'DashboardPage');
 
 /**
+ * The spending overview (issue 22) with its strings and chart: a chunk of its own, asked for only
+ * after the page's first paint, so the home page's first load does not grow; ECharts follows when
+ * its chart mounts.
+ */
+const loadSpending = withFeatureNamespaces(
+  'statistics',
+  () => import('../../statistics/components/spending-card'),
+);
+const SpendingCard = lazyPart(() => loadSpending(), 'SpendingCard');
+
+/**
  * /index, the landing after login (spec §2): an operator who may see the business dashboard lands
  * on it (the operators' home); everyone else on the customer home.
  */
@@ -65,6 +76,10 @@ function CustomerHome() {
       </Row>
       {/* Below the fold: rendered after the console's first render (the frame and the row above). */}
       <AfterFirstPaint>
+        {/* Sub-accounts have no spending centre (spec §2): the main account's money stays its own. */}
+        {user && !user.is_son ? (
+          <SpendingCard fallback={<Skeleton active paragraph={{ rows: 4 }} />} />
+        ) : null}
         <HotGoods />
         <QuickBuy />
         <AdPopupDialog />

@@ -5,6 +5,7 @@ import {
   Drawer,
   Empty,
   Flex,
+  Skeleton,
   Table,
   Typography,
   type DescriptionsProps,
@@ -16,6 +17,7 @@ import { CopyableCode } from '../../../../components/copyable-code';
 import { DictTag } from '../../../../components/dict-tag';
 import { useDict } from '../../../../lib/dict-cache';
 import { formatDateTime } from '../../../../lib/format-time';
+import { withFeatureNamespaces } from '../../../../lib/i18n-console';
 import { LoadingDialog, lazyPart } from '../../../../lib/lazy-part';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useDesktopAccounts, useDesktopSubAccounts } from '../../api/desktops-detail';
@@ -25,6 +27,13 @@ import { BillingCell, ConfigCell, Dash, InstanceCell, StatusCell } from './deskt
 import { loadProxyLinkDialog } from '../../../network/proxy-set/link/load';
 
 const DRAWER_WIDTH = 760;
+
+const loadOrderHistory = withFeatureNamespaces(
+  'statistics',
+  () => import('../../../orders/components/resource-order-history'),
+);
+// The desktop's order history (issue 22), with the orders' table pieces, once the drawer shows it.
+const ResourceOrderHistory = lazyPart(() => loadOrderHistory(), 'ResourceOrderHistory');
 
 // The proxy settings link (issue 19) of the desktop on show, loaded when first asked for.
 const ProxyLinkDialog = lazyPart(loadProxyLinkDialog, 'ProxyLinkDialog');
@@ -213,7 +222,7 @@ export function DetailDrawer({ desktop, dicts, lookups, onClose }: DetailDrawerP
 }
 
 function DetailBody({ desktop, dicts, lookups }: Omit<DetailDrawerProps, 'onClose'> & { desktop: Desktop }) {
-  const { t } = useTranslation('desktops');
+  const { t } = useTranslation(['desktops', 'orders']);
   const items = useFieldItems(desktop, dicts, lookups);
   return (
     <Flex vertical gap="large" data-testid="desktop-detail">
@@ -223,6 +232,13 @@ function DetailBody({ desktop, dicts, lookups }: Omit<DetailDrawerProps, 'onClos
       </Section>
       <Section title={t('list.detail.subAccounts')}>
         <SubAccountsTable desktopId={desktop.desktop_id} />
+      </Section>
+      <Section title={t('orders:history.title')}>
+        <ResourceOrderHistory
+          resourceType="desktop"
+          resourceId={desktop.desktop_id}
+          fallback={<Skeleton active paragraph={{ rows: 2 }} />}
+        />
       </Section>
     </Flex>
   );
