@@ -8,6 +8,7 @@
 import type { Phone } from '@cloudbay/contracts';
 import type { PhoneAction, PhoneRunAction, SubAccountPermission } from '@cloudbay/contracts/core';
 import { i18n } from '../../../lib/i18n';
+import { withFeatureNamespaces } from '../../../lib/i18n-console';
 import { lazyPart, type LazyPart } from '../../../lib/lazy-part';
 import {
   phoneActionAllowed,
@@ -51,6 +52,11 @@ export interface PhoneDialogEntry {
   /** Loaded on demand (prefetched once the list is idle). */
   Dialog: LazyPart<PhoneDialogProps>;
 }
+
+const loadPhoneOrders = withFeatureNamespaces(
+  'statistics',
+  () => import('../../orders/components/phone-orders'),
+);
 
 const running = (phone: Phone) => phone.status === 'running';
 const offers = (action: PhoneAction) => (phone: Phone) => phone.actions.includes(action);
@@ -104,6 +110,15 @@ export const PHONE_DIALOG_ENTRIES: readonly PhoneDialogEntry[] = [
     (phone) => phone.status !== 'deleted',
     lazyPart(loadProxyLinkDialog, 'PhoneProxyLinkDialog'),
   ),
+  // The phone's orders and refunds (issue 22, GET /user/resource_order), deleted phones' too; its
+  // label is the orders' own string (the console's), so the phone pages' strings do not grow.
+  {
+    key: 'order_history',
+    label: () => i18n.t('orders:history.title'),
+    batch: false,
+    offered: () => true,
+    Dialog: lazyPart(() => loadPhoneOrders(), 'PhoneOrderHistoryDrawer'),
+  },
 ];
 
 /** Whether the row's button or menu item for `action` is enabled now (the server's `actions`). */
