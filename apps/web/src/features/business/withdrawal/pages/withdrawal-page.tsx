@@ -132,6 +132,7 @@ export function WithdrawalPage() {
       title={t('title')}
       subtitle={t('subtitle')}
       testId="withdrawals"
+      emptyHint={t('emptyHint')}
       rowKey="id"
       query={withdrawals}
       list={list}
