@@ -71,6 +71,8 @@ describe('GiftPage', { timeout: 20_000 }, () => {
     fakeApi.ok('POST', '/user/free_resource_apply', application({ remark: 'for work' }));
     renderApp('/user/gif');
     const form = await screen.findByTestId('gift-form', undefined, { timeout: 10_000 });
+    // The signed-in calls to action: top up, buy, and the referral page the third offer names.
+    expect(screen.getByTestId('gift-referral').closest('a')?.getAttribute('href')).toBe('/user/pullnew');
     fireEvent.click(within(form).getByTestId('gift-submit'));
     expect(await within(form).findByText('申请试用请选择地域')).toBeTruthy();
     expect(await within(form).findByText('请填写联系方式（即时通讯账号）')).toBeTruthy();

@@ -20,6 +20,7 @@ const TrialApplyForm = lazyPart(() => import('./trial-apply-form'), 'TrialApplyF
 
 const DESKTOPS_PATH = '/cloud/cloudLis';
 const BUY_PATH = '/cloud/buy';
+const REFERRAL_PATH = '/user/pullnew';
 
 function OfferCard({
   icon,
@@ -210,6 +211,9 @@ export function GiftPage() {
               </Link>
               <Link to={BUY_PATH}>
                 <Button data-testid="gift-buy">{t('cta.buy')}</Button>
+              </Link>
+              <Link to={REFERRAL_PATH}>
+                <Button data-testid="gift-referral">{t('cta.referral')}</Button>
               </Link>
             </Flex>
           </Flex>
