@@ -326,9 +326,11 @@ describe('the gift page’s figures', () => {
       .update(sysConfigs)
       .set({ value: '12.5' })
       .where(eq(sysConfigs.key, 'FIRST_RECHARGE_BONUS_PERCENT'));
+    // The referral programme's setting (migration 0041): the gift page reads it through that programme.
     await h.ctx.db
-      .insert(sysConfigs)
-      .values({ name: 'Referral reward', key: 'referral.reward_percent', value: '8' });
+      .update(sysConfigs)
+      .set({ value: '8' })
+      .where(eq(sysConfigs.key, 'referral.reward_percent'));
     expect(await offer()).toMatchObject({
       first_recharge_bonus_percent: '12.5',
       referral_reward_percent: '8',

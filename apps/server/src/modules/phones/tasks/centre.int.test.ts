@@ -71,7 +71,19 @@ async function failedTask(
       actorId: who.userId,
       type,
       phones: [{ resourceId: phone.id, publicId: phone.resourceId }],
-      params: type === 'start' ? { action: 'start', actionParams: {} } : { appId: 'app-1' },
+      params:
+        type === 'start'
+          ? { action: 'start', actionParams: {} }
+          : // An install task as install_v2 writes it (the version it names, with the APK's MD5).
+            {
+              appId: 1,
+              versionId: 1,
+              packageName: 'com.example.notes',
+              name: 'Notes',
+              version: '1.0.0',
+              versionCode: 1,
+              md5: '0123456789abcdef0123456789abcdef',
+            },
     });
     await finishPhoneTask(tx, task!.id, { status: 'failed', code: 'PHONE_NOT_RUNNING' });
     return task as PhoneTaskRow;
@@ -288,7 +300,7 @@ describe('retrying failed tasks', () => {
       status: 'success',
       retry_of: start.id,
     });
-    // No install runner in this branch yet: its retry ran through the job and its type's runner.
+    // The install's retry ran through the job and the install runner.
     expect(retried(results[1]!.new_task_id)).toMatchObject({ type: 'install', retry_of: install.id });
     expect(retried(results[1]!.new_task_id).status).toMatch(/success|failed/);
 
