@@ -85,10 +85,21 @@ async function signInAsSubAccount(page: Page, email: string, nickname: string, p
 /** Picks `name` in the bind dialog's resource picker (searched on the server as typed). */
 async function pickResource(page: Page, name: string): Promise<void> {
   const picker = page.getByTestId('sub-account-bind-picker');
-  await picker.click();
-  await picker.locator('input').fill(name);
-  await page.locator('.ant-select-item-option').filter({ hasText: name }).first().click();
-  await page.keyboard.press('Escape');
+  // On a loaded machine the click could land on the list of the previous search and the pick was
+  // lost (CI, zh): pick again until the field shows it; a pick that took is never clicked again
+  // (the picker takes several, so a second click would take it off).
+  await expect(async () => {
+    if ((await picker.textContent())?.includes(name)) return;
+    await picker.click();
+    await picker.locator('input').fill(name);
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: name })
+      .first()
+      .click({ timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await expect(picker).toContainText(name, { timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** Binds one resource in the open drawer's `kind` tab with connect and start/stop only. */
