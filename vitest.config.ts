@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { PREACT_ALIASES } from './apps/web/build/entries.ts';
+import { LITE_I18N_ALIASES, PREACT_ALIASES } from './apps/web/build/entries.ts';
 
 export default defineConfig({
   test: {
@@ -66,6 +66,7 @@ export default defineConfig({
         resolve: {
           alias: [
             ...PREACT_ALIASES,
+            ...LITE_I18N_ALIASES,
             // Its ES build: the package's `main` is CommonJS, whose require('react-dom') no alias reaches.
             {
               find: /^@testing-library\/react$/,

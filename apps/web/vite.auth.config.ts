@@ -14,6 +14,7 @@ import {
   AUTH_MANIFEST,
   CONSOLE_FIRST_PAGE_MODULES,
   CONSOLE_MANIFEST,
+  LITE_I18N_ALIASES,
   PREACT_ALIASES,
 } from './build/entries.ts';
 import { lightEntryGuard } from './build/light-entry-guard.ts';
@@ -45,6 +46,7 @@ export default defineConfig({
   resolve: {
     alias: [
       ...PREACT_ALIASES,
+      ...LITE_I18N_ALIASES,
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),

@@ -3,6 +3,7 @@
  * index.html, React) and then the sign-in pages (vite.auth.config.ts, auth.html, Preact), both into
  * dist/. What both configs and `npm run bench:web` need to agree on.
  */
+import { fileURLToPath } from 'node:url';
 
 /** The console build's manifest, relative to dist/: the auth build reads it for its prefetch list. */
 export const CONSOLE_MANIFEST = '.vite/manifest.json';
@@ -35,4 +36,20 @@ export const PREACT_ALIASES: { find: RegExp; replacement: string }[] = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+];
+
+/**
+ * The sign-in pages' build and their tests also swap i18next and react-i18next for the subset in
+ * src/lib/i18n-lite (16 KB gzip of i18next for a dozen lookups: see there). Absolute paths, so
+ * they work from both configs.
+ */
+export const LITE_I18N_ALIASES: { find: RegExp; replacement: string }[] = [
+  {
+    find: /^i18next$/,
+    replacement: fileURLToPath(new URL('../src/lib/i18n-lite/i18next.ts', import.meta.url)),
+  },
+  {
+    find: /^react-i18next$/,
+    replacement: fileURLToPath(new URL('../src/lib/i18n-lite/react-i18next.ts', import.meta.url)),
+  },
 ];

@@ -45,6 +45,13 @@ describe('lightEntryProblem', () => {
     expect(lightEntryProblem([auth, reactDom, chunk('shared')], 'auth')).toMatch(/loads .*react-dom/);
   });
 
+  it('refuses i18next: an import escaping the i18n-lite aliases would ship both', () => {
+    const i18next = chunk('react', { moduleIds: ['/repo/node_modules/i18next/dist/esm/i18next.js'] });
+    expect(lightEntryProblem([auth, i18next, chunk('shared')], 'auth')).toMatch(/loads .*i18next/);
+    const binding = chunk('react', { moduleIds: ['/repo/node_modules/react-i18next/dist/es/index.js'] });
+    expect(lightEntryProblem([auth, binding, chunk('shared')], 'auth')).toMatch(/loads .*react-i18next/);
+  });
+
   it('ignores what the entry only imports dynamically (the console loads antd; the entry never does)', () => {
     const console = chunk('index', { isEntry: true, moduleIds: ['/repo/node_modules/antd/es/app/index.js'] });
     expect(lightEntryProblem([auth, react, chunk('shared'), console], 'auth')).toBeUndefined();

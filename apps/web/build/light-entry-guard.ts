@@ -2,8 +2,8 @@
  * Keeps the sign-in pages' entry light as pages are added: the build fails when its static chunk
  * graph holds a module of antd, axios, TanStack Query or react-router (one import of the console's
  * code from a sign-in page would silently multiply what every visitor's first page downloads), or
- * React DOM (the entry runs on preact/compat: an import that escapes vite.auth.config.ts's aliases
- * would ship both), or when that graph with the public strings weighs more than the issue-15 budget
+ * React DOM or i18next (the entry runs on preact/compat and src/lib/i18n-lite: an import that
+ * escapes vite.auth.config.ts's aliases would ship both), or when that graph with the public strings weighs more than the issue-15 budget
  * of 100 KB gzip.
  */
 import { gzipSync } from 'node:zlib';
@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 import { staticClosure } from './first-load.ts';
 
 const HEAVY_FOR_AUTH =
-  /[\\/]node_modules[\\/](?:antd|@ant-design|@rc-component|axios|@tanstack|react-router|react-dom|scheduler)[\\/]/;
+  /[\\/]node_modules[\\/](?:antd|@ant-design|@rc-component|axios|@tanstack|react-router|react-dom|scheduler|i18next|react-i18next)[\\/]/;
 
 /** The first load's JS budget of the sign-in pages, gzip (bench:web measures the same). */
 export const LIGHT_ENTRY_BUDGET_BYTES = 100 * 1024;
