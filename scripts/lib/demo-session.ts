@@ -19,6 +19,8 @@ export type Persona = keyof typeof DEMO_LOGINS;
 /** What a browser needs to open the console signed in, with nothing covering it. */
 export interface DemoSession {
   token: string;
+  /** GET /user as the login page caches it (local storage `user`), so the console starts from it. */
+  user: { is_son?: boolean } & Record<string, unknown>;
   /** The home pop-up of the moment, to store as seen (null: none). */
   adPopupVersion: string | null;
 }
@@ -46,17 +48,21 @@ export async function demoSession(baseUrl: string, who: Persona): Promise<DemoSe
       token,
     );
   }
+  const user = await call<DemoSession['user']>('/api/user', {}, token);
   const popup = await call<{ version: string } | null>('/api/ad_popup');
-  return { token, adPopupVersion: popup?.version ?? null };
+  return { token, user, adPopupVersion: popup?.version ?? null };
 }
 
 /**
- * Stores the session in local storage before any page script runs (as the login page would have),
- * with the home pop-up marked seen, in every page of `target` opened from now on.
+ * Stores the session in local storage before any page script runs, as the login page would have
+ * (src/auth/api.ts `logIn`: the token, the user of GET /user and whether it is a sub-account), with
+ * the home pop-up marked seen, in every page of `target` opened from now on.
  */
 export async function useDemoSession(target: Page | BrowserContext, session: DemoSession): Promise<void> {
-  await target.addInitScript(({ token, adPopupVersion }) => {
+  await target.addInitScript(({ token, user, adPopupVersion }) => {
     window.localStorage.setItem('token', token);
+    window.localStorage.setItem('user', JSON.stringify(user));
+    window.localStorage.setItem('isSon', String(user.is_son === true));
     if (adPopupVersion) window.localStorage.setItem('ad_popup', JSON.stringify([adPopupVersion]));
   }, session);
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Layout } from 'antd';
 import { useLocation } from 'react-router';
 import { isAvailablePath } from '../../lib/available-routes';
@@ -78,9 +78,10 @@ export function ShellLayout() {
 
   const navType: NavType = isMobile ? 'left' : settings.navType;
   const collapsed = settings.sidebarCollapsed;
-  const setCollapsed = (value: boolean) => updateLayoutSettings({ sidebarCollapsed: value });
+  // Stable, with trailKeys, for the memoised Sidebar.
+  const setCollapsed = useCallback((value: boolean) => updateLayoutSettings({ sidebarCollapsed: value }), []);
   const selectedKey = trail.at(-1)?.key;
-  const trailKeys = trail.slice(0, -1).map((entry) => entry.key);
+  const trailKeys = useMemo(() => trail.slice(0, -1).map((entry) => entry.key), [trail]);
   // Mixed: the header holds the top level, the sidebar what is under the one on screen.
   const mixedSide = trail[0]?.kind === 'group' ? (trail[0].children ?? []) : [];
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +25,11 @@ export interface SidebarProps {
   inDrawer?: boolean;
 }
 
-/** The sidebar (spec §2): logo, then the menu; 220 px, 64 px collapsed. */
-export function Sidebar({
+/**
+ * The sidebar (spec §2): logo, then the menu; 220 px, 64 px collapsed. Memoised: the shell
+ * re-renders as its data arrives (the user, the tags), and the menu is its largest part.
+ */
+export const Sidebar = memo(function Sidebar({
   entries,
   selectedKey,
   trailKeys,
@@ -80,4 +84,4 @@ export function Sidebar({
       </div>
     </Layout.Sider>
   );
-}
+});
