@@ -8,6 +8,12 @@ import { formatDollars } from '../../../../lib/money';
 import { SubmitDialog } from '../../../system/shared/submit-dialog';
 import { useDecideWithdrawal } from '../api/withdrawal-api';
 
+/**
+ * Room for a `0x`-prefixed hash (66 characters) and the spaces a paste may bring around it: a
+ * browser cuts a paste at `maxLength`, which would cut the hash itself.
+ */
+const TX_HASH_INPUT_MAX = 100;
+
 export interface DecideWithdrawalDialogProps {
   open: boolean;
   onClose: () => void;
@@ -75,11 +81,17 @@ export function DecideWithdrawalDialog({ open, onClose, withdrawal, action }: De
             label={t('decide.txHash')}
             rules={[
               { required: true, whitespace: true, message: t('decide.required') },
-              { pattern: TRON_TX_HASH_PATTERN, message: t('decide.txHashInvalid') },
+              // A hash pasted with a space or line break around it is the hash: checked trimmed
+              // (and sent trimmed), as the server trims it before its own check.
+              {
+                pattern: TRON_TX_HASH_PATTERN,
+                transform: (value?: string) => value?.trim(),
+                message: t('decide.txHashInvalid'),
+              },
             ]}
           >
             <Input
-              maxLength={66}
+              maxLength={TX_HASH_INPUT_MAX}
               placeholder={t('decide.txHashPlaceholder')}
               data-testid="withdrawal-tx-hash"
             />
