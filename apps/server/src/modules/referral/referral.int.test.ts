@@ -429,7 +429,8 @@ describe('withdrawals', () => {
     expect(badHash.statusCode).toBe(400);
     expect(badHash.json().data.fields[0].field).toBe('body.tx_hash');
 
-    const approved = await decide(reviewer, first.json().data.id, 'approve', { tx_hash: TX_HASH });
+    // A hash pasted with spaces or a line break around it is trimmed before its check, and stored trimmed.
+    const approved = await decide(reviewer, first.json().data.id, 'approve', { tx_hash: ` \t${TX_HASH} \n` });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({
       status: 'success',

@@ -19,6 +19,11 @@ const openTasks = (at?: string) =>
   openListPage({ path: '/phone/task', component: 'phone/task', pageTestId: 'page-phone-tasks', at });
 const rows = () => [...tableRows('tasks-table')] as HTMLElement[];
 const listRequests = () => fakeApi.requests('GET', TASKS);
+/** The column titles, without the selection column's. */
+const headerCells = () =>
+  [...screen.getByTestId('tasks-table').querySelectorAll('thead th')]
+    .map((cell) => cell.textContent)
+    .filter(Boolean);
 
 function testTask(id: number, overrides: Partial<PhoneTask> = {}): PhoneTask {
   return {
@@ -86,6 +91,17 @@ describe('PhoneTaskPage', { timeout: 40_000 }, () => {
     expect(within(done!).queryByTestId('task-retry')).toBeNull();
     expect(within(failed!).getByTestId('task-retry')).toBeTruthy();
     expect(listRequests()[0]?.query).toEqual({ page: 1, limit: 20 });
+    // On a wide screen every column has its own place.
+    expect(headerCells()).toEqual([
+      '任务 ID',
+      '任务类型',
+      '云手机',
+      '状态',
+      '执行结果',
+      '创建时间',
+      '完成时间',
+      '操作',
+    ]);
   });
 
   it('sends the type, status, phone and time filters and shows what matches', async () => {
@@ -286,6 +302,13 @@ describe('PhoneTaskPage', { timeout: 40_000 }, () => {
     expect(header).toContain('Type');
     expect(header).not.toContain('Task ID');
     expect(header).not.toContain('Finished');
+    // At 390 px the status must be in the first screen width: the type sits under the phone's
+    // name in one column, and the status comes right after it.
+    expect(headerCells()).toEqual(['Phone / Type', 'Status', 'Result', 'Actions']);
+    const [phoneAndType, status] = [...rows()[0]!.querySelectorAll('td')].slice(1);
+    expect(phoneAndType!.textContent).toBe('phone-3Install app');
+    expect(within(phoneAndType!).getByTestId('task-type')).toBeTruthy();
+    expect(within(status!).getByTestId('task-status')).toBeTruthy();
     media.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { App, Button, Flex, theme, type TableColumnsType } from 'antd';
 import { RedoOutlined, SyncOutlined } from '@ant-design/icons';
 import type { PhoneTask, PhoneTaskRetryResult } from '@cloudbay/contracts';
@@ -96,6 +96,9 @@ function TaskSearchForm({
   );
 }
 
+/** The widest a phone's name may be in the narrow layout's phone-and-type column (px). */
+const COMPACT_NAME_WIDTH = 120;
+
 /** A task may be retried when it failed and was not retried already (its retry is the one to retry). */
 const retriable = (task: PhoneTask) => task.status === 'failed' && task.retried_by === null;
 
@@ -104,34 +107,58 @@ function useColumns(retry: (tasks: PhoneTask[]) => void): TableColumnsType<Phone
   const { token } = theme.useToken();
   const compact = useIsMobile();
   const nowrap = { whiteSpace: 'nowrap' } as const;
+  const typeLabel = (task: PhoneTask) => t(`type.${task.type}`);
+  const phoneName = (task: PhoneTask, style: CSSProperties = {}) => (
+    <span style={{ fontWeight: token.fontWeightStrong, ...nowrap, ...style }} title={task.phone.id}>
+      {task.phone.name}
+    </span>
+  );
+  const typeAndPhone: TableColumnsType<PhoneTask> = compact
+    ? [
+        // On a phone the type sits under the phone's name, so the status stays in the first
+        // screen width beside them (a long name is cut short; its id is in its title).
+        {
+          key: 'phoneType',
+          title: t('column.phoneType'),
+          render: (_, task) => (
+            <Flex vertical gap={2} style={{ maxWidth: COMPACT_NAME_WIDTH }}>
+              {phoneName(task, { overflow: 'hidden', textOverflow: 'ellipsis' })}
+              <span
+                style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, ...nowrap }}
+                data-testid="task-type"
+              >
+                {typeLabel(task)}
+              </span>
+            </Flex>
+          ),
+        },
+      ]
+    : [
+        {
+          key: 'type',
+          title: t('column.type'),
+          render: (_, task) => (
+            <span style={nowrap} data-testid="task-type">
+              {typeLabel(task)}
+            </span>
+          ),
+        },
+        {
+          key: 'phone',
+          title: t('column.phone'),
+          render: (_, task) => (
+            <Flex vertical gap={2}>
+              {phoneName(task)}
+              <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+                <CopyableCode value={task.phone.id} copyLabel={t('column.phone')} />
+              </span>
+            </Flex>
+          ),
+        },
+      ];
   return [
     { key: 'id', title: t('column.id'), render: (_, task) => <span style={nowrap}>{task.id}</span> },
-    {
-      key: 'type',
-      title: t('column.type'),
-      render: (_, task) => (
-        <span style={nowrap} data-testid="task-type">
-          {t(`type.${task.type}`)}
-        </span>
-      ),
-    },
-    {
-      key: 'phone',
-      title: t('column.phone'),
-      // On a phone the name alone, so the status stays on the first screen width.
-      render: (_, task) => (
-        <Flex vertical gap={2}>
-          <span style={{ fontWeight: token.fontWeightStrong, ...nowrap }} title={task.phone.id}>
-            {task.phone.name}
-          </span>
-          {compact ? null : (
-            <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
-              <CopyableCode value={task.phone.id} copyLabel={t('column.phone')} />
-            </span>
-          )}
-        </Flex>
-      ),
-    },
+    ...typeAndPhone,
     { key: 'status', title: t('column.status'), render: (_, task) => <TaskStatusTag status={task.status} /> },
     { key: 'result', title: t('column.result'), render: (_, task) => <TaskResult task={task} /> },
     {

@@ -3,12 +3,8 @@ import { SUB_ACCOUNT_NICKNAME_MAX, SUB_ACCOUNT_REMARK_MAX } from '@cloudbay/cont
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../components/dialog-footer';
 import { useIntentKeys } from '../../../lib/idempotency';
-import {
-  confirmRules,
-  newPasswordRules,
-  showServerFieldErrors,
-  subAccountNameRules,
-} from '../../account/form-rules';
+import { NewPasswordFields } from '../../account/components/account-fields';
+import { showServerFieldErrors, subAccountNameRules } from '../../account/form-rules';
 import { useCreateSubAccount } from '../api/sub-accounts';
 
 interface Values {
@@ -73,22 +69,7 @@ export function CreateSubAccountDialog({ open, onClose }: { open: boolean; onClo
         >
           <Input maxLength={SUB_ACCOUNT_NICKNAME_MAX} autoComplete="off" data-testid="sub-account-nickname" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('field.password')}
-          extra={ta('field.passwordHint')}
-          rules={newPasswordRules(ta)}
-        >
-          <Input.Password autoComplete="new-password" data-testid="sub-account-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('field.confirm')}
-          dependencies={['password']}
-          rules={confirmRules(ta)}
-        >
-          <Input.Password autoComplete="new-password" data-testid="sub-account-confirm" />
-        </Form.Item>
+        <NewPasswordFields fresh testId="sub-account" />
         <Form.Item name="remark" label={t('field.remark')}>
           <Input.TextArea
             maxLength={SUB_ACCOUNT_REMARK_MAX}

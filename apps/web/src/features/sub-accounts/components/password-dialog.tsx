@@ -1,8 +1,9 @@
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Modal } from 'antd';
 import type { SubAccountItem } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../../../components/dialog-footer';
-import { confirmRules, newPasswordRules, showServerFieldErrors } from '../../account/form-rules';
+import { NewPasswordFields } from '../../account/components/account-fields';
+import { showServerFieldErrors } from '../../account/form-rules';
 import { useSubAccountPassword } from '../api/sub-accounts';
 
 /** A new password for one sub-account; its sessions end (the server says so in the dialog). */
@@ -14,7 +15,6 @@ export function SubAccountPasswordDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('subAccounts');
-  const { t: ta } = useTranslation('account');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ password: string; confirm: string }>();
   const change = useSubAccountPassword();
@@ -48,22 +48,7 @@ export function SubAccountPasswordDialog({
     >
       <p>{t('password.hint')}</p>
       <Form form={form} layout="vertical">
-        <Form.Item
-          name="password"
-          label={t('field.password')}
-          extra={ta('field.passwordHint')}
-          rules={newPasswordRules(ta)}
-        >
-          <Input.Password autoComplete="new-password" data-testid="sub-account-new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('field.confirm')}
-          dependencies={['password']}
-          rules={confirmRules(ta)}
-        >
-          <Input.Password autoComplete="new-password" data-testid="sub-account-new-confirm" />
-        </Form.Item>
+        <NewPasswordFields testId="sub-account-new" />
       </Form>
     </Modal>
   );

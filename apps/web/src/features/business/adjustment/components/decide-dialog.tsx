@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
-import { App, Alert, Form, Input, Typography } from 'antd';
 import type { Adjustment } from '@cloudbay/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '../../../../lib/money';
-import { SubmitDialog } from '../../../system/shared/submit-dialog';
+import { DecisionDialog, DecisionReasonField, type DecisionAction } from '../../shared/decision-dialog';
 import { useDecideAdjustment } from '../api/adjustment-api';
 
 export interface DecideDialogProps {
   open: boolean;
   onClose: () => void;
   adjustment?: Adjustment;
-  action: 'approve' | 'reject';
+  action: DecisionAction;
 }
 
 /**
@@ -20,60 +18,34 @@ export interface DecideDialogProps {
  */
 export function DecideDialog({ open, onClose, adjustment, action }: DecideDialogProps) {
   const { t } = useTranslation('businessAdjustment');
-  const { message } = App.useApp();
   const decide = useDecideAdjustment();
-  const [form] = Form.useForm<{ reason: string }>();
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
   if (!adjustment) return null;
-  const approve = action === 'approve';
   return (
-    <SubmitDialog
+    <DecisionDialog<{ reason: string }>
       open={open}
-      title={approve ? t('decide.approveTitle') : t('decide.rejectTitle')}
       onClose={onClose}
-      onSubmit={() => form.submit()}
-      submitText={approve ? t('approve') : t('reject')}
-      loading={decide.isPending}
-      testId="decide-dialog"
-      submitTestId="decide-submit"
+      action={action}
+      text={(key) => (key === 'approve' || key === 'reject' ? t(key) : t(`decide.${key}`))}
+      summary={t('decide.summary', {
+        direction: t(`directions.${adjustment.direction}`),
+        amount: formatDollars(adjustment.amount),
+        email: adjustment.customerEmail,
+        operator: adjustment.requestedByEmail,
+        reason: adjustment.reason,
+      })}
+      note={action === 'approve' ? t('decide.approveNote') : undefined}
+      decide={({ reason }, onSuccess) =>
+        decide.mutate({ id: adjustment.id, action, reason: reason.trim() }, { onSuccess })
+      }
+      pending={decide.isPending}
+      testId="decide"
     >
-      <Typography.Paragraph data-testid="decide-summary">
-        {t('decide.summary', {
-          direction: t(`directions.${adjustment.direction}`),
-          amount: formatDollars(adjustment.amount),
-          email: adjustment.customerEmail,
-          operator: adjustment.requestedByEmail,
-          reason: adjustment.reason,
-        })}
-      </Typography.Paragraph>
-      {approve ? (
-        <Alert type="warning" showIcon title={t('decide.approveNote')} style={{ marginBottom: 16 }} />
-      ) : null}
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={({ reason }) =>
-          decide.mutate(
-            { id: adjustment.id, action, reason: reason.trim() },
-            {
-              onSuccess: () => {
-                void message.success(approve ? t('decide.approved') : t('decide.rejected'));
-                onClose();
-              },
-            },
-          )
-        }
-      >
-        <Form.Item
-          name="reason"
-          label={t('decide.reason')}
-          rules={[{ required: true, whitespace: true, message: t('dialog.required') }]}
-        >
-          <Input.TextArea rows={3} maxLength={500} showCount data-testid="decide-reason" />
-        </Form.Item>
-      </Form>
-    </SubmitDialog>
+      <DecisionReasonField
+        name="reason"
+        label={t('decide.reason')}
+        requiredMessage={t('dialog.required')}
+        testId="decide-reason"
+      />
+    </DecisionDialog>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The operators' withdrawal review (issue 22): the list with its statuses, approve with the
- * transfer's hash (its form checks the hash before anything is sent), reject with a reason, and no
+ * transfer's hash (its form checks the hash, trimmed, before anything is sent), reject with a reason, and no
  * decision links without the approve permission or on a settled withdrawal.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,23 @@ describe('WithdrawalPage', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByTestId('withdrawal-decide-submit'));
     await waitFor(() => expect(fakeApi.requests('POST', '/business/withdrawal/1/approve')).toHaveLength(1));
     expect(fakeApi.requests('POST', '/business/withdrawal/1/approve')[0]!.body).toEqual({ tx_hash: HASH });
+  });
+
+  it('accepts a hash pasted with spaces or a line break around it, and sends it trimmed', async () => {
+    serveWithdrawals();
+    await openWithdrawals(['business:withdrawal:list', 'business:withdrawal:approve']);
+    fireEvent.click(await screen.findByTestId('withdrawal-approve-1', {}, SLOW));
+    const input = await screen.findByTestId('withdrawal-tx-hash', {}, SLOW);
+    // The field leaves room for the padding a paste brings (a browser cuts a paste at maxLength).
+    const padded = ` 0x${HASH} \n`;
+    expect(Number(input.getAttribute('maxLength'))).toBeGreaterThanOrEqual(padded.length);
+    fireEvent.change(input, { target: { value: padded } });
+    fireEvent.click(screen.getByTestId('withdrawal-decide-submit'));
+    await waitFor(() => expect(fakeApi.requests('POST', '/business/withdrawal/1/approve')).toHaveLength(1));
+    expect(fakeApi.requests('POST', '/business/withdrawal/1/approve')[0]!.body).toEqual({
+      tx_hash: `0x${HASH}`,
+    });
+    expect(document.querySelector('.ant-form-item-explain-error')).toBeNull();
   });
 
   it('rejects with a reason', async () => {
