@@ -3,7 +3,7 @@
  * zod's own English messages are re-rendered with its zh-CN locale for Chinese; any other message
  * a schema sets is kept as written.
  */
-import type { Language } from '@cloudbay/contracts';
+import { ErrorCode, type Language } from '@cloudbay/contracts';
 import type { FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
 import type { FieldError } from '@cloudbay/contracts';
@@ -33,7 +33,13 @@ export function fieldErrors(
   language: Language,
 ): FieldError[] {
   return errors.map((error) => {
-    // The contracts' schemas use error codes as messages: those are translated as any error is.
+    // The contracts' schemas use error codes as messages: those are translated as any error is,
+    // except the request-wide VALIDATION_FAILED ('Invalid request: {fields}', which frames this
+    // list): as one field's message it is zod's own 'Invalid input', in the caller's language.
+    if (error.message === ErrorCode.VALIDATION_FAILED) {
+      const invalid = render(language === 'zh-CN' ? chinese : english, { code: 'custom', path: [] });
+      return { field: fieldName(error, context), message: invalid ?? 'invalid' };
+    }
     if (error.message && isErrorCode(error.message)) {
       return { field: fieldName(error, context), message: translate(language, error.message) };
     }
