@@ -112,14 +112,21 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     await customer.goto('/index');
     const shown = customer.getByTestId('sys-notice-dialog');
     await expect(shown).toContainText(language === 'zh-CN' ? `维护通知 ${tag}` : `Maintenance ${tag}`);
-    // The newest comes first; 'I have read it' records every announcement shown.
+    // The newest comes first; 'I have read it' records every announcement shown. The dialog closes
+    // at once: the page stays open until the read is recorded (closing it could cancel the request).
+    const recorded = customer.waitForResponse(
+      (response) => response.url().includes('/sys_notice/read') && response.request().method() === 'POST',
+    );
     await customer.getByTestId('sys-notice-read').click();
     await expect(shown).toBeHidden();
+    expect((await recorded).ok()).toBe(true);
     await customer.close();
 
     // The operator sees the customer among its readers.
-    await page.getByTestId('table-toolbar-refresh').click();
-    await expect(noticeRow.getByTestId('notice-read-count')).toHaveText('1');
+    await expect(async () => {
+      await page.getByTestId('table-toolbar-refresh').click();
+      await expect(noticeRow.getByTestId('notice-read-count')).toHaveText('1', { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     await noticeRow.getByTestId('notice-readers-open').click();
     await expect(page.getByTestId('notice-readers-table')).toContainText(DEMO_CUSTOMER.email);
     expect(consoleErrors).toEqual([]);
