@@ -68,6 +68,14 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     const scopeDialog = page.getByTestId('data-scope');
     await scopeDialog.getByTestId('data-scope-select').click();
     await page.locator('.ant-select-item-option').filter({ hasText: text.allData }).click();
+    // A pick that lands during the list's opening animation can leave the list open over the
+    // submit button (CI once waited 2 min behind it): the select is toggled shut until it is.
+    const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    await expect(async () => {
+      if (await openList.isVisible()) await scopeDialog.getByTestId('data-scope-select').click();
+      await expect(openList).toBeHidden({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(scopeDialog.getByTestId('data-scope-select')).toContainText(text.allData);
     await scopeDialog.getByTestId('data-scope-submit').click();
     await expect(scopeDialog).toBeHidden();
     await createOperator(page, { deptName, email, nickname: `Viewer ${lang}`, roleName: `Viewer ${key}` });
