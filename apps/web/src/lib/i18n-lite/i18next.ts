@@ -109,10 +109,6 @@ export class LiteI18n {
     return this;
   }
 
-  getResourceBundle(language: string, namespace: string): Bundle | undefined {
-    return this.bundles.get(`${language}/${namespace}`);
-  }
-
   /** The key's string in the first namespace, then language, that has it (i18next's order). */
   private resolve(key: string, options: LiteTOptions | undefined, namespaces: readonly string[]) {
     const split = key.indexOf(NS_SEPARATOR);
@@ -171,10 +167,6 @@ export class LiteI18n {
     return options?.defaultValue !== undefined ? interpolate(options.defaultValue, options) : lastPath;
   }
 
-  exists(key: string, options?: LiteTOptions): boolean {
-    return this.resolve(key, options, [this.defaultNamespace]).found !== undefined;
-  }
-
   /** A `t` whose keys without `ns:` are looked up in `namespaces`, in order. */
   getFixedT(_language: string | null, namespaces?: string | readonly string[]): LiteT {
     const fixed =
@@ -189,4 +181,3 @@ export class LiteI18n {
 
 const i18next = new LiteI18n();
 export default i18next;
-export const createInstance = () => new LiteI18n();
