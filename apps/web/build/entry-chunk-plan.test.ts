@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryGroupModules, readChunkPlan } from './entry-chunk-plan';
+import { entryGroupModules, frameGroupModules, readChunkPlan } from './entry-chunk-plan';
 
-const chunk = (name: string, imports: string[], moduleIds: string[], isEntry = false) => ({
-  name,
-  isEntry,
-  imports,
-  moduleIds,
-});
+const chunk = (
+  name: string,
+  imports: string[],
+  moduleIds: string[],
+  isEntry = false,
+  facadeModuleId: string | null = null,
+) => ({ name, isEntry, imports, moduleIds, facadeModuleId });
 
 describe('entryGroupModules', () => {
   const chunks = new Map([
@@ -43,14 +44,61 @@ describe('entryGroupModules', () => {
   });
 });
 
+describe('frameGroupModules', () => {
+  const chunks = new Map([
+    ['index.js', chunk('index', ['antd-a.js'], ['/src/main.tsx'], true)],
+    ['antd-a.js', chunk('antd', [], ['/node_modules/antd/es/button.js'])],
+    // The frame: a lazily loaded chunk of its own, with its antd code in two more chunks.
+    [
+      'shell.js',
+      chunk(
+        'shell-layout',
+        ['antd-menu.js', 'antd-a.js', 'paths.js'],
+        ['/src/shell.tsx', '/node_modules/antd/es/own.js'],
+        false,
+        '/src/shell.tsx',
+      ),
+    ],
+    ['antd-menu.js', chunk('antd', ['antd-layout.js'], ['/node_modules/antd/es/menu.js'])],
+    ['antd-layout.js', chunk('antd', [], ['/node_modules/antd/es/layout.js'])],
+    ['paths.js', chunk('paths', [], ['/src/paths.ts'])],
+    // A page: loaded later, inside the frame.
+    ['antd-table.js', chunk('antd', ['antd-a.js'], ['/node_modules/antd/es/table.js'])],
+  ]);
+  const antd = (id: string) => id.includes('/antd/');
+
+  it('lists the group’s modules the frame loads beyond the entry’s', () => {
+    expect(frameGroupModules(chunks, 'index', '/src/shell.tsx', antd)).toEqual([
+      '/node_modules/antd/es/layout.js',
+      '/node_modules/antd/es/menu.js',
+    ]);
+  });
+
+  it('leaves out the frame chunk’s own modules, the entry’s, other groups’ and the pages’', () => {
+    const modules = frameGroupModules(chunks, 'index', '/src/shell.tsx', antd);
+    for (const id of ['/node_modules/antd/es/own.js', '/node_modules/antd/es/button.js', '/src/paths.ts'])
+      expect(modules).not.toContain(id);
+    expect(modules).not.toContain('/node_modules/antd/es/table.js');
+  });
+
+  it('fails when the frame has no chunk of its own', () => {
+    expect(() => frameGroupModules(chunks, 'index', '/src/other.tsx', antd)).toThrow(
+      /no chunk of its own for \/src\/other.tsx/,
+    );
+  });
+});
+
 describe('readChunkPlan', () => {
   it('is empty without a plan, so a plain vite build chunks as before', () => {
-    expect(readChunkPlan(path.join(os.tmpdir(), 'no-such-plan.json')).size).toBe(0);
+    const plan = readChunkPlan(path.join(os.tmpdir(), 'no-such-plan.json'));
+    expect([plan.entry.size, plan.frame.size]).toEqual([0, 0]);
   });
 
   it('reads the modules the plan pass wrote', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'plan-')), 'plan.json');
-    fs.writeFileSync(file, JSON.stringify(['/a.js', '/b.js']));
-    expect([...readChunkPlan(file)]).toEqual(['/a.js', '/b.js']);
+    fs.writeFileSync(file, JSON.stringify({ entry: ['/a.js', '/b.js'], frame: ['/c.js'] }));
+    const plan = readChunkPlan(file);
+    expect([...plan.entry]).toEqual(['/a.js', '/b.js']);
+    expect([...plan.frame]).toEqual(['/c.js']);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * One chunk for the antd code the console's entry loads (issue 15: fewer requests on a first load).
+ * One chunk for the antd code the console's entry loads, and one for what its frame (the shell)
+ * adds (issue 15: fewer requests on a first load).
  *
  * antd's modules are grouped by the set of pages that use them (vite.config.ts, `entriesAware`, no
  * merging), which keeps every page's bytes down but splits the part every page loads — what
@@ -9,7 +10,10 @@
  * but which modules they are is known only after chunking. So `npm run build` builds the console
  * twice: a first pass (`CLOUDBAY_CHUNK_PLAN=write`, nothing written to dist) notes the antd modules
  * of the entry's static closure in a plan file, and the real build puts exactly those into one chunk
- * (group `antd-entry`). Without a plan (a plain `vite build`) the build is the same as before.
+ * (group `antd-entry`), and likewise the antd modules the frame loads beyond the entry's
+ * (group `antd-frame`: every signed-in page loads the frame, so again no framed page's bytes grow;
+ * the few pages outside the frame that share some of them now load all of it, within the budget).
+ * Without a plan (a plain `vite build`) the build is the same as before.
  * Rolldown cannot do this alone: a `test` sees modules before tree-shaking, and antd's barrel makes
  * every antd module reachable from the entry.
  */
@@ -26,8 +30,18 @@ export const isPlanPass = () => process.env[CHUNK_PLAN_ENV] === 'write';
 interface PlanChunk {
   name: string;
   isEntry: boolean;
+  facadeModuleId?: string | null;
   imports: readonly string[];
   moduleIds: readonly string[];
+}
+
+/**
+ * What the plan pass notes: the group's modules the entry loads (`entry`), and those the console's
+ * frame (the shell every signed-in page sits in) loads beyond the entry's (`frame`).
+ */
+export interface ChunkPlan {
+  entry: Set<string>;
+  frame: Set<string>;
 }
 
 /** The modules of `group` (its test) in the chunks the entry chunk `entryName` imports statically. */
@@ -43,10 +57,34 @@ export function entryGroupModules(
   return [...closure].flatMap((file) => chunks.get(file)?.moduleIds.filter(inGroup) ?? []).sort();
 }
 
-/** The plan the last plan pass wrote, or an empty set (no plan: no merged group). */
-export function readChunkPlan(planFile: string): Set<string> {
-  if (!fs.existsSync(planFile)) return new Set();
-  return new Set(JSON.parse(fs.readFileSync(planFile, 'utf8')) as string[]);
+/**
+ * The modules of `group` that the lazily loaded `frameModule` (its own chunk) loads statically,
+ * beyond what the entry chunk `entryName` loads already.
+ */
+export function frameGroupModules(
+  chunks: ReadonlyMap<string, PlanChunk>,
+  entryName: string,
+  frameModule: string,
+  inGroup: (moduleId: string) => boolean,
+): string[] {
+  const entry = [...chunks].find(([, chunk]) => chunk.isEntry && chunk.name === entryName);
+  if (!entry) throw new Error(`no entry chunk named ${entryName}`);
+  const frame = [...chunks].find(([, chunk]) => chunk.facadeModuleId === frameModule);
+  if (!frame) throw new Error(`no chunk of its own for ${frameModule}`);
+  const loaded = staticClosure(chunks, [entry[0]]);
+  const closure = staticClosure(chunks, [frame[0]]);
+  closure.delete(frame[0]); // the frame's own modules stay where they are
+  return [...closure]
+    .filter((file) => !loaded.has(file))
+    .flatMap((file) => chunks.get(file)?.moduleIds.filter(inGroup) ?? [])
+    .sort();
+}
+
+/** The plan the last plan pass wrote, or empty sets (no plan: no merged groups). */
+export function readChunkPlan(planFile: string): ChunkPlan {
+  if (!fs.existsSync(planFile)) return { entry: new Set(), frame: new Set() };
+  const plan = JSON.parse(fs.readFileSync(planFile, 'utf8')) as { entry: string[]; frame: string[] };
+  return { entry: new Set(plan.entry), frame: new Set(plan.frame) };
 }
 
 /**
@@ -56,6 +94,7 @@ export function readChunkPlan(planFile: string): Set<string> {
 export function entryChunkPlan(
   planFile: string,
   entryName: string,
+  frameModule: string,
   inGroup: (moduleId: string) => boolean,
 ): Plugin {
   return {
@@ -69,13 +108,16 @@ export function entryChunkPlan(
           output.type === 'chunk' ? [[output.fileName, output]] : [],
         ),
       );
-      const modules = entryGroupModules(chunks, entryName, inGroup);
+      const entry = entryGroupModules(chunks, entryName, inGroup);
+      const frame = frameGroupModules(chunks, entryName, frameModule, inGroup);
       fs.mkdirSync(path.dirname(planFile), { recursive: true });
       // A new file renamed over the old: worktrees may share the old one's inode (hard-linked copies).
       const temporary = `${planFile}.${process.pid}`;
-      fs.writeFileSync(temporary, JSON.stringify(modules));
+      fs.writeFileSync(temporary, JSON.stringify({ entry, frame }));
       fs.renameSync(temporary, planFile);
-      this.info(`chunk plan: ${modules.length} antd modules load with the entry`);
+      this.info(
+        `chunk plan: ${entry.length} antd modules load with the entry, ${frame.length} more with the frame`,
+      );
     },
   };
 }
