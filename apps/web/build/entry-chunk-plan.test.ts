@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryGroupModules, frameGroupModules, readChunkPlan } from './entry-chunk-plan';
+import { entryGroupModules, lazyGroupModules, readChunkPlan } from './entry-chunk-plan';
 
 const chunk = (
   name: string,
@@ -44,7 +44,7 @@ describe('entryGroupModules', () => {
   });
 });
 
-describe('frameGroupModules', () => {
+describe('lazyGroupModules', () => {
   const chunks = new Map([
     ['index.js', chunk('index', ['antd-a.js'], ['/src/main.tsx'], true)],
     ['antd-a.js', chunk('antd', [], ['/node_modules/antd/es/button.js'])],
@@ -68,21 +68,40 @@ describe('frameGroupModules', () => {
   const antd = (id: string) => id.includes('/antd/');
 
   it('lists the group’s modules the frame loads beyond the entry’s', () => {
-    expect(frameGroupModules(chunks, 'index', '/src/shell.tsx', antd)).toEqual([
+    expect(lazyGroupModules(chunks, 'index', '/src/shell.tsx', antd)).toEqual([
       '/node_modules/antd/es/layout.js',
       '/node_modules/antd/es/menu.js',
     ]);
   });
 
   it('leaves out the frame chunk’s own modules, the entry’s, other groups’ and the pages’', () => {
-    const modules = frameGroupModules(chunks, 'index', '/src/shell.tsx', antd);
+    const modules = lazyGroupModules(chunks, 'index', '/src/shell.tsx', antd);
     for (const id of ['/node_modules/antd/es/own.js', '/node_modules/antd/es/button.js', '/src/paths.ts'])
       expect(modules).not.toContain(id);
     expect(modules).not.toContain('/node_modules/antd/es/table.js');
   });
 
+  it('leaves out, for a page, what the frame loads before it', () => {
+    const withPage = new Map([
+      ...chunks,
+      [
+        'home.js',
+        chunk('home-page', ['antd-menu.js', 'antd-card.js'], ['/src/home.tsx'], false, '/src/home.tsx'),
+      ],
+      ['antd-card.js', chunk('antd', [], ['/node_modules/antd/es/card.js'])],
+    ]);
+    expect(lazyGroupModules(withPage, 'index', '/src/home.tsx', antd, ['/src/shell.tsx'])).toEqual([
+      '/node_modules/antd/es/card.js',
+    ]);
+    expect(lazyGroupModules(withPage, 'index', '/src/home.tsx', antd)).toEqual([
+      '/node_modules/antd/es/card.js',
+      '/node_modules/antd/es/layout.js',
+      '/node_modules/antd/es/menu.js',
+    ]);
+  });
+
   it('fails when the frame has no chunk of its own', () => {
-    expect(() => frameGroupModules(chunks, 'index', '/src/other.tsx', antd)).toThrow(
+    expect(() => lazyGroupModules(chunks, 'index', '/src/other.tsx', antd)).toThrow(
       /no chunk of its own for \/src\/other.tsx/,
     );
   });
@@ -91,14 +110,15 @@ describe('frameGroupModules', () => {
 describe('readChunkPlan', () => {
   it('is empty without a plan, so a plain vite build chunks as before', () => {
     const plan = readChunkPlan(path.join(os.tmpdir(), 'no-such-plan.json'));
-    expect([plan.entry.size, plan.frame.size]).toEqual([0, 0]);
+    expect([plan.entry.size, plan.frame.size, plan.home.size]).toEqual([0, 0, 0]);
   });
 
   it('reads the modules the plan pass wrote', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'plan-')), 'plan.json');
-    fs.writeFileSync(file, JSON.stringify({ entry: ['/a.js', '/b.js'], frame: ['/c.js'] }));
+    fs.writeFileSync(file, JSON.stringify({ entry: ['/a.js', '/b.js'], frame: ['/c.js'], home: ['/d.js'] }));
     const plan = readChunkPlan(file);
     expect([...plan.entry]).toEqual(['/a.js', '/b.js']);
     expect([...plan.frame]).toEqual(['/c.js']);
+    expect([...plan.home]).toEqual(['/d.js']);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * One chunk for the antd code the console's entry loads, and one for what its frame (the shell)
- * adds (issue 15: fewer requests on a first load).
+ * One chunk for the antd code the console's entry loads, one for what its frame (the shell) adds
+ * and one for what the home page adds (issue 15: fewer requests on a first load).
  *
  * antd's modules are grouped by the set of pages that use them (vite.config.ts, `entriesAware`, no
  * merging), which keeps every page's bytes down but splits the part every page loads — what
@@ -12,7 +12,9 @@
  * of the entry's static closure in a plan file, and the real build puts exactly those into one chunk
  * (group `antd-entry`), and likewise the antd modules the frame loads beyond the entry's
  * (group `antd-frame`: every signed-in page loads the frame, so again no framed page's bytes grow;
- * the few pages outside the frame that share some of them now load all of it, within the budget).
+ * the few pages outside the frame that share some of them now load all of it, within the budget),
+ * and the antd modules the home page adds to both (group `antd-home`: a few KB gzip that the pages
+ * sharing some of them now load whole).
  * Without a plan (a plain `vite build`) the build is the same as before.
  * Rolldown cannot do this alone: a `test` sees modules before tree-shaking, and antd's barrel makes
  * every antd module reachable from the entry.
@@ -42,6 +44,8 @@ interface PlanChunk {
 export interface ChunkPlan {
   entry: Set<string>;
   frame: Set<string>;
+  /** The same for the home page, beyond the entry's and the frame's. */
+  home: Set<string>;
 }
 
 /** The modules of `group` (its test) in the chunks the entry chunk `entryName` imports statically. */
@@ -58,22 +62,28 @@ export function entryGroupModules(
 }
 
 /**
- * The modules of `group` that the lazily loaded `frameModule` (its own chunk) loads statically,
- * beyond what the entry chunk `entryName` loads already.
+ * The modules of `group` that the lazily loaded `module` (a chunk of its own) loads statically,
+ * beyond what the entry chunk `entryName` loads and what the lazily loaded `loadedBefore` (the
+ * frame, for a page inside it) load.
  */
-export function frameGroupModules(
+export function lazyGroupModules(
   chunks: ReadonlyMap<string, PlanChunk>,
   entryName: string,
-  frameModule: string,
+  module: string,
   inGroup: (moduleId: string) => boolean,
+  loadedBefore: readonly string[] = [],
 ): string[] {
   const entry = [...chunks].find(([, chunk]) => chunk.isEntry && chunk.name === entryName);
   if (!entry) throw new Error(`no entry chunk named ${entryName}`);
-  const frame = [...chunks].find(([, chunk]) => chunk.facadeModuleId === frameModule);
-  if (!frame) throw new Error(`no chunk of its own for ${frameModule}`);
-  const loaded = staticClosure(chunks, [entry[0]]);
-  const closure = staticClosure(chunks, [frame[0]]);
-  closure.delete(frame[0]); // the frame's own modules stay where they are
+  const chunkOf = (id: string) => {
+    const found = [...chunks].find(([, chunk]) => chunk.facadeModuleId === id);
+    if (!found) throw new Error(`no chunk of its own for ${id}`);
+    return found[0];
+  };
+  const start = chunkOf(module);
+  const loaded = staticClosure(chunks, [entry[0], ...loadedBefore.map(chunkOf)]);
+  const closure = staticClosure(chunks, [start]);
+  closure.delete(start); // the module's own chunk stays as it is
   return [...closure]
     .filter((file) => !loaded.has(file))
     .flatMap((file) => chunks.get(file)?.moduleIds.filter(inGroup) ?? [])
@@ -82,9 +92,9 @@ export function frameGroupModules(
 
 /** The plan the last plan pass wrote, or empty sets (no plan: no merged groups). */
 export function readChunkPlan(planFile: string): ChunkPlan {
-  if (!fs.existsSync(planFile)) return { entry: new Set(), frame: new Set() };
-  const plan = JSON.parse(fs.readFileSync(planFile, 'utf8')) as { entry: string[]; frame: string[] };
-  return { entry: new Set(plan.entry), frame: new Set(plan.frame) };
+  if (!fs.existsSync(planFile)) return { entry: new Set(), frame: new Set(), home: new Set() };
+  const plan = JSON.parse(fs.readFileSync(planFile, 'utf8')) as Record<keyof ChunkPlan, string[]>;
+  return { entry: new Set(plan.entry), frame: new Set(plan.frame), home: new Set(plan.home) };
 }
 
 /**
@@ -95,6 +105,7 @@ export function entryChunkPlan(
   planFile: string,
   entryName: string,
   frameModule: string,
+  homeModule: string,
   inGroup: (moduleId: string) => boolean,
 ): Plugin {
   return {
@@ -109,14 +120,15 @@ export function entryChunkPlan(
         ),
       );
       const entry = entryGroupModules(chunks, entryName, inGroup);
-      const frame = frameGroupModules(chunks, entryName, frameModule, inGroup);
+      const frame = lazyGroupModules(chunks, entryName, frameModule, inGroup);
+      const home = lazyGroupModules(chunks, entryName, homeModule, inGroup, [frameModule]);
       fs.mkdirSync(path.dirname(planFile), { recursive: true });
       // A new file renamed over the old: worktrees may share the old one's inode (hard-linked copies).
       const temporary = `${planFile}.${process.pid}`;
-      fs.writeFileSync(temporary, JSON.stringify({ entry, frame }));
+      fs.writeFileSync(temporary, JSON.stringify({ entry, frame, home }));
       fs.renameSync(temporary, planFile);
       this.info(
-        `chunk plan: ${entry.length} antd modules load with the entry, ${frame.length} more with the frame`,
+        `chunk plan: ${entry.length} antd modules load with the entry, ${frame.length} more with the frame, ${home.length} with the home`,
       );
     },
   };
