@@ -5,7 +5,7 @@ import {
   HOME_PATH,
   preloadStylesheets,
   preloadsFor,
-  scriptsAfterLoader,
+  takeEntryOut,
   withBootModule,
   type ChunkInfo,
 } from './first-load';
@@ -36,11 +36,12 @@ const chunk = (
   css: string[] = [],
 ) => ({ fileName, imports, facadeModuleId, viteMetadata: { importedCss: new Set(css) } }) satisfies ChunkInfo;
 
-describe('scriptsAfterLoader', () => {
+describe('takeEntryOut', () => {
   const html = [
     '<!doctype html>',
     '<html>',
     '  <head>',
+    '    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
     '    <title>Cloudbay</title>',
     '    <script type="module" crossorigin src="/assets/index-A.js"></script>',
     '    <link rel="modulepreload" crossorigin href="/assets/react-B.js">',
@@ -53,24 +54,29 @@ describe('scriptsAfterLoader', () => {
     '</html>',
   ].join('\n');
 
-  it('moves the module script and its preloads after the loader, in their order, and leaves the styles in the head', () => {
-    const moved = scriptsAfterLoader(html);
-    const head = moved.slice(0, moved.indexOf('</head>'));
-    expect(head).not.toContain('modulepreload');
-    expect(head).not.toContain('<script');
-    expect(head).toContain('index-D.css');
-    const loader = moved.indexOf('class="boot"');
-    const script = moved.indexOf('index-A.js');
-    expect(loader).toBeGreaterThan(0);
-    expect(script).toBeGreaterThan(loader);
-    expect(moved.indexOf('react-B.js')).toBeGreaterThan(script);
-    expect(moved.indexOf('antd-C.js')).toBeGreaterThan(moved.indexOf('react-B.js'));
-    expect(moved.indexOf('antd-C.js')).toBeLessThan(moved.indexOf('</body>'));
+  it('takes the script, its module preloads and the style preloads out, in their order', () => {
+    const { html: rest, entry } = takeEntryOut(html);
+    expect(entry).toEqual({
+      script: '/assets/index-A.js',
+      modules: ['/assets/react-B.js', '/assets/antd-C.js'],
+      styles: [{ href: '/assets/index-D.css', apply: true }],
+    });
+    expect(rest).not.toMatch(/<script|modulepreload|rel="preload"/);
+    // The rest stays: the icon, the title, the loader.
+    expect(rest).toContain('/favicon.svg');
+    expect(rest).toContain('<div class="boot">Cloudbay</div>');
   });
 
-  it('leaves an HTML without module scripts unchanged', () => {
-    const plain = '<html><head></head><body><p>x</p></body></html>';
-    expect(scriptsAfterLoader(plain)).toBe(plain);
+  it('fails on an HTML without a module script, so a changed template cannot lose the console', () => {
+    expect(() => takeEntryOut('<html><head></head><body><p>x</p></body></html>')).toThrow(/no module script/);
+  });
+
+  it('fails on a preload it could not add again', () => {
+    const font = html.replace(
+      '</head>',
+      '<link rel="preload" as="font" href="/assets/f.woff2" crossorigin></head>',
+    );
+    expect(() => takeEntryOut(font)).toThrow(/cannot add/);
   });
 });
 
@@ -130,31 +136,28 @@ describe('firstPageFilesOf (what the boot module preloads)', () => {
 });
 
 describe('withBootModule', () => {
-  const html = [
-    '<body>',
-    '  <div id="root"></div>',
-    '  <script type="module" crossorigin src="/assets/index-A.js"></script>',
-    '  <link rel="modulepreload" crossorigin href="/assets/react-B.js">',
-    '</body>',
-  ].join('\n');
+  const html = ['<body>', '  <div id="root"></div>', '</body>'].join('\n');
 
-  it('puts the file list and the boot module before the console’s script, so it runs first', () => {
-    const files = { frame: ['/assets/x.js'], pages: {}, strings: { 'zh-CN': ['/assets/<s>.js'] } };
+  it('puts the file list and then the boot module at the end of the body, after the loader', () => {
+    const files = {
+      entry: { script: '/assets/index-A.js', modules: [], styles: [] },
+      frame: ['/assets/x.js'],
+      pages: {},
+      strings: { 'zh-CN': ['/assets/<s>.js'] },
+    };
     const out = withBootModule(html, '/assets/boot-C.js', files);
     const data = out.indexOf('type="application/json"');
     const boot = out.indexOf('/assets/boot-C.js');
-    expect(data).toBeGreaterThan(0);
+    expect(data).toBeGreaterThan(out.indexOf('id="root"'));
     expect(boot).toBeGreaterThan(data);
-    expect(out.indexOf('/assets/index-A.js')).toBeGreaterThan(boot);
+    expect(out.indexOf('</body>')).toBeGreaterThan(boot);
     // `<` cannot end the JSON's script element early.
     expect(out).not.toContain('<s>');
     const json = /<script type="application\/json" id="cloudbay-first-page">(.*?)<\/script>/.exec(out)?.[1];
     expect(JSON.parse(json ?? '')).toEqual(files);
   });
 
-  it('fails on an HTML without the console script', () => {
-    expect(() =>
-      withBootModule('<body></body>', '/boot.js', { frame: [], pages: {}, strings: {} }),
-    ).toThrow();
+  it('fails on an HTML without a body', () => {
+    expect(() => withBootModule('<p>x</p>', '/boot.js', { frame: [], pages: {}, strings: {} })).toThrow();
   });
 });

@@ -2,8 +2,12 @@
  * The console's first load from index.html: the inline loader paints before any stylesheet or
  * script has arrived, and the first page's code downloads alongside the entry instead of after it.
  */
-import type { HtmlTagDescriptor, IndexHtmlTransformResult, Plugin } from 'vite';
-import { FIRST_PAGE_FILES_ID, type FirstPageFiles } from '../src/boot/first-page-prefetch.ts';
+import type { IndexHtmlTransformResult, Plugin } from 'vite';
+import {
+  FIRST_PAGE_FILES_ID,
+  type EntryFiles,
+  type FirstPageFiles,
+} from '../src/boot/first-page-prefetch.ts';
 
 /** What the build knows of an output chunk (a subset of rolldown's OutputChunk). */
 export interface ChunkInfo {
@@ -29,21 +33,30 @@ export function preloadStylesheets(html: string): string {
   return html.replace(STYLESHEET_LINK, `<link rel="preload" as="style"$1 ${APPLY_ATTRIBUTE}>`);
 }
 
-const ENTRY_SCRIPTS = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
+const ENTRY_TAGS =
+  /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|preload)"[^>]*>)\n?/g;
+const SRC = /\s(?:src|href)="([^"]+)"/;
 
 /**
- * Moves the entry's module script and module preloads from the head to the end of the body, after
- * the loader. At 4× CPU, creating three dozen preload elements took the HTML parser's first slice:
- * it yielded in the head, the browser painted a frame without the body, and the loader painted only
- * a frame later, after the first chunks' compile tasks (FCP ~630 instead of ~400 ms on a loaded
- * machine). The requests still start as the HTML arrives (the preload scanner reads ahead), and a
- * module script runs after parsing wherever it stands.
+ * Takes the entry's module script, its module preloads and the stylesheet preloads out of the
+ * HTML, for the boot module to add after the loader's first paint (src/boot/first-page-prefetch.ts
+ * says why). Fails on an HTML without a module script or with a tag it would not know how to add.
  */
-export function scriptsAfterLoader(html: string): string {
-  const tags = html.match(ENTRY_SCRIPTS) ?? [];
-  if (!tags.length) return html;
-  const moved = tags.map((tag) => `    ${tag.trim()}\n`).join('');
-  return html.replace(ENTRY_SCRIPTS, '').replace(/([ \t]*)<\/body>/, `${moved}$1</body>`);
+export function takeEntryOut(html: string): { html: string; entry: EntryFiles } {
+  const entry: EntryFiles = { script: '', modules: [], styles: [] };
+  const rest = html.replace(ENTRY_TAGS, (tag) => {
+    const href = SRC.exec(tag)?.[1];
+    if (!href) throw new Error(`an entry tag without its file: ${tag.trim()}`);
+    if (tag.includes('<script')) {
+      if (entry.script) throw new Error('index.html has two module scripts');
+      entry.script = href;
+    } else if (tag.includes('rel="modulepreload"')) entry.modules.push(href);
+    else if (tag.includes('as="style"')) entry.styles.push({ href, apply: tag.includes(APPLY_ATTRIBUTE) });
+    else throw new Error(`a preload the boot module cannot add: ${tag.trim()}`);
+    return '';
+  });
+  if (!entry.script) throw new Error('index.html has no module script');
+  return { html: rest, entry };
 }
 
 /** `start` and every chunk it imports statically, directly or not. */
@@ -120,30 +133,26 @@ export function firstPageFilesOf(
 /** lib/access-rule.ts HOME_PATH (not imported: the config cannot load the contracts it imports; the test checks). */
 export const HOME_PATH = '/index';
 
-const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>/;
-
 /**
- * Puts the boot module (`bootFile`) and the files it preloads (as JSON, which the CSP lets through:
- * it is data, not script) just before the console's module script. Module scripts run in document
- * order, so the boot module runs as soon as it has arrived, not after the entry's ~50 files.
+ * Puts the files the boot module (`bootSrc`) starts (as JSON, which the CSP lets through: it is
+ * data, not script) and the boot module's script at the end of the body, after the loader.
  */
 export function withBootModule(html: string, bootSrc: string, files: FirstPageFiles): string {
   const json = JSON.stringify(files).replace(/</g, '\\u003c');
   const tags =
-    `<script type="application/json" id="${FIRST_PAGE_FILES_ID}">${json}</script>\n` +
-    `    <script type="module" crossorigin src="${bootSrc}"></script>\n    `;
-  if (!ENTRY_SCRIPT.test(html))
-    throw new Error('index.html has no module script to put the boot module before');
-  return html.replace(ENTRY_SCRIPT, (script) => tags + script);
+    `    <script type="application/json" id="${FIRST_PAGE_FILES_ID}">${json}</script>\n` +
+    `    <script type="module" crossorigin src="${bootSrc}"></script>\n`;
+  if (!/<\/body>/.test(html)) throw new Error('index.html has no body to put the boot module in');
+  return html.replace(/([ \t]*)<\/body>/, (end) => tags + end);
 }
 
 /**
- * In the built index.html: the entry's stylesheets preloaded (preloadStylesheets), and preloads of the
- * stylesheets of `firstPageModules` (the console shell and the home page), which are small. Their
- * scripts are not preloaded by the HTML: dozens of module preloads arriving with the HTML held the
- * loader's first paint back (466 → 322 ms at 4× CPU). The boot module (`bootModule`, a second entry
- * without imports, run before the console's) preloads them right after the loader's first frame,
- * with a stored session, while the entry's files are still arriving and evaluating.
+ * In the built index.html, only the inline loader and the boot module (`bootModule`, a second entry
+ * without imports). The entry's script, module preloads and stylesheets (as preloads the entry
+ * applies: preloadStylesheets) and preloads of the stylesheets of `firstPageModules` (the console
+ * shell and the home page, which are small) go into the boot module's data; it adds them right
+ * after the loader's first frame and, with a stored session, the first page's scripts too, while
+ * the entry's files are still arriving and evaluating.
  */
 export function consoleFirstLoad(firstPageModules: readonly string[], bootModule: string): Plugin {
   // The console's page only: another HTML entry has no loader and no preloaded-style applier.
@@ -153,15 +162,15 @@ export function consoleFirstLoad(firstPageModules: readonly string[], bootModule
     if (!boot) throw new Error(`no chunk for the boot module ${bootModule}: is it a build input?`);
     if (boot.imports.length)
       throw new Error(`the boot module must import nothing, it imports ${boot.imports.join(', ')}`);
-    const files = firstPageFilesOf(chunkList, entry, firstPageModules, base);
-    return {
-      html: withBootModule(scriptsAfterLoader(preloadStylesheets(html)), `${base}${boot.fileName}`, files),
-      tags: styles.map((file): HtmlTagDescriptor => ({
-        tag: 'link',
-        attrs: { rel: 'preload', as: 'style', href: `${base}${file}`, crossorigin: true },
-        injectTo: 'head',
-      })),
+    const taken = takeEntryOut(preloadStylesheets(html));
+    const files: FirstPageFiles = {
+      entry: {
+        ...taken.entry,
+        styles: [...taken.entry.styles, ...styles.map((file) => ({ href: `${base}${file}`, apply: false }))],
+      },
+      ...firstPageFilesOf(chunkList, entry, firstPageModules, base),
     };
+    return withBootModule(taken.html, `${base}${boot.fileName}`, files);
   });
 }
 

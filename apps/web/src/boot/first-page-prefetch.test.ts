@@ -3,7 +3,8 @@ import { StorageKey } from '../lib/storage';
 import {
   FIRST_PAGE_FILES_ID,
   firstPageFiles,
-  preloadFirstPage,
+  startConsole,
+  startEntry,
   type FirstPageFiles,
 } from './first-page-prefetch';
 
@@ -37,7 +38,7 @@ describe('firstPageFiles', () => {
   });
 });
 
-describe('preloadFirstPage', () => {
+describe('startConsole', () => {
   afterEach(() => {
     document.head.innerHTML = '';
     document.body.innerHTML = '';
@@ -62,7 +63,7 @@ describe('preloadFirstPage', () => {
     page();
     window.localStorage.setItem(StorageKey.token, 'session-token');
     window.localStorage.setItem(StorageKey.lang, 'en');
-    preloadFirstPage();
+    startConsole();
     expect(preloads()).toEqual([
       '/assets/locales-en-US-public.js',
       '/assets/shell.js',
@@ -73,7 +74,50 @@ describe('preloadFirstPage', () => {
 
   it('adds nothing without a stored session', () => {
     page();
-    preloadFirstPage();
+    startConsole();
     expect(preloads()).toEqual([]);
+  });
+
+  it('starts the entry the build took out of the HTML, with or without a session', () => {
+    page();
+    const data = document.getElementById(FIRST_PAGE_FILES_ID)!;
+    data.textContent = JSON.stringify({
+      ...files,
+      entry: { script: '/assets/index.js', modules: ['/assets/react.js'], styles: [] },
+    });
+    startConsole();
+    expect(preloads()).toEqual(['/assets/react.js']);
+    expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/index.js');
+  });
+});
+
+describe('startEntry', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('adds the style preloads, then the module preloads, then the module script, in the request mode of a module script', () => {
+    startEntry({
+      script: '/assets/index.js',
+      modules: ['/assets/react.js', '/assets/antd.js'],
+      styles: [
+        { href: '/assets/index.css', apply: true },
+        { href: '/assets/shell.css', apply: false },
+      ],
+    });
+    const tags = [...document.head.children].map((element) =>
+      element instanceof HTMLLinkElement
+        ? `${element.rel} ${element.getAttribute('href')} as=${element.getAttribute('as') ?? ''} apply=${element.hasAttribute('data-apply')}`
+        : `script ${element.getAttribute('src')} ${(element as HTMLScriptElement).type}`,
+    );
+    expect(tags).toEqual([
+      'preload /assets/index.css as=style apply=true',
+      'preload /assets/shell.css as=style apply=false',
+      'modulepreload /assets/react.js as= apply=false',
+      'modulepreload /assets/antd.js as= apply=false',
+      'script /assets/index.js module',
+    ]);
+    // Anonymous, as a module script fetches: otherwise the browser downloads each file again.
+    for (const element of document.head.children) expect(element.getAttribute('crossorigin')).toBe('');
   });
 });

@@ -1,19 +1,43 @@
 /**
- * The console's first page starts downloading before the console's entry has run (issue 15).
+ * The console's entry and first page start downloading right after the loader's first paint
+ * (issue 15).
  *
- * index.html's entry is ~50 files that Chromium must fetch, compile and evaluate before main.tsx
- * runs; at 4× CPU that takes about a second, and only then did the shell's and the home page's
- * chunks (another ~70 files) start: the page waited for two waves back to back. This module is a
- * second, dependency-free entry that index.html runs first (build/first-load.ts puts its script
- * before the console's): with a stored session it module-preloads the shell's files, the first
- * page's and the running language's strings right after the loader's first contentful paint, so they download
- * while the entry is still evaluating. It waits for that paint because preloads that arrive with the
- * HTML hold the loader's first paint back. No imports, so nothing else has to arrive before it runs;
- * its keys mirror lib/storage.ts and lib/i18n.ts (checked by its test).
+ * This module is a second, dependency-free entry and the only script index.html names: the build
+ * (build/first-load.ts) moves the console's entry script, its module preloads and the stylesheet
+ * preloads out of the HTML into data this module reads. Once the inline loader has painted its
+ * first content it adds them, and, with a stored session, module preloads of the shell's files,
+ * the first page's and the running language's strings, so they download while the entry is still
+ * evaluating (before, the shell's and the home page's ~70 files started only after the entry had
+ * run: two waves back to back).
+ *
+ * Why after the paint: every resource named in the HTML costs the main thread a task as the parser
+ * meets it, and the chunks that arrive first are compiled before the browser paints. With the
+ * entry's ~17 tags in the HTML, the loader's first paint at 4× CPU came at ~470 ms; with them added
+ * from here, at ~310 ms, and the console was usable no later beyond the run's noise. No imports, so
+ * nothing else has to arrive before it runs; its keys mirror lib/storage.ts and lib/i18n.ts
+ * (checked by its test).
  */
+
+/** A stylesheet preload of the entry or the first page; `apply`: src/app/preloaded-styles.ts applies it. */
+export interface StylePreload {
+  href: string;
+  apply: boolean;
+}
+
+/** The console's entry, taken out of index.html by the build. */
+export interface EntryFiles {
+  /** The entry's module script. */
+  script: string;
+  /** Its static imports, preloaded alongside. */
+  modules: string[];
+  /** The entry's stylesheets (applied by the entry) and the first page's (preloaded only). */
+  styles: StylePreload[];
+}
 
 /** What the build writes into index.html (`<script type="application/json" id=…>`). */
 export interface FirstPageFiles {
+  /** The console's entry (absent in a build without it: then index.html names it itself). */
+  entry?: EntryFiles;
   /** The console shell's files beyond the entry's (every signed-in console page needs them). */
   frame: string[];
   /** Per console path (the home), that page's files beyond the entry's and the frame's. */
@@ -60,22 +84,39 @@ export function firstPageFiles(
   return [...(files.strings[language] ?? []), ...files.frame, ...(files.pages[path] ?? [])];
 }
 
-export function preloadFirstPage(doc: Document = document): void {
+function addLink(doc: Document, rel: string, href: string, marks: Record<string, string> = {}): void {
+  const link = doc.createElement('link');
+  link.rel = rel;
+  // The request mode of a module script, so the preloads are used, not fetched again.
+  link.crossOrigin = '';
+  link.href = href;
+  for (const [name, value] of Object.entries(marks)) link.setAttribute(name, value);
+  doc.head.appendChild(link);
+}
+
+/**
+ * Adds the entry's stylesheet preloads (before its script runs: it applies the marked ones), its
+ * module preloads and its script.
+ */
+export function startEntry(entry: EntryFiles, doc: Document = document): void {
+  for (const style of entry.styles)
+    addLink(doc, 'preload', style.href, { as: 'style', ...(style.apply ? { 'data-apply': '' } : {}) });
+  for (const href of entry.modules) addLink(doc, 'modulepreload', href);
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry.script;
+  doc.head.appendChild(script);
+}
+
+/** Starts the entry (when the build took it out of the HTML) and preloads the first page's files. */
+export function startConsole(doc: Document = document): void {
   const data = doc.getElementById(FIRST_PAGE_FILES_ID)?.textContent;
   if (!data) return;
-  const files = firstPageFiles(
-    JSON.parse(data) as FirstPageFiles,
-    window.location.pathname,
-    storedToken() !== null,
-    storedLanguage(),
-  );
-  for (const href of files) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    doc.head.appendChild(link);
-  }
+  const files = JSON.parse(data) as FirstPageFiles;
+  if (files.entry) startEntry(files.entry, doc);
+  const firstPage = firstPageFiles(files, window.location.pathname, storedToken() !== null, storedLanguage());
+  for (const href of firstPage) addLink(doc, 'modulepreload', href);
 }
 
 /**
@@ -105,5 +146,5 @@ export function afterFirstContentfulPaint(start: () => void, latestMs = 1000): v
 // In index.html the file list stands before this module's script; elsewhere (the build's config
 // imports the types, tests import the functions) there is nothing to start.
 if (typeof document !== 'undefined' && document.getElementById(FIRST_PAGE_FILES_ID)) {
-  afterFirstContentfulPaint(() => preloadFirstPage());
+  afterFirstContentfulPaint(() => startConsole());
 }
