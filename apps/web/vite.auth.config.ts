@@ -18,7 +18,6 @@ import {
   PREACT_ALIASES,
 } from './build/entries.ts';
 import { lightEntryGuard } from './build/light-entry-guard.ts';
-import { inlineEntryStylesheets } from './build/inline-stylesheets.ts';
 import { precompress } from './build/precompress.ts';
 import { publicStringsPreload } from './build/public-strings-preload.ts';
 
@@ -39,8 +38,6 @@ export default defineConfig({
     }),
     // The strings the first render waits for, requested with the entry instead of after it ran.
     publicStringsPreload('/auth.html'),
-    // The stylesheet inside the HTML: the skeleton's first paint waits for no request.
-    inlineEntryStylesheets('/auth.html'),
     noChunkCycles(),
     lightEntryGuard(),
     // Only this build's files: the console's build compressed its own and public/.
