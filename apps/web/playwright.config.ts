@@ -40,8 +40,16 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: SITE_WIDE_SPECS, use: CHROMIUM },
     // Journeys whose effect every account sees (a published announcement pops up on every
-    // customer's next page) run after the others, so they never cover another journey's page.
-    { name: 'chromium-site-wide', testMatch: SITE_WIDE_SPECS, dependencies: ['chromium'], use: CHROMIUM },
+    // customer's next page) run after the others, so they never cover another journey's page, and
+    // one at a time: signing in reads every announcement, which took the announcement journey's
+    // dialog and read count when business-content signed in beside it.
+    {
+      name: 'chromium-site-wide',
+      testMatch: SITE_WIDE_SPECS,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: CHROMIUM,
+    },
   ],
   webServer: {
     command: `rm -rf "${dataDir}" && npm start`,
