@@ -16,7 +16,7 @@ import { noChunkCycles } from './build/chunk-cycles.ts';
 import { pageBudget } from './build/page-budget.ts';
 import { CONSOLE_BOOT_MODULE, CONSOLE_FIRST_PAGE_MODULES } from './build/entries.ts';
 import { precompress } from './build/precompress.ts';
-import { entryChunkPlan, isPlanPass, readChunkPlan } from './build/entry-chunk-plan.ts';
+import { emptyChunkPlan, entryChunkPlan, isPlanPass, readChunkPlan } from './build/entry-chunk-plan.ts';
 
 /** The API server of `npm run dev -w @cloudbay/server`. */
 const API_ORIGIN = 'http://127.0.0.1:8080';
@@ -31,9 +31,7 @@ const ANTD_MODULES =
   /[\\/]node_modules[\\/](?:antd|@ant-design|@rc-component|@emotion|stylis|throttle-debounce|is-mobile|react-is|dayjs|@babel[\\/]runtime|clsx)[\\/]/;
 /** The antd modules the entry loads, noted by `npm run build`'s first pass (build/entry-chunk-plan.ts). */
 const CHUNK_PLAN_FILE = fileURLToPath(new URL('.cache/chunk-plan.json', import.meta.url));
-const chunkPlan = isPlanPass()
-  ? { entry: new Set<string>(), frame: new Set<string>(), home: new Set<string>() }
-  : readChunkPlan(CHUNK_PLAN_FILE);
+const chunkPlan = isPlanPass() ? emptyChunkPlan() : readChunkPlan(CHUNK_PLAN_FILE);
 
 export default defineConfig({
   // Pinned so `vite` behaves the same from the repo root and from apps/web.

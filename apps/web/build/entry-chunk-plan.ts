@@ -48,17 +48,35 @@ export interface ChunkPlan {
   home: Set<string>;
 }
 
+function entryChunk(chunks: ReadonlyMap<string, PlanChunk>, entryName: string): string {
+  const entry = [...chunks].find(([, chunk]) => chunk.isEntry && chunk.name === entryName);
+  if (!entry) throw new Error(`no entry chunk named ${entryName}`);
+  return entry[0];
+}
+
+/** The modules of `group` in the static closure of `start` but not of `loaded`, `start` itself left out. */
+function groupModulesBeyond(
+  chunks: ReadonlyMap<string, PlanChunk>,
+  start: string,
+  loaded: readonly string[],
+  inGroup: (moduleId: string) => boolean,
+): string[] {
+  const before = loaded.length ? staticClosure(chunks, [...loaded]) : new Set<string>();
+  const closure = staticClosure(chunks, [start]);
+  closure.delete(start); // its own modules stay where they are
+  return [...closure]
+    .filter((file) => !before.has(file))
+    .flatMap((file) => chunks.get(file)?.moduleIds.filter(inGroup) ?? [])
+    .sort();
+}
+
 /** The modules of `group` (its test) in the chunks the entry chunk `entryName` imports statically. */
 export function entryGroupModules(
   chunks: ReadonlyMap<string, PlanChunk>,
   entryName: string,
   inGroup: (moduleId: string) => boolean,
 ): string[] {
-  const entry = [...chunks].find(([, chunk]) => chunk.isEntry && chunk.name === entryName);
-  if (!entry) throw new Error(`no entry chunk named ${entryName}`);
-  const closure = staticClosure(chunks, [entry[0]]);
-  closure.delete(entry[0]); // the entry's own modules stay where they are
-  return [...closure].flatMap((file) => chunks.get(file)?.moduleIds.filter(inGroup) ?? []).sort();
+  return groupModulesBeyond(chunks, entryChunk(chunks, entryName), [], inGroup);
 }
 
 /**
@@ -73,26 +91,21 @@ export function lazyGroupModules(
   inGroup: (moduleId: string) => boolean,
   loadedBefore: readonly string[] = [],
 ): string[] {
-  const entry = [...chunks].find(([, chunk]) => chunk.isEntry && chunk.name === entryName);
-  if (!entry) throw new Error(`no entry chunk named ${entryName}`);
   const chunkOf = (id: string) => {
     const found = [...chunks].find(([, chunk]) => chunk.facadeModuleId === id);
     if (!found) throw new Error(`no chunk of its own for ${id}`);
     return found[0];
   };
-  const start = chunkOf(module);
-  const loaded = staticClosure(chunks, [entry[0], ...loadedBefore.map(chunkOf)]);
-  const closure = staticClosure(chunks, [start]);
-  closure.delete(start); // the module's own chunk stays as it is
-  return [...closure]
-    .filter((file) => !loaded.has(file))
-    .flatMap((file) => chunks.get(file)?.moduleIds.filter(inGroup) ?? [])
-    .sort();
+  const loaded = [entryChunk(chunks, entryName), ...loadedBefore.map(chunkOf)];
+  return groupModulesBeyond(chunks, chunkOf(module), loaded, inGroup);
 }
+
+/** No plan: no merged groups (a plain `vite build`, and the plan pass itself). */
+export const emptyChunkPlan = (): ChunkPlan => ({ entry: new Set(), frame: new Set(), home: new Set() });
 
 /** The plan the last plan pass wrote, or empty sets (no plan: no merged groups). */
 export function readChunkPlan(planFile: string): ChunkPlan {
-  if (!fs.existsSync(planFile)) return { entry: new Set(), frame: new Set(), home: new Set() };
+  if (!fs.existsSync(planFile)) return emptyChunkPlan();
   const plan = JSON.parse(fs.readFileSync(planFile, 'utf8')) as Record<keyof ChunkPlan, string[]>;
   return { entry: new Set(plan.entry), frame: new Set(plan.frame), home: new Set(plan.home) };
 }

@@ -158,6 +158,13 @@ describe('withBootModule', () => {
   });
 
   it('fails on an HTML without a body', () => {
-    expect(() => withBootModule('<p>x</p>', '/boot.js', { frame: [], pages: {}, strings: {} })).toThrow();
+    expect(() =>
+      withBootModule('<p>x</p>', '/boot.js', {
+        entry: { script: '/index.js', modules: [], styles: [] },
+        frame: [],
+        pages: {},
+        strings: {},
+      }),
+    ).toThrow();
   });
 });

@@ -108,7 +108,7 @@ export function firstPageFilesOf(
   entry: string,
   firstPageModules: readonly string[],
   base: string,
-): FirstPageFiles {
+): Omit<FirstPageFiles, 'entry'> {
   const [frameModule, ...pageModules] = firstPageModules;
   if (!frameModule) throw new Error('the console first page needs its frame module');
   const url = (file: string) => `${base}${file}`;

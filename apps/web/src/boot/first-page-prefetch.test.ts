@@ -9,6 +9,7 @@ import {
 } from './first-page-prefetch';
 
 const files: FirstPageFiles = {
+  entry: { script: '/assets/index.js', modules: [], styles: [] },
   frame: ['/assets/shell.js', '/assets/antd-a.js'],
   pages: { '/index': ['/assets/home.js'], '/': ['/assets/home.js'] },
   strings: { 'zh-CN': ['/assets/locales-zh-CN-public.js'], 'en-US': ['/assets/locales-en-US-public.js'] },

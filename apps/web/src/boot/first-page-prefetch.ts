@@ -36,8 +36,8 @@ export interface EntryFiles {
 
 /** What the build writes into index.html (`<script type="application/json" id=…>`). */
 export interface FirstPageFiles {
-  /** The console's entry (absent in a build without it: then index.html names it itself). */
-  entry?: EntryFiles;
+  /** The console's entry, which index.html does not name. */
+  entry: EntryFiles;
   /** The console shell's files beyond the entry's (every signed-in console page needs them). */
   frame: string[];
   /** Per console path (the home), that page's files beyond the entry's and the frame's. */
@@ -109,12 +109,12 @@ export function startEntry(entry: EntryFiles, doc: Document = document): void {
   doc.head.appendChild(script);
 }
 
-/** Starts the entry (when the build took it out of the HTML) and preloads the first page's files. */
+/** Starts the entry the build took out of the HTML and preloads the first page's files. */
 export function startConsole(doc: Document = document): void {
   const data = doc.getElementById(FIRST_PAGE_FILES_ID)?.textContent;
   if (!data) return;
   const files = JSON.parse(data) as FirstPageFiles;
-  if (files.entry) startEntry(files.entry, doc);
+  startEntry(files.entry, doc);
   const firstPage = firstPageFiles(files, window.location.pathname, storedToken() !== null, storedLanguage());
   for (const href of firstPage) addLink(doc, 'modulepreload', href);
 }
