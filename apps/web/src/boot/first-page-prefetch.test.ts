@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StorageKey } from '../lib/storage';
 import {
+  afterFirstFrame,
   FIRST_PAGE_FILES_ID,
   firstPageFiles,
   startConsole,
@@ -120,5 +121,42 @@ describe('startEntry', () => {
     ]);
     // Anonymous, as a module script fetches: otherwise the browser downloads each file again.
     for (const element of document.head.children) expect(element.getAttribute('crossorigin')).toBe('');
+  });
+});
+
+describe('afterFirstFrame', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts once, in a task after the first animation frame, and not again at the deadline', () => {
+    vi.useFakeTimers();
+    let frame: FrameRequestCallback | undefined;
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frame = callback;
+      return 1;
+    });
+    const start = vi.fn();
+    afterFirstFrame(start, 1000);
+    vi.advanceTimersByTime(10);
+    expect(start).not.toHaveBeenCalled(); // no frame yet
+    frame!(16);
+    expect(start).not.toHaveBeenCalled(); // the frame's own style, layout and paint come first
+    vi.advanceTimersByTime(0);
+    expect(start).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(2000);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at the deadline in a tab that runs no animation frames', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 1);
+    const start = vi.fn();
+    afterFirstFrame(start, 1000);
+    vi.advanceTimersByTime(999);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });
