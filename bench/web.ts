@@ -6,6 +6,7 @@
  * usable. From the build manifest it also weighs the JS a first load of every page of the route
  * table needs (bench:web-pages).
  */
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -27,6 +28,8 @@ import {
 import { median, percentile, publish, type Report } from './lib/report';
 
 interface PageSpec {
+  /** Our app, or the reference build (`RUOYI_DIST`, loaded in turn with ours). */
+  site: 'cloudbay' | 'ruoyi';
   route: string;
   /** The page is usable once every one of these is visible. */
   ready: string[];
@@ -36,14 +39,30 @@ interface PageSpec {
 
 const PAGES: PageSpec[] = [
   // The first route an anonymous visitor sees: usable once its submit button shows.
-  { route: '/login', ready: ['[data-testid="login-submit"]'], signedIn: false },
+  { site: 'cloudbay', route: '/login', ready: ['[data-testid="login-submit"]'], signedIn: false },
   // The console home after login: the sidebar's menu (built from the session's routes) and the page.
   {
+    site: 'cloudbay',
     route: '/index',
     ready: ['[data-testid="sidebar"] [role="menuitem"]', '[data-testid="home-greeting"]'],
     signedIn: true,
   },
 ];
+
+/**
+ * With `RUOYI_DIST` (a built RuoYi-Vue3, bench/README.md), its sign-in page is loaded in turn with
+ * ours, from a static server like ours (lib/reference-site.ts): usable once its submit button shows.
+ */
+const RUOYI_DIST = process.env.RUOYI_DIST;
+const RUOYI_LOGIN: PageSpec = {
+  site: 'ruoyi',
+  route: '/login',
+  ready: ['.login-form .el-button--primary'],
+  signedIn: false,
+};
+const SPECS = RUOYI_DIST ? [PAGES[0]!, RUOYI_LOGIN, ...PAGES.slice(1)] : PAGES;
+const pageName = (spec: PageSpec) =>
+  spec.site === 'ruoyi' ? `RuoYi-Vue3 \`${spec.route}\`` : `\`${spec.route}\``;
 
 const THROTTLES = [1, 4];
 const LOADS = 10;
@@ -328,8 +347,14 @@ function pageWeightsReport(): Report {
 }
 
 /** The figures of one page at one throttle (medians over its loads). */
-function summarise(spec: PageSpec, cpuThrottle: number, loads: Load[], gzipSizes: Map<string, Encoded>) {
+function summarise(
+  spec: PageSpec,
+  cpuThrottle: number,
+  loads: Load[],
+  gzipSizeOf: (path: string) => Encoded,
+) {
   return {
+    spec,
     route: spec.route,
     signedIn: spec.signedIn,
     readySelectors: spec.ready,
@@ -338,7 +363,7 @@ function summarise(spec: PageSpec, cpuThrottle: number, loads: Load[], gzipSizes
     firstPaintMs: stats(loads.map((l) => l.firstPaintMs)),
     firstContentfulPaintMs: stats(loads.map((l) => l.firstContentfulPaintMs)),
     jsBytes: median(loads.map((l) => sum(scriptsOf(l).map((r) => r.bytes)))),
-    gzipJsBytes: median(loads.map((l) => sum(scriptsOf(l).map((r) => gzipSizes.get(r.path)!.bytes)))),
+    gzipJsBytes: median(loads.map((l) => sum(scriptsOf(l).map((r) => gzipSizeOf(r.path).bytes)))),
     totalBytes: median(loads.map((l) => sum(l.responses.map((r) => r.bytes)))),
     requests: median(loads.map((l) => l.responses.length)),
     firstLoadResponses: loads[0]!.responses,
@@ -363,10 +388,44 @@ if (process.argv.includes('--pages-only')) {
   process.exit(0);
 }
 
+/** The reference build's static server (lib/reference-site.ts) in its own process, as our app runs. */
+async function startReferenceSite(dist: string): Promise<{ baseUrl: string; stop: () => void }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'bench/lib/reference-site.ts'), dist],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      out += chunk;
+      const match = /listening (\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the reference site for ${dist} exited (${code})`)));
+  });
+  return { baseUrl, stop: () => child.kill() };
+}
+
+/** The reference build's commit, when its folder is in a git checkout (RuoYi-Vue3's dist is). */
+function commitOf(dist: string): string | undefined {
+  try {
+    return execFileSync('git', ['-C', dist, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
 const app = await startApp({
   // The demo customer logs in by API: the image code cannot be read. The pages load the same.
   CAPTCHA: 'off',
 });
+const reference = RUOYI_DIST ? await startReferenceSite(RUOYI_DIST) : undefined;
+const baseOf = (spec: PageSpec) => (spec.site === 'ruoyi' ? reference!.baseUrl : app.baseUrl);
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const builtAt = buildTime();
@@ -374,43 +433,62 @@ try {
     const weights = pageWeightsReport();
     const session = await demoSession(app.baseUrl, 'customer');
     const gzipSizes = new Map<string, Encoded>();
+    const sessionOf = (spec: PageSpec) => (spec.signedIn ? session : undefined);
+    for (const spec of SPECS) {
+      console.error(`[bench] ${pageName(spec)}: one unrecorded load to warm the server up`);
+      await measureLoad(browser, baseOf(spec) + spec.route, spec, 1, sessionOf(spec));
+    }
+    // The pages' loads in turn (page A, page B, page A, …): the machine's speed drifts within a run,
+    // and pages compared side by side must have met the same drift.
     const runs: Run[] = [];
-    for (const spec of PAGES) {
-      const url = app.baseUrl + spec.route;
-      const pageSession = spec.signedIn ? session : undefined;
-      console.error(
-        `[bench] ${spec.route}: one unrecorded load to warm the server up, then ${LOADS} loads per throttle`,
-      );
-      await measureLoad(browser, url, spec, 1, pageSession);
-      for (const cpuThrottle of THROTTLES) {
-        const loads: Load[] = [];
-        try {
-          for (let i = 0; i < LOADS; i++)
-            loads.push(await measureLoad(browser, url, spec, cpuThrottle, pageSession));
-        } finally {
-          assertBuildUnchanged(builtAt);
-        }
+    for (const cpuThrottle of THROTTLES) {
+      console.error(`[bench] ${LOADS} loads per page at ${cpuThrottle}×, in turn`);
+      const loads = new Map<PageSpec, Load[]>(SPECS.map((spec) => [spec, []]));
+      try {
+        for (let i = 0; i < LOADS; i++)
+          for (const spec of SPECS)
+            loads
+              .get(spec)!
+              .push(
+                await measureLoad(browser, baseOf(spec) + spec.route, spec, cpuThrottle, sessionOf(spec)),
+              );
+      } finally {
+        assertBuildUnchanged(builtAt);
+      }
+      for (const spec of SPECS) {
+        const specLoads = loads.get(spec)!;
         console.error(
-          `[bench] ${spec.route} ${cpuThrottle}×: ${loads.map((l) => ms(l.timeToUsableMs)).join(', ')} ms`,
+          `[bench] ${pageName(spec)} ${cpuThrottle}×: ${specLoads.map((l) => ms(l.timeToUsableMs)).join(', ')} ms`,
         );
-
-        for (const { path } of loads.flatMap(scriptsOf)) {
-          if (!gzipSizes.has(path)) gzipSizes.set(path, await encodedSize(app.baseUrl + path, 'gzip'));
+        for (const { path } of specLoads.flatMap(scriptsOf)) {
+          const url = baseOf(spec) + path;
+          if (!gzipSizes.has(url)) gzipSizes.set(url, await encodedSize(url, 'gzip'));
         }
-        runs.push(summarise(spec, cpuThrottle, loads, gzipSizes));
+        runs.push(summarise(spec, cpuThrottle, specLoads, (path) => gzipSizes.get(baseOf(spec) + path)!));
       }
     }
+    runs.sort((a, b) => SPECS.indexOf(a.spec) - SPECS.indexOf(b.spec) || a.cpuThrottle - b.cpuThrottle);
 
-    const pageNotes = PAGES.map((spec) => {
-      const first = runs.find((r) => r.route === spec.route)!.firstLoadResponses;
+    const pageNotes = SPECS.map((spec) => {
+      const first = runs.find((r) => r.spec === spec)!.firstLoadResponses;
       const scripts = first.filter((r) => r.type === 'Script');
-      const gzipped = [...new Set(scripts.map((r) => r.path))].map((p) => gzipSizes.get(p)!);
+      const gzipped = [...new Set(scripts.map((r) => r.path))].map((p) => gzipSizes.get(baseOf(spec) + p)!);
       const others = first.filter((r) => r.type !== 'Script');
       return (
-        `\`${spec.route}\` scripts as Chromium received them: ${served(scripts)}; fetched with accept-encoding: gzip: ${served(gzipped)}. ` +
+        `${pageName(spec)} scripts as Chromium received them: ${served(scripts)}; fetched with accept-encoding: gzip: ${served(gzipped)}. ` +
         `Other responses: ${others.map((r) => `\`${r.path}\` (${r.type}, ${r.status}, ${kb(r.bytes)} KB)`).join(', ')}.`
       );
     });
+    const referenceNotes = RUOYI_DIST
+      ? [
+          `RuoYi-Vue3${commitOf(RUOYI_DIST) ? ` (commit \`${commitOf(RUOYI_DIST)}\`)` : ''}, its production build, from \`bench/lib/reference-site.ts\` (Brotli, as ours; its image-code request answered as its backend would), loaded in turn with ours. ` +
+            `Our \`/login\` usable p50 against RuoYi's: ${THROTTLES.map((t) => {
+              const ours = runs.find((r) => r.spec === PAGES[0] && r.cpuThrottle === t)!;
+              const theirs = runs.find((r) => r.spec === RUOYI_LOGIN && r.cpuThrottle === t)!;
+              return `${t}× ${ms(ours.timeToUsableMs.median)} / ${ms(theirs.timeToUsableMs.median)} ms = ${(ours.timeToUsableMs.median / theirs.timeToUsableMs.median).toFixed(2)}`;
+            }).join(', ')}.`,
+        ]
+      : [];
     await publish({
       name: 'web',
       leftColumns: [0, 1],
@@ -426,7 +504,7 @@ try {
         'requests',
       ],
       rows: runs.map((r) => [
-        `\`${r.route}\``,
+        pageName(r.spec),
         `${r.cpuThrottle}×`,
         ms(r.timeToUsableMs.median),
         ms(r.timeToUsableMs.p90),
@@ -437,19 +515,24 @@ try {
         r.requests,
       ]),
       notes: [
-        ...PAGES.map(
+        ...SPECS.map(
           (spec) =>
-            `\`${spec.route}\`${spec.signedIn ? ' signed in as the demo customer' : ', anonymous,'} until ${spec.ready.map((s) => `\`${s}\``).join(' and ')} ${spec.ready.length > 1 ? 'are' : 'is'} visible.`,
+            `${pageName(spec)}${spec.signedIn ? ' signed in as the demo customer' : ', anonymous,'} until ${spec.ready.map((s) => `\`${s}\``).join(' and ')} ${spec.ready.length > 1 ? 'are' : 'is'} visible.`,
         ),
-        `${LOADS} loads per page and CPU throttle, each in a fresh browser context (empty cache), after one unrecorded warm-up load per page; ` +
+        `${LOADS} loads per page and CPU throttle, the pages in turn, each load in a fresh browser context (empty cache), after one unrecorded warm-up load per page; ` +
           'first paint is `first-contentful-paint`; headless Chromium, app on 127.0.0.1.',
+        ...referenceNotes,
         // A loader of plain boxes is no contentful paint (no text, image or SVG): `first-paint` shows it.
         `\`first-paint\` p50 (any pixel, e.g. a background): ${runs
-          .map((r) => `\`${r.route}\` ${r.cpuThrottle}× ${ms(r.firstPaintMs.median)} ms`)
+          .map((r) => `${pageName(r.spec)} ${r.cpuThrottle}× ${ms(r.firstPaintMs.median)} ms`)
           .join(', ')}.`,
         ...pageNotes,
       ],
-      data: { loadsPerThrottle: LOADS, runs },
+      data: {
+        loadsPerThrottle: LOADS,
+        reference: RUOYI_DIST ? { dist: RUOYI_DIST, commit: commitOf(RUOYI_DIST) } : null,
+        runs: runs.map(({ spec, ...run }) => ({ site: spec.site, ...run })),
+      },
     });
     await publish(weights);
     assertBuildUnchanged(builtAt);
@@ -457,5 +540,6 @@ try {
     await browser.close();
   }
 } finally {
+  reference?.stop();
   await app.stop();
 }
