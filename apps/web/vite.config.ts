@@ -16,7 +16,7 @@ import { noChunkCycles } from './build/chunk-cycles.ts';
 import { pageBudget } from './build/page-budget.ts';
 import { CONSOLE_BOOT_MODULE, CONSOLE_FIRST_PAGE_MODULES } from './build/entries.ts';
 import { precompress } from './build/precompress.ts';
-import { emptyChunkPlan, entryChunkPlan, isPlanPass, readChunkPlan } from './build/entry-chunk-plan.ts';
+import { emptyChunkPlans, entryChunkPlan, isPlanPass, readChunkPlans } from './build/entry-chunk-plan.ts';
 
 /** The API server of `npm run dev -w @cloudbay/server`. */
 const API_ORIGIN = 'http://127.0.0.1:8080';
@@ -31,7 +31,14 @@ const ANTD_MODULES =
   /[\\/]node_modules[\\/](?:antd|@ant-design|@rc-component|@emotion|stylis|throttle-debounce|is-mobile|react-is|dayjs|@babel[\\/]runtime|clsx)[\\/]/;
 /** The antd modules the entry loads, noted by `npm run build`'s first pass (build/entry-chunk-plan.ts). */
 const CHUNK_PLAN_FILE = fileURLToPath(new URL('.cache/chunk-plan.json', import.meta.url));
-const chunkPlan = isPlanPass() ? emptyChunkPlan() : readChunkPlan(CHUNK_PLAN_FILE);
+const { antd: chunkPlan, app: appPlan } = isPlanPass() ? emptyChunkPlans() : readChunkPlans(CHUNK_PLAN_FILE);
+/**
+ * The app's own modules (`app-*` groups): not the strings (their own groups), the boot module, nor
+ * the module index.html runs (it stays the entry chunk's, which then imports `app-entry`).
+ */
+const CONSOLE_MAIN = fileURLToPath(new URL('src/main.tsx', import.meta.url));
+const APP_MODULES = /[\\/]apps[\\/]web[\\/]src[\\/](?!locales[\\/]|boot[\\/])/;
+const isAppModule = (id: string) => APP_MODULES.test(id) && id !== CONSOLE_MAIN;
 
 export default defineConfig({
   // Pinned so `vite` behaves the same from the repo root and from apps/web.
@@ -51,9 +58,10 @@ export default defineConfig({
     // preloads their styles; the auth build lists them (from this build's manifest) for the sign-in
     // pages to prefetch while the visitor types.
     consoleFirstLoad(CONSOLE_FIRST_PAGE, CONSOLE_BOOT),
-    entryChunkPlan(CHUNK_PLAN_FILE, 'index', CONSOLE_FIRST_PAGE[0]!, CONSOLE_FIRST_PAGE[1]!, (id) =>
-      ANTD_MODULES.test(id),
-    ),
+    entryChunkPlan(CHUNK_PLAN_FILE, 'index', CONSOLE_FIRST_PAGE[0]!, CONSOLE_FIRST_PAGE[1]!, {
+      antd: { test: (id) => ANTD_MODULES.test(id) },
+      app: { test: isAppModule, withEntryChunk: true },
+    }),
     noChunkCycles(),
     // No console page's first load above 350 KB gzip (issue 15): the build fails otherwise.
     pageBudget(fileURLToPath(new URL('.', import.meta.url))),
@@ -150,6 +158,12 @@ export default defineConfig({
             // And for the home, where every sign-in lands: ~8 files → 1, while the other pages that
             // share some of its antd code load all of it (a few KB gzip).
             { name: 'antd-home', test: (id: string) => chunkPlan.home.has(id), priority: 11 },
+            // The same three for the app's own modules (entry-chunk-plan.ts): the shell's and the
+            // home's ~20 small shared chunks become two. The entry's group takes the entry chunk's
+            // modules too, so the frame's and home's groups cannot pull them along.
+            { name: 'app-entry', test: (id: string) => appPlan.entry.has(id), priority: 9 },
+            { name: 'app-frame', test: (id: string) => appPlan.frame.has(id), priority: 8 },
+            { name: 'app-home', test: (id: string) => appPlan.home.has(id), priority: 7 },
             // antd is large and each page uses a different part of it: group its modules by the set
             // of pages that use them, so a public page never downloads the console's tables and forms.
             {

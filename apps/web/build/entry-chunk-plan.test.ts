@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryGroupModules, lazyGroupModules, readChunkPlan } from './entry-chunk-plan';
+import { entryGroupModules, lazyGroupModules, readChunkPlans } from './entry-chunk-plan';
 
 const chunk = (
   name: string,
@@ -41,6 +41,25 @@ describe('entryGroupModules', () => {
 
   it('fails without the entry', () => {
     expect(() => entryGroupModules(chunks, 'console', antd)).toThrow(/no entry chunk named console/);
+  });
+
+  it('takes the entry chunk’s own modules too when asked, but for the entry module (the app’s group)', () => {
+    const app = (id: string) => id.startsWith('/src/');
+    const withOwn = new Map([
+      [
+        'index.js',
+        chunk(
+          'index',
+          ['paths.js'],
+          ['/src/main.tsx', '/src/router.tsx', '/node_modules/antd/es/own.js'],
+          true,
+          '/src/main.tsx',
+        ),
+      ],
+      ['paths.js', chunk('paths', [], ['/src/paths.ts'])],
+    ]);
+    expect(entryGroupModules(withOwn, 'index', app)).toEqual(['/src/paths.ts']);
+    expect(entryGroupModules(withOwn, 'index', app, true)).toEqual(['/src/paths.ts', '/src/router.tsx']);
   });
 });
 
@@ -107,18 +126,41 @@ describe('lazyGroupModules', () => {
   });
 });
 
-describe('readChunkPlan', () => {
+describe('readChunkPlans', () => {
+  const sizes = (plan: { entry: Set<string>; frame: Set<string>; home: Set<string> }) => [
+    plan.entry.size,
+    plan.frame.size,
+    plan.home.size,
+  ];
+
   it('is empty without a plan, so a plain vite build chunks as before', () => {
-    const plan = readChunkPlan(path.join(os.tmpdir(), 'no-such-plan.json'));
-    expect([plan.entry.size, plan.frame.size, plan.home.size]).toEqual([0, 0, 0]);
+    const plans = readChunkPlans(path.join(os.tmpdir(), 'no-such-plan.json'));
+    expect([sizes(plans.antd), sizes(plans.app)]).toEqual([
+      [0, 0, 0],
+      [0, 0, 0],
+    ]);
   });
 
-  it('reads the modules the plan pass wrote', () => {
+  it('reads each family’s modules the plan pass wrote', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'plan-')), 'plan.json');
-    fs.writeFileSync(file, JSON.stringify({ entry: ['/a.js', '/b.js'], frame: ['/c.js'], home: ['/d.js'] }));
-    const plan = readChunkPlan(file);
-    expect([...plan.entry]).toEqual(['/a.js', '/b.js']);
-    expect([...plan.frame]).toEqual(['/c.js']);
-    expect([...plan.home]).toEqual(['/d.js']);
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        antd: { entry: ['/a.js', '/b.js'], frame: ['/c.js'], home: ['/d.js'] },
+        app: { entry: ['/src/e.ts'], frame: [], home: ['/src/f.ts'] },
+      }),
+    );
+    const plans = readChunkPlans(file);
+    expect([...plans.antd.entry]).toEqual(['/a.js', '/b.js']);
+    expect([...plans.antd.frame]).toEqual(['/c.js']);
+    expect([...plans.antd.home]).toEqual(['/d.js']);
+    expect([...plans.app.entry]).toEqual(['/src/e.ts']);
+    expect([...plans.app.home]).toEqual(['/src/f.ts']);
+  });
+
+  it('treats a plan of the older shape (one family, antd’s) as no plan', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'plan-')), 'plan.json');
+    fs.writeFileSync(file, JSON.stringify({ entry: ['/a.js'], frame: [], home: [] }));
+    expect(sizes(readChunkPlans(file).antd)).toEqual([0, 0, 0]);
   });
 });

@@ -15,6 +15,13 @@
  * the few pages outside the frame that share some of them now load all of it, within the budget),
  * and the antd modules the home page adds to both (group `antd-home`: a few KB gzip that the pages
  * sharing some of them now load whole).
+ * The app's own modules get the same three groups (`app-entry`, `app-frame`, `app-home`): the
+ * shell's and the home's small shared modules (session, paths, money, the avatar, …) were ~20 files
+ * of 1–2 KB each on the first load. Unlike antd's, the app's entry group also takes the entry
+ * chunk's own modules (all but the entry module): a group brings its modules' dependencies along,
+ * and the frame's and home's app modules import the entry's (storage, the API client, …), which
+ * would otherwise move into the frame's chunk and make the entry import it. Taken first by the
+ * entry's group, they stay there.
  * Without a plan (a plain `vite build`) the build is the same as before.
  * Rolldown cannot do this alone: a `test` sees modules before tree-shaking, and antd's barrel makes
  * every antd module reachable from the entry.
@@ -70,13 +77,22 @@ function groupModulesBeyond(
     .sort();
 }
 
-/** The modules of `group` (its test) in the chunks the entry chunk `entryName` imports statically. */
+/**
+ * The modules of `group` (its test) in the chunks the entry chunk `entryName` imports statically;
+ * `withEntryChunk`: also the entry chunk's own, but for the entry module itself.
+ */
 export function entryGroupModules(
   chunks: ReadonlyMap<string, PlanChunk>,
   entryName: string,
   inGroup: (moduleId: string) => boolean,
+  withEntryChunk = false,
 ): string[] {
-  return groupModulesBeyond(chunks, entryChunk(chunks, entryName), [], inGroup);
+  const entry = entryChunk(chunks, entryName);
+  const imported = groupModulesBeyond(chunks, entry, [], inGroup);
+  if (!withEntryChunk) return imported;
+  const { moduleIds, facadeModuleId } = chunks.get(entry)!;
+  const own = moduleIds.filter((id) => id !== facadeModuleId && inGroup(id));
+  return [...own, ...imported].sort();
 }
 
 /**
@@ -100,26 +116,49 @@ export function lazyGroupModules(
   return groupModulesBeyond(chunks, chunkOf(module), loaded, inGroup);
 }
 
-/** No plan: no merged groups (a plain `vite build`, and the plan pass itself). */
-export const emptyChunkPlan = (): ChunkPlan => ({ entry: new Set(), frame: new Set(), home: new Set() });
+/** The module families grouped: antd's, and the app's own (`src/`). */
+export type PlanFamily = 'antd' | 'app';
 
-/** The plan the last plan pass wrote, or empty sets (no plan: no merged groups). */
-export function readChunkPlan(planFile: string): ChunkPlan {
-  if (!fs.existsSync(planFile)) return emptyChunkPlan();
-  const plan = JSON.parse(fs.readFileSync(planFile, 'utf8')) as Record<keyof ChunkPlan, string[]>;
-  return { entry: new Set(plan.entry), frame: new Set(plan.frame), home: new Set(plan.home) };
+/** Which modules a family has, and whether its entry group takes the entry chunk's own too. */
+export interface FamilyRule {
+  test: (moduleId: string) => boolean;
+  withEntryChunk?: boolean;
+}
+
+export type ChunkPlans = Record<PlanFamily, ChunkPlan>;
+
+const FAMILIES: readonly PlanFamily[] = ['antd', 'app'];
+
+const emptyPlan = (): ChunkPlan => ({ entry: new Set(), frame: new Set(), home: new Set() });
+
+/** No plan: no merged groups (a plain `vite build`, and the plan pass itself). */
+export const emptyChunkPlans = (): ChunkPlans => ({ antd: emptyPlan(), app: emptyPlan() });
+
+/** The plans the last plan pass wrote, or empty sets (no plan, or an older file: no merged groups). */
+export function readChunkPlans(planFile: string): ChunkPlans {
+  const plans = emptyChunkPlans();
+  if (!fs.existsSync(planFile)) return plans;
+  const written = JSON.parse(fs.readFileSync(planFile, 'utf8')) as Partial<
+    Record<PlanFamily, Record<keyof ChunkPlan, string[]>>
+  >;
+  for (const family of FAMILIES) {
+    const plan = written[family];
+    if (plan)
+      plans[family] = { entry: new Set(plan.entry), frame: new Set(plan.frame), home: new Set(plan.home) };
+  }
+  return plans;
 }
 
 /**
- * In the plan pass: writes the plan (`planFile`) from the chunks of entry `entryName`, and keeps the
- * pass from writing dist. In the real build it does nothing; vite.config.ts reads the plan.
+ * In the plan pass: writes each family's plan (`planFile`) from the chunks of entry `entryName`, and
+ * keeps the pass from writing dist. In the real build it does nothing; vite.config.ts reads the plans.
  */
 export function entryChunkPlan(
   planFile: string,
   entryName: string,
   frameModule: string,
   homeModule: string,
-  inGroup: (moduleId: string) => boolean,
+  families: Record<PlanFamily, FamilyRule>,
 ): Plugin {
   return {
     name: 'cloudbay:entry-chunk-plan',
@@ -132,17 +171,30 @@ export function entryChunkPlan(
           output.type === 'chunk' ? [[output.fileName, output]] : [],
         ),
       );
-      const entry = entryGroupModules(chunks, entryName, inGroup);
-      const frame = lazyGroupModules(chunks, entryName, frameModule, inGroup);
-      const home = lazyGroupModules(chunks, entryName, homeModule, inGroup, [frameModule]);
+      const plans = Object.fromEntries(
+        FAMILIES.map((family) => {
+          const { test, withEntryChunk } = families[family];
+          return [
+            family,
+            {
+              entry: entryGroupModules(chunks, entryName, test, withEntryChunk),
+              frame: lazyGroupModules(chunks, entryName, frameModule, test),
+              home: lazyGroupModules(chunks, entryName, homeModule, test, [frameModule]),
+            },
+          ];
+        }),
+      ) as Record<PlanFamily, Record<keyof ChunkPlan, string[]>>;
       fs.mkdirSync(path.dirname(planFile), { recursive: true });
       // A new file renamed over the old: worktrees may share the old one's inode (hard-linked copies).
       const temporary = `${planFile}.${process.pid}`;
-      fs.writeFileSync(temporary, JSON.stringify({ entry, frame, home }));
+      fs.writeFileSync(temporary, JSON.stringify(plans));
       fs.renameSync(temporary, planFile);
-      this.info(
-        `chunk plan: ${entry.length} antd modules load with the entry, ${frame.length} more with the frame, ${home.length} with the home`,
-      );
+      for (const family of FAMILIES) {
+        const { entry, frame, home } = plans[family];
+        this.info(
+          `chunk plan: ${entry.length} ${family} modules load with the entry, ${frame.length} more with the frame, ${home.length} with the home`,
+        );
+      }
     },
   };
 }
