@@ -17,6 +17,7 @@ import {
   LITE_I18N_ALIASES,
   PREACT_ALIASES,
 } from './build/entries.ts';
+import { builtHtmlEdit, stylesheetsAfterContent } from './build/first-load.ts';
 import { lightEntryGuard } from './build/light-entry-guard.ts';
 import { precompress } from './build/precompress.ts';
 import { publicStringsPreload } from './build/public-strings-preload.ts';
@@ -38,6 +39,8 @@ export default defineConfig({
     }),
     // The strings the first render waits for, requested with the entry instead of after it ran.
     publicStringsPreload('/auth.html'),
+    // The stylesheet after the skeleton, so the skeleton paints before it arrives.
+    builtHtmlEdit('cloudbay:stylesheets-after-content', '/auth.html', stylesheetsAfterContent),
     noChunkCycles(),
     lightEntryGuard(),
     // Only this build's files: the console's build compressed its own and public/.

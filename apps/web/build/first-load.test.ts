@@ -5,6 +5,7 @@ import {
   HOME_PATH,
   preloadStylesheets,
   preloadsFor,
+  stylesheetsAfterContent,
   takeEntryOut,
   withBootModule,
   type ChunkInfo,
@@ -26,6 +27,35 @@ describe('preloadStylesheets', () => {
         '</head>',
       ].join('\n'),
     );
+  });
+});
+
+describe('stylesheetsAfterContent', () => {
+  it('moves the stylesheets from the head to the end of the body, after the skeleton', () => {
+    const html = [
+      '<head>',
+      '    <script type="module" crossorigin src="/assets/auth.js"></script>',
+      '    <link rel="stylesheet" crossorigin href="/assets/auth.css">',
+      '</head>',
+      '<body>',
+      '  <div id="root"><div class="boot"></div></div>',
+      '</body>',
+    ].join('\n');
+    expect(stylesheetsAfterContent(html)).toBe(
+      [
+        '<head>',
+        '    <script type="module" crossorigin src="/assets/auth.js"></script>',
+        '</head>',
+        '<body>',
+        '  <div id="root"><div class="boot"></div></div>',
+        '  <link rel="stylesheet" crossorigin href="/assets/auth.css">',
+        '  </body>',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves an HTML without stylesheets as it is', () => {
+    expect(stylesheetsAfterContent('<head></head><body></body>')).toBe('<head></head><body></body>');
   });
 });
 

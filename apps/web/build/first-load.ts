@@ -33,6 +33,26 @@ export function preloadStylesheets(html: string): string {
   return html.replace(STYLESHEET_LINK, `<link rel="preload" as="style"$1 ${APPLY_ATTRIBUTE}>`);
 }
 
+/**
+ * Moves the stylesheet links to the end of the body, for the sign-in pages' HTML: in the head they
+ * hold back the first paint of the inline skeleton (which has its own inline styles) until the
+ * stylesheet has arrived; at the end of the body Chromium paints what comes before them at once.
+ * The form still never renders unstyled: the entry's module script waits for the stylesheets the
+ * parser met (HTML: a style sheet that is blocking scripts). A/B at 4× CPU, 20 loads each: first
+ * paint p50 436 → 356 ms, usable unchanged (715 / 727 ms). One stylesheet there, so no order of
+ * rules changes (the console's index.html has several: see `preloadStylesheets`).
+ */
+export function stylesheetsAfterContent(html: string): string {
+  const links: string[] = [];
+  const rest = html.replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (tag) => {
+    links.push(tag.trim());
+    return '';
+  });
+  if (links.length === 0) return html;
+  if (!rest.includes('</body>')) throw new Error('an HTML without </body>');
+  return rest.replace('</body>', () => `${links.map((link) => `  ${link}\n`).join('')}  </body>`);
+}
+
 const ENTRY_TAGS =
   /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|preload)"[^>]*>)\n?/g;
 const SRC = /\s(?:src|href)="([^"]+)"/;
