@@ -25,8 +25,12 @@ const TEXTS = {
   en: { available: 'Available', confirmWord: 'RESTORE' },
 } as const;
 
+// The open list only: a closed select's list stays in the page, hidden, with the same options.
 const option = (page: Page, label: string) =>
-  page.locator('.ant-select-dropdown .ant-select-item-option').filter({ hasText: label }).first();
+  page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: label })
+    .first();
 
 /** The customer's backups as GET /user/ph/ph_backup lists them. */
 const backupsOf = async (request: APIRequestContext, token: string) =>
@@ -101,8 +105,14 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     await row.getByTestId('backup-restore').click();
     const restore = page.getByTestId('backup-restore-confirm');
     await expect(restore).toBeVisible();
-    await page.getByTestId('backup-restore-target').click();
-    await option(page, target.name).click();
+    // The list opens with a motion and refreshes its phones as it opens: a click during either can
+    // miss, so the choice is made again until the select shows it.
+    await expect(async () => {
+      if (!(await option(page, target.name).isVisible()))
+        await page.getByTestId('backup-restore-target').click();
+      await option(page, target.name).click({ timeout: 2_000 });
+      await expect(page.getByTestId('backup-restore-target')).toContainText(target.name, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByTestId('backup-restore-dialog')).toContainText(target.name);
     await expect(page.getByTestId('backup-restore-submit')).toBeDisabled();
     await page.getByTestId('backup-restore-confirm').fill(texts.confirmWord);
