@@ -425,6 +425,7 @@ const app = await startApp({
   CAPTCHA: 'off',
 });
 const reference = RUOYI_DIST ? await startReferenceSite(RUOYI_DIST) : undefined;
+const referenceCommit = RUOYI_DIST ? commitOf(RUOYI_DIST) : undefined;
 const baseOf = (spec: PageSpec) => (spec.site === 'ruoyi' ? reference!.baseUrl : app.baseUrl);
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -481,7 +482,7 @@ try {
     });
     const referenceNotes = RUOYI_DIST
       ? [
-          `RuoYi-Vue3${commitOf(RUOYI_DIST) ? ` (commit \`${commitOf(RUOYI_DIST)}\`)` : ''}, its production build, from \`bench/lib/reference-site.ts\` (Brotli, as ours; its image-code request answered as its backend would), loaded in turn with ours. ` +
+          `RuoYi-Vue3${referenceCommit ? ` (commit \`${referenceCommit}\`)` : ''}, its production build, from \`bench/lib/reference-site.ts\` (Brotli, as ours; its image-code request answered as its backend would), loaded in turn with ours. ` +
             `Our \`/login\` usable p50 against RuoYi's: ${THROTTLES.map((t) => {
               const ours = runs.find((r) => r.spec === PAGES[0] && r.cpuThrottle === t)!;
               const theirs = runs.find((r) => r.spec === RUOYI_LOGIN && r.cpuThrottle === t)!;
@@ -530,7 +531,7 @@ try {
       ],
       data: {
         loadsPerThrottle: LOADS,
-        reference: RUOYI_DIST ? { dist: RUOYI_DIST, commit: commitOf(RUOYI_DIST) } : null,
+        reference: RUOYI_DIST ? { dist: RUOYI_DIST, commit: referenceCommit } : null,
         runs: runs.map(({ spec, ...run }) => ({ site: spec.site, ...run })),
       },
     });

@@ -29,7 +29,7 @@ const CONSOLE_BOOT = fileURLToPath(new URL(CONSOLE_BOOT_MODULE, import.meta.url)
 /** antd and the packages that travel with it (the `antd` chunk group below). */
 const ANTD_MODULES =
   /[\\/]node_modules[\\/](?:antd|@ant-design|@rc-component|@emotion|stylis|throttle-debounce|is-mobile|react-is|dayjs|@babel[\\/]runtime|clsx)[\\/]/;
-/** The antd modules the entry loads, noted by `npm run build`'s first pass (build/entry-chunk-plan.ts). */
+/** The antd and app modules the entry, the frame and the home load, noted by `npm run build`'s first pass (build/entry-chunk-plan.ts). */
 const CHUNK_PLAN_FILE = fileURLToPath(new URL('.cache/chunk-plan.json', import.meta.url));
 const { antd: chunkPlan, app: appPlan } = isPlanPass() ? emptyChunkPlans() : readChunkPlans(CHUNK_PLAN_FILE);
 /**
