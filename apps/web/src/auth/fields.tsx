@@ -206,9 +206,14 @@ export function CaptchaField({
         >
           {captcha && !loading ? (
             <img src={captcha.img} width={120} height={38} alt={t('field.captcha')} />
-          ) : (
+          ) : loading ? (
             <span role="status" aria-label={t('field.captchaLoading')} className="auth-captcha-loading">
               <Icon name="loading" spin />
+            </span>
+          ) : (
+            // The image could not load (the request client said why): a click tries again.
+            <span className="auth-captcha-loading" data-testid="captcha-failed">
+              <Icon name="reload" />
             </span>
           )}
         </button>

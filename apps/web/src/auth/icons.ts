@@ -23,6 +23,7 @@ export const ICONS = {
   exclamationCircle: 'ExclamationCircleFilled',
   infoCircle: 'InfoCircleFilled',
   close: 'CloseOutlined',
+  reload: 'ReloadOutlined',
 } as const;
 
 export type IconName = keyof typeof ICONS;

@@ -10,19 +10,25 @@ import { useForm, type Checks, type FormState, type Values } from './use-form';
 
 /**
  * The captcha a form shows. It lives CAPTCHA_TTL_SECONDS and is used once, so it is replaced 10 s
- * before it expires and whenever `refresh()` is called (after every use).
+ * before it expires and whenever `refresh()` is called (after every use). `current()` is the image
+ * a submit sends: the one shown, or the one on its way, so a click while it loads (a slow server,
+ * a slow network) waits for it instead of doing nothing.
  */
 export function useCaptcha() {
   const [captcha, setCaptcha] = useState<Captcha>();
   const [loading, setLoading] = useState(true);
   const latest = useRef(0);
+  const shown = useRef<Captcha | undefined>(undefined);
+  const inFlight = useRef<Promise<void>>(Promise.resolve());
 
   const load = useCallback(() => {
     const request = ++latest.current;
-    fetchCaptcha()
+    inFlight.current = fetchCaptcha()
       .then(
         (fresh) => {
-          if (request === latest.current) setCaptcha(fresh);
+          if (request !== latest.current) return;
+          shown.current = fresh;
+          setCaptcha(fresh);
         },
         // The request client has told the user; a click on the image tries again.
         () => undefined,
@@ -32,9 +38,19 @@ export function useCaptcha() {
       });
   }, []);
   const refresh = useCallback(() => {
+    // The image shown is used up or expiring: a submit waits for its successor.
+    shown.current = undefined;
     setLoading(true);
     load();
   }, [load]);
+  const current = useCallback(async (): Promise<Captcha | undefined> => {
+    // A refresh while waiting replaces the request: wait for the newest one.
+    for (let waited: Promise<void> | undefined; waited !== inFlight.current;) {
+      waited = inFlight.current;
+      await waited;
+    }
+    return shown.current;
+  }, []);
 
   // The first image (`loading` starts true).
   useEffect(load, [load]);
@@ -44,7 +60,7 @@ export function useCaptcha() {
     return () => clearTimeout(timer);
   }, [captcha, refresh]);
 
-  return { captcha, loading, refresh };
+  return { captcha, loading, refresh, current };
 }
 
 /**
@@ -84,7 +100,7 @@ type CodeForm = { email: string; code: string } & Values;
  */
 export function useCodeSender<V extends CodeForm>(
   form: FormState<V>,
-  { captcha, refresh }: { captcha: Captcha | undefined; refresh: () => void },
+  { current, refresh }: Pick<ReturnType<typeof useCaptcha>, 'current' | 'refresh'>,
   request: (query: CodeRequest) => Promise<CodeSent>,
 ) {
   const { t } = useTranslation('account');
@@ -97,9 +113,13 @@ export function useCodeSender<V extends CodeForm>(
       form.setErrors('code', [t('validation.captchaRequired')]);
       return null;
     }
-    if (!captcha) return null;
+    const image = await current();
+    if (!image) {
+      form.setErrors('code', [t('validation.captchaUnavailable')]);
+      return null;
+    }
     try {
-      const sent = await request({ email, uuid: captcha.uuid, code });
+      const sent = await request({ email, uuid: image.uuid, code });
       feedback.toast('success', t('sendCode.sent', { email }));
       return sent.resend_after_s;
     } catch (error) {

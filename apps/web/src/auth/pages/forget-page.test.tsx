@@ -68,6 +68,40 @@ describe('ForgetPage', () => {
     ).toBe(undefined);
   });
 
+  it('sends the code once an image still loading is there', async () => {
+    fakeApi.ok('GET', '/user/no_auth/edit_password/validate_code', { resend_after_s: 60 });
+    let showImage!: () => void;
+    const imageShown = new Promise<void>((resolve) => (showImage = resolve));
+    fakeApi.on('GET', '/image_validate_code', async () => {
+      await imageShown;
+      return { data: { code: 200, msg: '', success: true, data: CAPTCHA } };
+    });
+    renderAuth('/forget');
+    await screen.findByTestId('page-forget');
+    type(screen.getByLabelText('邮箱'), 'ada@example.com');
+    type(screen.getByTestId('captcha-input'), 'q8w3');
+    fireEvent.click(screen.getByTestId('send-code'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fakeApi.requests('GET', '/user/no_auth/edit_password/validate_code')).toEqual([]);
+    showImage();
+    await waitFor(() => expect(screen.getByTestId('send-code').textContent).toBe('60 秒'));
+    expect(fakeApi.requests('GET', '/user/no_auth/edit_password/validate_code')[0]?.query).toMatchObject({
+      uuid: CAPTCHA.uuid,
+    });
+  });
+
+  it('sends no code without an image, and says why under the code field', async () => {
+    fakeApi.fail('GET', '/image_validate_code', 500, '系统未知错误');
+    renderAuth('/forget');
+    await screen.findByTestId('page-forget');
+    await waitFor(() => expect(fakeApi.requests('GET', '/image_validate_code')).toHaveLength(1));
+    type(screen.getByLabelText('邮箱'), 'ada@example.com');
+    type(screen.getByTestId('captcha-input'), 'q8w3');
+    fireEvent.click(screen.getByTestId('send-code'));
+    expect(await screen.findByText('图形验证码未能加载，请点击重试')).toBeTruthy();
+    expect(fakeApi.requests('GET', '/user/no_auth/edit_password/validate_code')).toEqual([]);
+  });
+
   it('resets the password and goes to the login page with the e-mail', async () => {
     fakeApi.ok('PUT', '/user/no_auth/password', null);
     await openForget();

@@ -304,6 +304,50 @@ describe('LoginPage', () => {
     await waitFor(() => expect(input.value).toBe(''));
   });
 
+  it('waits for an image code still loading when Log in is clicked, then logs in with it', async () => {
+    serveSession();
+    fakeApi.ok('POST', '/user/login', { access_token: 'tok-1' });
+    captchas = 0;
+    let showFirst!: () => void;
+    const firstShown = new Promise<void>((resolve) => (showFirst = resolve));
+    fakeApi.on('GET', '/image_validate_code', async () => {
+      await firstShown;
+      captchas += 1;
+      const uuid = `00000000-0000-4000-8000-00000000000${captchas}`;
+      return {
+        data: { code: 200, msg: '', success: true, data: { uuid, img: `data:image/svg+xml,${captchas}` } },
+      };
+    });
+    renderAuth('/login');
+    await screen.findByTestId('captcha-input');
+    fillLogin();
+    fireEvent.click(screen.getByTestId('login-submit'));
+    // Busy, and nothing sent without the image's uuid (a slow server: CI once clicked here).
+    await waitFor(() => expect(screen.getByTestId('login-submit').getAttribute('aria-busy')).toBe('true'));
+    expect(fakeApi.requests('POST', '/user/login')).toEqual([]);
+    await act(async () => showFirst());
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
+    expect(fakeApi.requests('POST', '/user/login')[0]?.body).toMatchObject({
+      uuid: '00000000-0000-4000-8000-000000000001',
+      code: 'ab12',
+    });
+  });
+
+  it('says so under the code field when the image code could not load, and sends nothing', async () => {
+    fakeApi.fail('GET', '/image_validate_code', 500, '系统未知错误');
+    renderAuth('/login');
+    await screen.findByTestId('captcha-input');
+    await waitFor(() => expect(fakeApi.requests('GET', '/image_validate_code')).toHaveLength(1));
+    fillLogin();
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('图形验证码未能加载，请点击重试')).toBeTruthy();
+    expect(fakeApi.requests('POST', '/user/login')).toEqual([]);
+    // No endless spinner: the box offers another try.
+    expect(screen.getByTestId('captcha-failed')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: '验证码加载中' })).toBeNull();
+    expect(screen.getByTestId('login-submit').getAttribute('aria-busy')).not.toBe('true');
+  });
+
   it('gets a new captcha when the image is clicked', async () => {
     await openLogin();
     await act(async () => fireEvent.click(screen.getByTestId('captcha-refresh')));

@@ -80,8 +80,12 @@ export function LoginPage() {
 
   const [submit, busy] = usePending(async () => {
     const values = await form.validate();
-    const image = captcha.captcha;
-    if (!values || !image) return;
+    if (!values) return;
+    const image = await captcha.current();
+    if (!image) {
+      form.setErrors('code', [t('validation.captchaUnavailable')]);
+      return;
+    }
     try {
       await logIn({
         email: values.email.trim(),
