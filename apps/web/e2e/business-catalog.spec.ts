@@ -7,7 +7,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { OPERATOR, bearer, call, loggedInToken, signIn } from './accounts';
 import { choose, dollarsIn, shownDollars, useLanguage, type Lang } from './desktops';
-import { expect, test } from './fixtures';
+import { expect, test, clickInSettledDialog } from './fixtures';
 import { signInOperator } from './operator';
 
 const TYPE = 'eds.general.2c4g';
@@ -168,7 +168,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
       await expect(toggle).toBeChecked();
       await toggle.click();
       // Nothing changes before the confirmation.
-      await page.getByTestId('confirm-ok').click();
+      await clickInSettledDialog(page, page.getByTestId('confirm-ok'));
       await expect(page.getByText(text.offSale).first()).toBeVisible();
       await expect(toggle).not.toBeChecked();
 

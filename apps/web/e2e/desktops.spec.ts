@@ -3,7 +3,7 @@
  * from a sandbox top-up ($100 + the 10 % first top-up bonus) and who does the rest in the console.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, clickInSettledDialog } from './fixtures';
 import { signIn } from './accounts';
 import { billCreationHour } from './billing';
 import {
@@ -63,7 +63,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
 
     // Shut down (confirmed), then a bigger system disk at the price the dialog shows.
     await row.getByTestId('desktop-stop').click();
-    await page.getByTestId('desktop-confirm-ok').click();
+    await clickInSettledDialog(page, page.getByTestId('desktop-confirm-ok'));
     await expect(state).toHaveText(status.shutdown, { timeout: CLOUD_TIMEOUT });
     await more(page, row, 'spec');
     const spec = page.getByTestId('desktop-spec-body');

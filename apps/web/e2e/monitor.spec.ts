@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, clickInSettledDialog } from './fixtures';
 import { demoCustomerForcedOut, operatorPage, signInOperator } from './operator';
 
 const LANGUAGES = [
@@ -59,11 +59,11 @@ for (const texts of LANGUAGES) {
 
       await status.click();
       await expect(page.getByRole('dialog')).toContainText(texts.pause);
-      await page.getByTestId('job-status-ok').click();
+      await clickInSettledDialog(page, page.getByTestId('job-status-ok'));
       await expect(status).not.toBeChecked();
       await status.click();
       await expect(page.getByRole('dialog')).toContainText(texts.resume);
-      await page.getByTestId('job-status-ok').click();
+      await clickInSettledDialog(page, page.getByTestId('job-status-ok'));
       await expect(status).toBeChecked();
 
       await page.getByTestId(`job-run-${texts.job}`).click();

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { OPERATOR, PASSWORD, call, loggedInToken, readAnnouncements, skipAdPopup } from './accounts';
-import { expect } from './fixtures';
+import { expect, clickInSettledDialog } from './fixtures';
 
 export type Lang = 'zh' | 'en';
 
@@ -82,7 +82,7 @@ async function forceLogoutDemoCustomer(page: Page, ip: string, alsoShown: string
   for (const text of alsoShown) await expect(table).toContainText(text);
   await page.getByTestId(`online-force-${DEMO_CUSTOMER.email}`).click();
   await expect(page.getByRole('dialog')).toContainText(DEMO_CUSTOMER.email);
-  await page.getByTestId('online-force-ok').click();
+  await clickInSettledDialog(page, page.getByTestId('online-force-ok'));
   await expect(table).not.toContainText(DEMO_CUSTOMER.email);
 }
 

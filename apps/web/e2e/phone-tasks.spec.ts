@@ -12,7 +12,7 @@ import type { PhoneTask } from '@cloudbay/contracts';
 import { buildTestApk } from '../../server/src/modules/phones/apps/test-apk';
 import { bearer, bearerWithKey, call } from './accounts';
 import { CLOUD_TIMEOUT, type Lang } from './desktops';
-import { expect, test } from './fixtures';
+import { expect, test, clickInSettledDialog } from './fixtures';
 import { buyPhone, customerWithPhone, phonesNamed } from './phones';
 
 const TEXTS = {
@@ -206,7 +206,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     await refused.getByRole('checkbox').check();
     await expect(retrySelected).toBeEnabled();
     await retrySelected.click();
-    await page.getByTestId('task-confirm-ok').click();
+    await clickInSettledDialog(page, page.getByTestId('task-confirm-ok'));
     await expect(page.locator('.ant-message')).toContainText(texts.restarted);
     await expect(retrySelected).toBeDisabled();
 

@@ -17,7 +17,7 @@ import {
   type Lang,
 } from './desktops';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, clickInSettledDialog } from './fixtures';
 import {
   FUNDED_MICROS,
   attachedKeyPair,
@@ -91,7 +91,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     // Restart the first (confirmed): it goes through restarting and runs again. The confirmation
     // closes once the list shows the restart, so the status read next is not the one from before.
     await first.getByTestId('phone-restart').click();
-    await page.getByTestId('phone-confirm-ok').click();
+    await clickInSettledDialog(page, page.getByTestId('phone-confirm-ok'));
     await expect(page.getByTestId('phone-confirm-ok')).toBeHidden();
     await expect(first.getByTestId('phone-status')).toHaveText(texts.restarting);
     await expect(first.getByTestId('phone-status')).toHaveText(texts.running, { timeout: CLOUD_TIMEOUT });
@@ -164,7 +164,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     await page.getByTestId('phone-batch-group').click();
     await page.getByTestId('phone-group-select').click();
     await option(page, group).click();
-    await page.getByTestId('phone-group-ok').click();
+    await clickInSettledDialog(page, page.getByTestId('phone-group-ok'));
     await expect(page.getByTestId('phone-group-dialog')).toBeHidden();
     for (const row of [first, live]) await expect(row).toContainText(group);
 

@@ -4,7 +4,7 @@
  * refused first), saves it, sees it again after a reload, then revokes the link in the console and
  * sees the page refuse it.
  */
-import { expect, test } from './fixtures';
+import { expect, test, clickInSettledDialog } from './fixtures';
 import type { Lang } from './desktops';
 import { customerWithPhone, phoneRow } from './phones';
 
@@ -102,7 +102,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     await openLinkDialog();
     await expect(page.getByTestId('proxy-link-status')).toContainText(texts.live);
     await page.getByTestId('proxy-link-revoke').click();
-    await page.getByTestId('proxy-link-confirm-ok').click();
+    await clickInSettledDialog(page, page.getByTestId('proxy-link-confirm-ok'));
     await expect(page.getByTestId('proxy-link-status')).toContainText(texts.none);
 
     await page.goto(link);

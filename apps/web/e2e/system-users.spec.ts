@@ -4,7 +4,7 @@
  * disabled (its token dies at once) and re-enabled, and the list exported as XLSX.
  */
 import { bearer, loggedInToken, uniqueEmail } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, test, clickInSettledDialog } from './fixtures';
 import { createDepartment, createOperator, signInOperator } from './operator';
 
 /** The pages' headings, which show the language the page is in. */
@@ -42,13 +42,13 @@ for (const language of ['zh', 'en'] as const) {
     const token = await loggedInToken(request, email);
     const statusSwitch = row.getByRole('switch');
     await statusSwitch.click();
-    await page.getByTestId('confirm-ok').click();
+    await clickInSettledDialog(page, page.getByTestId('confirm-ok'));
     await expect(statusSwitch).not.toBeChecked();
     // The closing confirmation must be gone, or the next click lands on its leaving OK button.
     await expect(page.getByTestId('confirm-ok')).toHaveCount(0);
     expect((await request.get('/api/getInfo', { headers: bearer(token) })).status()).toBe(401);
     await statusSwitch.click();
-    await page.getByTestId('confirm-ok').click();
+    await clickInSettledDialog(page, page.getByTestId('confirm-ok'));
     await expect(statusSwitch).toBeChecked();
     expect(await loggedInToken(request, email)).toBeTruthy();
 

@@ -6,7 +6,7 @@
  */
 import { signIn } from './accounts';
 import { CLOUD_TIMEOUT, DESKTOP_STATUS, desktopRow, useLanguage, type Lang } from './desktops';
-import { expect, test } from './fixtures';
+import { expect, test, clickInSettledDialog } from './fixtures';
 import { operatorPage } from './operator';
 
 const TEXTS = {
@@ -72,7 +72,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     const status = row.locator('[data-testid^="trial-status-"]');
     await expect(status).toHaveText(text.pending);
     await row.locator('[data-testid^="trial-approve-"]').click();
-    await operator.page.getByTestId('confirm-ok').click();
+    await clickInSettledDialog(operator.page, operator.page.getByTestId('confirm-ok'));
     await expect(operator.page.getByText(text.approvedToast)).toBeVisible();
     await expect(status).toHaveText(text.approved);
     await operator.close();
