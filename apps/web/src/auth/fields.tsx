@@ -204,15 +204,15 @@ export function CaptchaField({
           aria-label={t('field.captchaRefresh')}
           data-testid="captcha-refresh"
         >
-          {captcha && !loading ? (
-            <img src={captcha.img} width={120} height={38} alt={t('field.captcha')} />
-          ) : loading ? (
-            <span role="status" aria-label={t('field.captchaLoading')} className="auth-captcha-loading">
+          {loading ? (
+            <span role="status" aria-label={t('field.captchaLoading')} className="auth-captcha-placeholder">
               <Icon name="loading" spin />
             </span>
+          ) : captcha ? (
+            <img src={captcha.img} width={120} height={38} alt={t('field.captcha')} />
           ) : (
             // The image could not load (the request client said why): a click tries again.
-            <span className="auth-captcha-loading" data-testid="captcha-failed">
+            <span className="auth-captcha-placeholder" data-testid="captcha-failed">
               <Icon name="reload" />
             </span>
           )}

@@ -100,7 +100,8 @@ type CodeForm = { email: string; code: string } & Values;
  */
 export function useCodeSender<V extends CodeForm>(
   form: FormState<V>,
-  { current, refresh }: Pick<ReturnType<typeof useCaptcha>, 'current' | 'refresh'>,
+  imageToSend: () => Promise<Captcha | undefined>,
+  refresh: () => void,
   request: (query: CodeRequest) => Promise<CodeSent>,
 ) {
   const { t } = useTranslation('account');
@@ -113,11 +114,8 @@ export function useCodeSender<V extends CodeForm>(
       form.setErrors('code', [t('validation.captchaRequired')]);
       return null;
     }
-    const image = await current();
-    if (!image) {
-      form.setErrors('code', [t('validation.captchaUnavailable')]);
-      return null;
-    }
+    const image = await imageToSend();
+    if (!image) return null;
     try {
       const sent = await request({ email, uuid: image.uuid, code });
       feedback.toast('success', t('sendCode.sent', { email }));
@@ -142,9 +140,16 @@ export function useCaptchaForm<V extends CodeForm>(
   request: (query: CodeRequest) => Promise<CodeSent>,
   dependents?: Partial<Record<keyof V & string, Array<keyof V & string>>>,
 ) {
+  const { t } = useTranslation('account');
   const captcha = useCaptcha();
   const form = useForm(initial, checks, dependents);
   useAnswerFollowsImage(captcha.captcha, form);
-  const sendCode = useCodeSender(form, captcha, request);
-  return { form, captcha, sendCode };
+  // The image a submit sends (waiting for one on its way); none could load: said under the field.
+  const imageToSend = async () => {
+    const image = await captcha.current();
+    if (!image) form.setErrors('code', [t('validation.captchaUnavailable')]);
+    return image;
+  };
+  const sendCode = useCodeSender(form, imageToSend, captcha.refresh, request);
+  return { form, captcha, imageToSend, sendCode };
 }

@@ -66,7 +66,7 @@ export function LoginPage() {
   // `?kind=sub` opens the sub-account tab (a link a main account gives its staff).
   const [kind, setKind] = useState<LoginKind>(search.get('kind') === 'sub' ? 'sub' : 'main');
   const sub = kind === 'sub';
-  const { form, captcha, sendCode } = useCaptchaForm(
+  const { form, captcha, imageToSend, sendCode } = useCaptchaForm(
     { email: state.email ?? '', son_account: '', password: '', code: '', email_code: '' },
     {
       email: (value) => emailProblem(t, value),
@@ -81,11 +81,8 @@ export function LoginPage() {
   const [submit, busy] = usePending(async () => {
     const values = await form.validate();
     if (!values) return;
-    const image = await captcha.current();
-    if (!image) {
-      form.setErrors('code', [t('validation.captchaUnavailable')]);
-      return;
-    }
+    const image = await imageToSend();
+    if (!image) return;
     try {
       await logIn({
         email: values.email.trim(),
