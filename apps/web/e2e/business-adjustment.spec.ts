@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { OPERATOR, PASSWORD, bearer, bearerWithKey, call, loggedInToken, uniqueEmail } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, pickOption, test } from './fixtures';
 import { DEMO_CUSTOMER, openAs, signInOperator, type Lang } from './operator';
 
 const TEXTS = {
@@ -85,7 +85,7 @@ async function requestAdjustment(page: Page, amount: string, reason: string, not
   );
   await page.keyboard.type('demo@cloud');
   await lookedUp;
-  await page.locator('.ant-select-item-option').filter({ hasText: DEMO_CUSTOMER.email }).click();
+  await pickOption(page, DEMO_CUSTOMER.email);
   await expect(dialog.getByTestId('adjustment-balance')).toContainText('$');
   await dialog.getByTestId('adjustment-amount').fill(amount);
   await dialog.getByTestId('adjustment-reason').fill(reason);

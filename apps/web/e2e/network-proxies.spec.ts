@@ -6,7 +6,7 @@
  */
 import type { Phone } from '@cloudbay/contracts';
 import { startSocks5Proxy, type TestProxy } from '../../server/test/proxy-servers';
-import { expect, test } from './fixtures';
+import { expect, pickOption, test } from './fixtures';
 import { bearer, call, signIn } from './accounts';
 import { useLanguage, type Lang } from './desktops';
 import { buyPhone, fundedPhoneCustomer, grantPhones } from './phones';
@@ -87,7 +87,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
       await rows.first().getByTestId('proxy-bind').click();
       const bind = page.getByTestId('proxy-bind-dialog');
       await bind.getByTestId('proxy-bind-phone').click();
-      await page.locator('.ant-select-item-option').filter({ hasText: phoneName }).click();
+      await pickOption(page, phoneName);
       await bind.getByRole('button', { name: texts.bind }).click();
       await expect(rows.first().getByTestId('proxy-bound-phones')).toContainText(phoneName);
 

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { OPERATOR, PASSWORD, call, loggedInToken, readAnnouncements, skipAdPopup } from './accounts';
-import { expect, clickInSettledDialog } from './fixtures';
+import { expect, clickInSettledDialog, pickOption } from './fixtures';
 
 export type Lang = 'zh' | 'en';
 
@@ -176,7 +176,7 @@ export async function createOperator(
   await dialog.getByTestId('user-email').fill(options.email);
   await dialog.getByTestId('user-password').fill(PASSWORD);
   await dialog.getByTestId('user-roles').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: options.roleName }).click();
+  await pickOption(page, options.roleName);
   await page.keyboard.press('Escape');
   await dialog.getByTestId('user-save').click();
   await expect(dialog).toBeHidden();
