@@ -3,6 +3,7 @@
  * row of a desktop, and dollar texts read off the pages as exact micro-dollars.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pickOption } from './fixtures';
 
 export type Lang = 'zh' | 'en';
 
@@ -79,10 +80,7 @@ export async function fillPurchase(page: Page, order: DesktopOrder): Promise<big
   await choose(page.getByTestId(`buy-billing-${order.billing}`));
   await choose(page.getByTestId('buy-bundles').getByRole('radio').first());
   await page.getByTestId('buy-image').click();
-  await page
-    .locator('.ant-select-dropdown .ant-select-item-option:not(.ant-select-item-option-disabled)')
-    .first()
-    .click();
+  await pickOption(page);
   if (order.billing === 'subscription') await choose(page.getByTestId('buy-period-1'));
   await page.getByTestId('buy-name').fill(order.name);
   await page.getByTestId('buy-agreed').check();

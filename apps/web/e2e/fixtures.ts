@@ -35,13 +35,16 @@ export async function clickInSettledDialog(page: Page, button: Locator): Promise
 }
 
 /**
- * Picks the option showing `label` from the open select list once its slide-in is over. A click
- * during the slide can land on the moving list and pick nothing, leaving it open over the form
- * (CI: the adjustment dialog's customer, the data-scope dialog). Only the open list counts: a
- * closed one stays in the page, hidden, with the same options.
+ * Picks the option showing `label` (without one, the first option that can be picked) from the open
+ * select list once its slide-in is over. A click during the slide can land on the moving list and
+ * pick nothing, leaving it open over the form (CI: the adjustment dialog's customer, the data-scope
+ * dialog). Only the open list counts: a closed one stays in the page, hidden, with the same options.
  */
-export async function pickOption(page: Page, label: string | RegExp): Promise<void> {
-  const options = page.locator('.ant-select-item-option').filter({ hasText: label });
+export async function pickOption(page: Page, label?: string | RegExp): Promise<void> {
+  const options =
+    label === undefined
+      ? page.locator('.ant-select-item-option:not(.ant-select-item-option-disabled)')
+      : page.locator('.ant-select-item-option').filter({ hasText: label });
   const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').filter({ has: options });
   const option = list.locator(options).first();
   await expect(option).toBeVisible();

@@ -18,7 +18,7 @@ import {
   useLanguage,
   type Lang,
 } from './desktops';
-import { expect, test } from './fixtures';
+import { expect, pickOption, test } from './fixtures';
 import { fundedPhoneCustomer, phonesNamed, runningPhone } from './phones';
 
 const TEXTS = {
@@ -41,11 +41,7 @@ const rowOf = (table: Locator, text: string) =>
 /** Picks the phone named `name` in the bind dialog's phone choice. */
 async function pickPhone(page: Page, name: string) {
   await page.getByTestId('eip-bind-phone').click();
-  await page
-    .locator('.ant-select-dropdown .ant-select-item-option')
-    .filter({ hasText: name })
-    .first()
-    .click();
+  await pickOption(page, name);
   await page.getByTestId('eip-bind-submit').click();
   await expect(page.getByTestId('eip-bind-dialog')).toBeHidden();
 }

@@ -104,10 +104,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     // The module filter offers the translated names (typing narrows the list).
     await page.getByTestId('operlog-module').click();
     await page.keyboard.type(text.userModule);
-    await page
-      .locator('.ant-select-dropdown .ant-select-item-option')
-      .filter({ hasText: new RegExp(`^${text.userModule}$`) })
-      .click();
+    await pickOption(page, new RegExp(`^${text.userModule}$`));
     await page.getByTestId('operlog-email').fill(OPERATOR.email);
     await page.getByTestId('operlog-search-submit').click();
     const creations = page

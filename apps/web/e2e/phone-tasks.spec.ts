@@ -12,7 +12,7 @@ import type { PhoneTask } from '@cloudbay/contracts';
 import { buildTestApk } from '../../server/src/modules/phones/apps/test-apk';
 import { bearer, bearerWithKey, call } from './accounts';
 import { CLOUD_TIMEOUT, type Lang } from './desktops';
-import { expect, test, clickInSettledDialog } from './fixtures';
+import { expect, test, clickInSettledDialog, pickOption } from './fixtures';
 import { buyPhone, customerWithPhone, phonesNamed } from './phones';
 
 const TEXTS = {
@@ -87,10 +87,7 @@ const taskRow = (page: Page, type: string, phone: string): Locator =>
 
 async function pick(page: Page, testId: string, label: string) {
   await page.getByTestId(testId).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .click();
+  await pickOption(page, new RegExp(`^${label}$`));
 }
 
 // A journey on a shared 2-core machine: most of it is waiting for the simulated cloud.

@@ -16,8 +16,7 @@ import {
   useLanguage,
   type Lang,
 } from './desktops';
-import type { Page } from '@playwright/test';
-import { expect, test, clickInSettledDialog } from './fixtures';
+import { expect, test, clickInSettledDialog, pickOption } from './fixtures';
 import {
   FUNDED_MICROS,
   attachedKeyPair,
@@ -46,9 +45,6 @@ const TEXTS = {
     language: 'en-US',
   },
 } as const;
-
-const option = (page: Page, label: string) =>
-  page.locator('.ant-select-dropdown .ant-select-item-option').filter({ hasText: label }).first();
 
 for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
   test(`a customer buys two cloud phones, runs a command, enables ADB, replaces a device, groups and renews them, and sees the charges (${lang})`, async ({
@@ -143,7 +139,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     await live.getByTestId('phone-more').click();
     await page.getByTestId('phone-action-replace').filter({ visible: true }).click();
     await page.getByTestId('phone-replace-brand').click();
-    await option(page, brand.name).click();
+    await pickOption(page, brand.name);
     const replace = page.getByTestId('phone-replace-submit');
     await expect(replace).toBeDisabled();
     await page.getByTestId('phone-replace-confirm').fill(texts.replaceWord);
@@ -163,7 +159,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     for (const row of [first, live]) await row.getByRole('checkbox').check();
     await page.getByTestId('phone-batch-group').click();
     await page.getByTestId('phone-group-select').click();
-    await option(page, group).click();
+    await pickOption(page, group);
     await clickInSettledDialog(page, page.getByTestId('phone-group-ok'));
     await expect(page.getByTestId('phone-group-dialog')).toBeHidden();
     for (const row of [first, live]) await expect(row).toContainText(group);

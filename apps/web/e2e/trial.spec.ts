@@ -6,7 +6,7 @@
  */
 import { signIn } from './accounts';
 import { CLOUD_TIMEOUT, DESKTOP_STATUS, desktopRow, useLanguage, type Lang } from './desktops';
-import { expect, test, clickInSettledDialog } from './fixtures';
+import { expect, test, clickInSettledDialog, pickOption } from './fixtures';
 import { operatorPage } from './operator';
 
 const TEXTS = {
@@ -53,7 +53,7 @@ for (const lang of ['zh', 'en'] as const satisfies Lang[]) {
     await form.getByTestId('gift-submit').click();
     await expect(form).toContainText(text.regionRequired);
     await form.getByTestId('gift-region').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await pickOption(page);
     await form.getByTestId('gift-contact').fill(`@trial_${lang}`);
     await form.getByTestId('gift-remark').fill('e2e');
     await form.getByTestId('gift-submit').click();
