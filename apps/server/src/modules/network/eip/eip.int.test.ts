@@ -116,6 +116,27 @@ describe('POST /user/ph/eip', () => {
     expect((await h.listPage(customer, '/api/user/ph/eip', { region_id: String(h.psg) })).total).toBe(0);
   });
 
+  it('reads creating until the engine records the address created, even once the cloud says unallocated', async () => {
+    const customer = await h.phoneCustomer(200);
+    const [eipId] = (await buyEips(customer)).eip_ids;
+    // As the status sweep leaves it between two polls of the creation: the cloud's status written,
+    // the creation not yet recorded.
+    await h.ctx.database.pool.query(
+      "UPDATE resources SET resource_status = 'creating', status = 'unallocated' WHERE resource_id = $1",
+      [eipId],
+    );
+    const creating = await eipOf(customer, eipId!);
+    expect(creating.status).toBe('creating');
+    expect(creating.actions).not.toContain('bind');
+    await h.ctx.database.pool.query(
+      "UPDATE resources SET resource_status = 'created' WHERE resource_id = $1",
+      [eipId],
+    );
+    const made = await eipOf(customer, eipId!);
+    expect(made.status).toBe('unallocated');
+    expect(made.actions).toContain('bind');
+  });
+
   it('keeps the purchase form to 1–1000 Mbps', async () => {
     const customer = await h.phoneCustomer(5000);
     const tooWide = await h.call(customer, 'POST', '/api/user/ph/eip', eipBody({ bandwidth: 1001 }), EN);

@@ -31,13 +31,23 @@ export function eipActionAllowed(row: ResourceRow, action: EipAction, now: Date)
   }
 }
 
+/**
+ * `creating` until the engine records the address created. The status sweep can write the cloud's
+ * `unallocated` a poll earlier, while no action is allowed yet; shown as settled, the list would stop
+ * asking again and keep Bind disabled after the address is ready.
+ */
+const viewStatusOf = (row: ResourceRow): EipViewStatus =>
+  row.resourceStatus === 'not_created' || row.resourceStatus === 'creating'
+    ? 'creating'
+    : (row.status as EipViewStatus);
+
 export function toEip(row: ResourceRow, phoneNames: ReadonlyMap<string, string>, now: Date): Eip {
   const bound = boundPhoneOf(row);
   return {
     eip_id: row.resourceId,
     name: row.name,
     address: text(row.attributes.address),
-    status: row.status as EipViewStatus,
+    status: viewStatusOf(row),
     bandwidth: typeof row.spec.bandwidthMbps === 'number' ? row.spec.bandwidthMbps : 0,
     bound_instance: bound,
     bound_instance_name: bound === null ? null : (phoneNames.get(bound) ?? null),
