@@ -119,8 +119,8 @@ describe('POST /user/ph/eip', () => {
   it('reads creating until the engine records the address created, even once the cloud says unallocated', async () => {
     const customer = await h.phoneCustomer(200);
     const [eipId] = (await buyEips(customer)).eip_ids;
-    // As the status sweep leaves it between two polls of the creation: the cloud's status written,
-    // the creation not yet recorded.
+    // As the creation poll leaves it between its two transactions: the cloud's status written, the
+    // creation not yet recorded.
     await h.ctx.database.pool.query(
       "UPDATE resources SET resource_status = 'creating', status = 'unallocated' WHERE resource_id = $1",
       [eipId],

@@ -32,9 +32,10 @@ export function eipActionAllowed(row: ResourceRow, action: EipAction, now: Date)
 }
 
 /**
- * `creating` until the engine records the address created. The status sweep can write the cloud's
- * `unallocated` a poll earlier, while no action is allowed yet; shown as settled, the list would stop
- * asking again and keep Bind disabled after the address is ready.
+ * `creating` until the engine records the address created. The creation poll (`awaitResource`)
+ * writes the cloud's `unallocated` in a transaction before `markCreated`'s, when no action is allowed
+ * yet; shown as settled, the list would stop asking again and keep Bind disabled once it is ready.
+ * (Phones and phone networks share that window; closing it in the engine would serve all three.)
  */
 const viewStatusOf = (row: ResourceRow): EipViewStatus =>
   row.resourceStatus === 'not_created' || row.resourceStatus === 'creating'
