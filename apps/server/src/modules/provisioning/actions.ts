@@ -301,6 +301,22 @@ export function statusFromCloud(kind: string, cloudStatus: string): string {
   return kind === 'office_site' || kind === 'eip' || kind === 'proxy' ? 'released' : 'deleted';
 }
 
+/**
+ * The status at which a created resource is ready, per kind. Only the engine's record of the
+ * creation writes it (with `created`, in one statement): a list that sees it may offer the kind's
+ * actions and stop following the row, which it must not do while the creation is unrecorded.
+ */
+export const READY_STATUSES: Partial<Record<string, string>> = {
+  desktop: 'running',
+  office_site: 'normal',
+  phone: 'running',
+  proxy: 'available',
+  eip: 'unallocated',
+  phone_network: 'available',
+};
+
+export const isReadyStatus = (kind: string, cloudStatus: string) => READY_STATUSES[kind] === cloudStatus;
+
 const isGone = (cloudStatus: string) =>
   cloudStatus !== CREATION_FAILED && (TERMINAL_STATUSES as readonly string[]).includes(cloudStatus);
 
@@ -313,7 +329,8 @@ export interface RefreshResult {
 
 /**
  * Reads the cloud's statuses of `rows` (one describe per kind) and writes them back in one
- * statement; a resource gone upstream gets its `deleted_at`.
+ * statement; a resource gone upstream gets its `deleted_at`. A ready status is not written to a row
+ * still being created (the creation poll records it with `created`; READY_STATUSES).
  */
 export async function refreshStatuses(
   deps: Pick<CoreDeps, 'cloud' | 'database' | 'clock'>,
@@ -336,7 +353,12 @@ export async function refreshStatuses(
       const answer = byInstance.get(row.instanceId!);
       if (!answer) continue;
       described.set(row.id, answer);
-      updates.push({ id: row.id, status: statusFromCloud(kind, answer.status), gone: isGone(answer.status) });
+      updates.push({
+        id: row.id,
+        status: statusFromCloud(kind, answer.status),
+        gone: isGone(answer.status),
+        ready: isReadyStatus(kind, answer.status),
+      });
     }
   }
   const changed = await applyStatuses(deps.database.db, updates, deps.clock.now());

@@ -41,6 +41,7 @@ import {
   REFRESH_FIRST_DELAY_SECONDS,
   REFRESH_JOB,
   SETTLING_STATUSES,
+  isReadyStatus,
   pendingCall,
   refreshStatuses,
   sendPendingCall,
@@ -89,16 +90,6 @@ export interface RefreshJobData {
   ids?: number[];
   attempt?: number;
 }
-
-/** The status at which a created resource is ready, per kind. */
-export const READY_STATUSES: Partial<Record<string, string>> = {
-  desktop: 'running',
-  office_site: 'normal',
-  phone: 'running',
-  proxy: 'available',
-  eip: 'unallocated',
-  phone_network: 'available',
-};
 
 /** Polls of a creation before the job gives up (to the dead-letter queue). */
 export const AWAIT_MAX_ATTEMPTS = 40;
@@ -246,18 +237,23 @@ async function recordCreated(deps: JobDeps, queue: JobSender, id: number, answer
   await inTransaction(deps.database.pool, async (tx) => {
     const row = await lockResource(tx.db, id);
     if (!row || row.resourceStatus !== 'not_created') return;
-    await adoptCreated(tx, queue, row, answer);
+    await adoptCreated(tx, queue, row, answer, deps.clock.now());
   });
 }
 
-/** A locked, not-yet-created resource takes the cloud's instance and is followed from the first poll. */
-async function adoptCreated(tx: Tx, queue: JobSender, row: ResourceRow, answer: CloudResource) {
-  await updateResource(tx.db, row.id, {
+/**
+ * A locked, not-yet-created resource takes the cloud's instance and is followed from the first
+ * poll; one the cloud made ready at once is recorded created here (its ready status goes with it).
+ */
+async function adoptCreated(tx: Tx, queue: JobSender, row: ResourceRow, answer: CloudResource, now: Date) {
+  const ready = isReadyStatus(row.kind, answer.status);
+  const adopted = await updateResource(tx.db, row.id, {
     instanceId: answer.instanceId,
     resourceStatus: 'creating',
-    status: statusFromCloud(row.kind, answer.status),
+    ...(ready ? {} : { status: statusFromCloud(row.kind, answer.status) }),
   });
   if (row.orderId !== null) await setResourceStatus(tx, row.orderId, 'creating');
+  if (ready) return completeCreation(tx, adopted, answer, now);
   await pollFromStart(tx, queue, row.id);
 }
 
@@ -270,10 +266,11 @@ async function pollFromStart(tx: Tx, queue: JobSender, id: number): Promise<void
 export async function awaitResource(deps: JobDeps, queue: JobSender, data: AwaitJobData): Promise<void> {
   const row = await findResource(deps.database.db, data.id);
   if (!row || row.resourceStatus !== 'creating') return;
+  // Writes the cloud's status on the way, except a ready one: markCreated writes that with `created`.
   const { described } = await refreshStatuses(deps, [row]);
   const answer = described.get(row.id);
   if (answer?.status === CREATION_FAILED) return failCreation(deps, row.id, 'the cloud could not create it');
-  if (answer && answer.status === READY_STATUSES[row.kind]) return markCreated(deps, row.id, answer);
+  if (answer && isReadyStatus(row.kind, answer.status)) return markCreated(deps, row.id, answer);
   const attempt = (data.attempt ?? 1) + 1;
   if (attempt > AWAIT_MAX_ATTEMPTS) {
     // Not refunded here: after the retries the settlement reads the cloud by token (settleExhausted).
@@ -324,7 +321,7 @@ async function completeCreation(tx: Tx, row: ResourceRow, answer: CloudResource,
   await updateResource(tx.db, row.id, {
     ...trialEnd(row, now),
     resourceStatus: 'created',
-    // The poll wrote it already; a settlement's read by token has not.
+    // The ready status, written only here (actions.ts READY_STATUSES).
     status: statusFromCloud(row.kind, answer.status),
     attributes: { ...row.attributes, ...keptAttributes(row.kind, answer) },
   });
@@ -426,8 +423,8 @@ export async function settleExhausted(deps: JobDeps, queue: JobSender, data: Set
       const failure = upstream ? 'the cloud could not create it' : 'the cloud never created it';
       return refundCreation(tx, row, failure);
     }
-    if (row.resourceStatus === 'not_created') return adoptCreated(tx, queue, row, upstream);
-    if (upstream.status === READY_STATUSES[row.kind])
+    if (row.resourceStatus === 'not_created') return adoptCreated(tx, queue, row, upstream, deps.clock.now());
+    if (isReadyStatus(row.kind, upstream.status))
       return completeCreation(tx, row, upstream, deps.clock.now());
     await pollFromStart(tx, queue, row.id);
   });

@@ -5,6 +5,7 @@ import { loggedInUser } from '../../../test/accounts';
 import { createTestApp } from '../../../test/context';
 import { createEffects } from '../../../test/desktop-fixtures';
 import { orderSettlement } from '../../../test/orders';
+import { recordResourceVersions } from '../../../test/resource-versions';
 import { runQueuedJobs } from '../../../test/run-jobs';
 import { dollars, expectCleanLedger } from '../../../test/topups';
 import type { CoreDeps } from '../../app-deps';
@@ -14,8 +15,8 @@ import { ManualClock } from '../../lib/clock';
 import type { SimCloudProvider } from '../../providers/cloud';
 import { credit } from '../wallet/ledger';
 import { walletBalance } from '../wallet/service';
-import { REFRESH_JOB, requestAction } from './actions';
-import { createResource, failCreation, provisioningJobs } from './jobs';
+import { REFRESH_JOB, isReadyStatus, refreshStatuses, requestAction } from './actions';
+import { AWAIT_JOB, createResource, failCreation, provisioningJobs } from './jobs';
 import { findResourceByPublicId, type ResourceRow } from './repo';
 import { CREATE_JOB, purchaseDesktops } from './service';
 
@@ -189,6 +190,74 @@ describe('purchase', () => {
       billing_method: 'subscription',
       office_site_id: purchase.office_site_id,
     });
+    await expectCleanLedger(ctx.database);
+  });
+
+  it('writes a ready status only with the creation: no version of a row shows it ready while it is being created', async () => {
+    // A list that sees a ready status offers the kind's actions and stops following the row.
+    const recorder = await recordResourceVersions(ctx.database);
+    try {
+      const customer = await customerWith(200);
+      const purchase = await bought(customer);
+      await runJobs();
+      const versions = await recorder.versions();
+      const ofDesktop = versions.filter((v) => v.resource_id === purchase.desktop_ids[0]);
+      // It went through the cloud's own statuses on the way…
+      expect(ofDesktop.some((v) => v.resource_status === 'creating' && v.status === 'starting')).toBe(true);
+      expect(ofDesktop.at(-1)).toMatchObject({ resource_status: 'created', status: 'running' });
+      expect(versions.some((v) => v.resource_id === purchase.office_site_id)).toBe(true);
+      // …and neither it nor its office network read ready before it was created.
+      const readyEarly = versions.filter(
+        (v) => v.resource_status !== 'created' && isReadyStatus(v.kind, v.status),
+      );
+      expect(readyEarly).toEqual([]);
+    } finally {
+      await recorder.stop();
+    }
+  });
+
+  it('a status read of a resource being created leaves a ready status to the creation (an operator reconcile)', async () => {
+    const { customer } = await runningDesktop();
+    const purchase = await bought(customer);
+    const desktop = await resource(purchase.desktop_ids[0]!);
+    await createResource(core, ctx.jobs, { id: desktop.id });
+    clock.advance(10 * 60_000); // the cloud has it running by now
+    const creating = await resource(desktop.resourceId);
+    const { described } = await refreshStatuses(core, [creating]);
+    expect(described.get(desktop.id)?.status).toBe('running');
+    expect(await resource(desktop.resourceId)).toMatchObject({
+      resourceStatus: 'creating',
+      status: creating.status,
+    });
+    expect(creating.status).not.toBe('running');
+    await runJobs();
+    expect(await resource(desktop.resourceId)).toMatchObject({
+      resourceStatus: 'created',
+      status: 'running',
+    });
+  });
+
+  it('records a resource the cloud answers ready at once as created, its order settled, with no poll', async () => {
+    const { customer } = await runningDesktop();
+    const purchase = await bought(customer);
+    const desktop = await resource(purchase.desktop_ids[0]!);
+    const instant: CoreDeps = {
+      ...core,
+      cloud: Object.assign(Object.create(cloud) as SimCloudProvider, {
+        create: async (...args: Parameters<SimCloudProvider['create']>) => ({
+          ...(await cloud.create(...args)),
+          status: 'running',
+        }),
+      }),
+    };
+    const polls = await queuedJobs(AWAIT_JOB);
+    await createResource(instant, ctx.jobs, { id: desktop.id });
+    expect(await resource(desktop.resourceId)).toMatchObject({
+      resourceStatus: 'created',
+      status: 'running',
+    });
+    expect(await queuedJobs(AWAIT_JOB)).toBe(polls);
+    expect((await orderSettlement(ctx.database, purchase.order.no)).resource_status).toBe('created');
     await expectCleanLedger(ctx.database);
   });
 

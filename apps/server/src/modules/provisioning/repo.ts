@@ -128,11 +128,14 @@ export interface StatusUpdate {
   status: string;
   /** Gone upstream (deleted, released): the row gets its `deleted_at`. */
   gone: boolean;
+  /** The kind's ready status: written only to a created row (actions.ts READY_STATUSES). */
+  ready: boolean;
 }
 
 /**
- * Applies many cloud statuses in one statement; rows whose status is unchanged are not written.
- * Answers the ids that changed.
+ * Applies many cloud statuses in one statement; rows whose status is unchanged are not written,
+ * nor a ready status to a row not created yet (checked here, under the row's lock, so a creation
+ * recorded meanwhile is seen). Answers the ids that changed.
  */
 export async function applyStatuses(db: Db, updates: StatusUpdate[], now: Date): Promise<number[]> {
   if (updates.length === 0) return [];
@@ -144,9 +147,11 @@ export async function applyStatuses(db: Db, updates: StatusUpdate[], now: Date):
            updated_at = now()
       from unnest(${sql.param(updates.map((u) => u.id))}::bigint[],
                   ${sql.param(updates.map((u) => u.status))}::text[],
-                  ${sql.param(updates.map((u) => u.gone))}::boolean[])
-           as u(id, status, gone)
+                  ${sql.param(updates.map((u) => u.gone))}::boolean[],
+                  ${sql.param(updates.map((u) => u.ready))}::boolean[])
+           as u(id, status, gone, ready)
      where r.id = u.id
+       and (r.resource_status = 'created' or not u.ready)
        and (r.status is distinct from u.status or (u.gone and r.deleted_at is null))
     returning r.id`);
   return result.rows.map((row) => Number(row.id));

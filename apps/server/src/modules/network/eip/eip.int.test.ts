@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { noticesOf } from '../../../../test/billing-fixtures';
 import { EN, type Customer } from '../../../../test/desktop-fixtures';
 import { usePhoneHarness } from '../../../../test/phone-fixtures';
+import { recordResourceVersions } from '../../../../test/resource-versions';
 import { parseMicros } from '../../../lib/money';
 import { runLifecycleSweep } from '../../billing/lifecycle';
 import { walletBalance } from '../../wallet/service';
@@ -116,23 +117,23 @@ describe('POST /user/ph/eip', () => {
     expect((await h.listPage(customer, '/api/user/ph/eip', { region_id: String(h.psg) })).total).toBe(0);
   });
 
-  it('reads creating until the engine records the address created, even once the cloud says unallocated', async () => {
+  it('reads creating, without Bind, in every version written before the engine records it created', async () => {
     const customer = await h.phoneCustomer(200);
-    const [eipId] = (await buyEips(customer)).eip_ids;
-    // As the creation poll leaves it between its two transactions: the cloud's status written, the
-    // creation not yet recorded.
-    await h.ctx.database.pool.query(
-      "UPDATE resources SET resource_status = 'creating', status = 'unallocated' WHERE resource_id = $1",
-      [eipId],
-    );
-    const creating = await eipOf(customer, eipId!);
-    expect(creating.status).toBe('creating');
-    expect(creating.actions).not.toContain('bind');
-    await h.ctx.database.pool.query(
-      "UPDATE resources SET resource_status = 'created' WHERE resource_id = $1",
-      [eipId],
-    );
-    const made = await eipOf(customer, eipId!);
+    // A list read at any moment sees one of these versions; an address shown settled (unallocated)
+    // before it is created would offer no Bind, and the list would stop asking again.
+    const recorder = await recordResourceVersions(h.ctx.database);
+    let eipId: string;
+    try {
+      [eipId] = (await buyEips(customer)).eip_ids as [string];
+      const versions = (await recorder.versions()).filter((v) => v.resource_id === eipId);
+      expect(versions.some((v) => v.resource_status === 'creating' && v.status === 'creating')).toBe(true);
+      expect(versions.filter((v) => v.resource_status !== 'created').map((v) => v.status)).not.toContain(
+        'unallocated',
+      );
+    } finally {
+      await recorder.stop();
+    }
+    const made = await eipOf(customer, eipId);
     expect(made.status).toBe('unallocated');
     expect(made.actions).toContain('bind');
   });

@@ -31,24 +31,14 @@ export function eipActionAllowed(row: ResourceRow, action: EipAction, now: Date)
   }
 }
 
-/**
- * `creating` until the engine records the address created. The creation poll (`awaitResource`)
- * writes the cloud's `unallocated` in a transaction before `markCreated`'s, when no action is allowed
- * yet; shown as settled, the list would stop asking again and keep Bind disabled once it is ready.
- * (Phones and phone networks share that window; closing it in the engine would serve all three.)
- */
-const viewStatusOf = (row: ResourceRow): EipViewStatus =>
-  row.resourceStatus === 'not_created' || row.resourceStatus === 'creating'
-    ? 'creating'
-    : (row.status as EipViewStatus);
-
 export function toEip(row: ResourceRow, phoneNames: ReadonlyMap<string, string>, now: Date): Eip {
   const bound = boundPhoneOf(row);
   return {
     eip_id: row.resourceId,
     name: row.name,
     address: text(row.attributes.address),
-    status: viewStatusOf(row),
+    // `creating` until created: the engine writes `unallocated` only with the creation (READY_STATUSES).
+    status: row.status as EipViewStatus,
     bandwidth: typeof row.spec.bandwidthMbps === 'number' ? row.spec.bandwidthMbps : 0,
     bound_instance: bound,
     bound_instance_name: bound === null ? null : (phoneNames.get(bound) ?? null),
