@@ -306,7 +306,7 @@ export function statusFromCloud(kind: string, cloudStatus: string): string {
  * creation writes it (with `created`, in one statement): a list that sees it may offer the kind's
  * actions and stop following the row, which it must not do while the creation is unrecorded.
  */
-export const READY_STATUSES: Partial<Record<string, string>> = {
+const READY_STATUSES: Partial<Record<string, string>> = {
   desktop: 'running',
   office_site: 'normal',
   phone: 'running',
